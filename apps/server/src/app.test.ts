@@ -1,0 +1,70 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@rv/contracts/messages';
+import { createTestApp, TEST_ORIGIN } from './test/test-app';
+
+const webDist = mkdtempSync(path.join(tmpdir(), 'rv-web-'));
+writeFileSync(path.join(webDist, 'index.html'), '<html><head><!--site-config--></head><body><div id="root"></div></body></html>');
+
+describe('the app shell', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp({ WEB_DIST_DIR: webDist, WALKTHROUGH_VIDEO_URL: 'https://www.youtube-nocookie.com/embed/abc' });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers the health check with the database state', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('publishes the OpenAPI document and docs page listing the routes', async () => {
+    const doc = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/health', '/api/bug-report', '/api/site-config']));
+    const page = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('sets helmet headers with a CSP that allows only configured embeds', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain('frame-src');
+    expect(csp).toContain('https://www.youtube-nocookie.com');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('serves the SPA for client routes with the site configuration inlined as data', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/how-it-works' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<script type="application/json" id="site-config">');
+    expect(res.body).toContain('youtube-nocookie.com/embed/abc');
+  });
+
+  it('answers unknown API paths with a JSON 404, not the SPA', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses a cross-origin state-changing call (CSRF)', async () => {
+    for (const headers of [{ origin: 'https://evil.example' }, { origin: TEST_ORIGIN, 'sec-fetch-site': 'cross-site' }]) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/bug-report', headers, payload: {} });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toBe(messages.server.forbiddenOrigin);
+    }
+  });
+
+  it('compresses large responses', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});

@@ -1,0 +1,93 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/env';
+import { bugReportRoutes } from './features/bug-reports/bug-reports.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { embedOrigins, loadSiteConfig } from './features/site/load-site-config';
+import { siteRoutes } from './features/site/site.routes';
+import { registerQueues } from './jobs/register-queues';
+import { errorHandler } from './lib/error-handler';
+import { createOriginCheck } from './lib/origin-check';
+import { closeServices, createServices, type ServiceOptions, type Services } from './services';
+import { serveWeb } from './web/serve-web';
+
+export interface BuildOptions extends ServiceOptions {
+  /** 'all' serves and works jobs (the embedded default); 'web' only serves. */
+  role?: 'all' | 'web';
+  jobPollingSeconds?: number;
+  logger?: boolean;
+}
+
+const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export type App = FastifyInstance & { services: Services };
+
+/** The app factory used by `npm start` and by every API test. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    genReqId: () => crypto.randomUUID(),
+  });
+  const services = await createServices(config, app.log, options);
+  app.addHook('onClose', () => closeServices(services));
+  await registerQueues(services, { work: (options.role ?? 'all') === 'all', pollingIntervalSeconds: options.jobPollingSeconds ?? 2 });
+
+  const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
+  const site = loadSiteConfig(config, webDist);
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", ...embedOrigins(site)],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: config.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: config.isProduction,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie, { secret: config.AUTH_SECRET });
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Retry in ${ctx.after}` }) });
+  app.addHook('onRequest', createOriginCheck(config.PUBLIC_URL));
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Room Visualizer API', version: '1.0.0', description: 'The calls of the product spec, section 7.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes, { services });
+  await app.register(siteRoutes, { site });
+  await app.register(bugReportRoutes, { services });
+
+  await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR });
+  return Object.assign(app, { services }) as App;
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The one module that reads the environment. It is parsed once at boot; a bad or missing required
+ * value stops the process with a message that names the variable.
+ */
+const optionalUrl = z.url().optional();
+const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    PUBLIC_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z.url().refine((u) => /^postgres(ql)?:/.test(u), 'must be a postgres:// URL').optional(),
+    AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SMTP_URL: z.url().refine((u) => /^smtps?:/.test(u), 'must be an smtp:// or smtps:// URL').optional(),
+    MAIL_FROM: z.string().default('Room Visualizer <no-reply@roomvisualizer.local>'),
+    ADMIN_EMAILS: z.string().default(''),
+    IMAGE_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
+    VISION_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
+    GEMINI_API_KEY: z.string().optional(),
+    OPENAI_API_KEY: z.string().optional(),
+    PAYMENTS: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: z.string().optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().optional(),
+    STRIPE_PRICE_ID: z.string().optional(),
+    STORAGE: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: z.string().optional(),
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    WALKTHROUGH_VIDEO_URL: optionalUrl,
+    TUTORIAL_VIDEO_URL: optionalUrl,
+    TESTIMONIALS_EMBED_URL: optionalUrl,
+    FAQ_URL: z.string().default('/how-it-works#faq'),
+    GALLERY_URL: z.string().default('/how-it-works#gallery'),
+    FEATURE_REQUEST_URL: z.string().default('/how-it-works#feature-requests'),
+    SAMPLES_DIR: z.string().optional(),
+    /** all: serve and work jobs (the embedded default); web: serve only (scale-out, with `npm run worker`). */
+    ROLE: z.enum(['all', 'web']).default('all'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST_DIR: z.string().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const need = (name: keyof typeof env, when: string) => {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
+    };
+    if (env.NODE_ENV === 'production') need('AUTH_SECRET', 'NODE_ENV=production');
+    if (env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') need('GEMINI_API_KEY', 'an engine is gemini');
+    if (env.IMAGE_ENGINE === 'openai' || env.VISION_ENGINE === 'openai') need('OPENAI_API_KEY', 'an engine is openai');
+    if (env.PAYMENTS === 'stripe') {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
+        need(name, 'PAYMENTS=stripe');
+    }
+    if (env.STORAGE === 's3') {
+      for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) need(name, 'STORAGE=s3');
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS'> {
+  PUBLIC_URL: string;
+  AUTH_SECRET: string;
+  ADMIN_EMAILS: string[];
+  isProduction: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly variables: string[], detail: string) {
+    super(`Invalid configuration: ${detail}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the given environment (process.env by default) and prepares DATA_DIR. */
+export function loadConfig(source: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, emptyAsUndefined(v)]));
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const variables = parsed.error.issues.map((issue) => String(issue.path[0] ?? 'environment'));
+    const detail = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ');
+    throw new ConfigError(variables, detail);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(dataDir),
+    ADMIN_EMAILS: env.ADMIN_EMAILS.split(',')
+      .map((e) => e.trim().toLowerCase())
+      .filter(Boolean),
+    isProduction: env.NODE_ENV === 'production',
+  };
+}
+
+/** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,32 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '@rv/contracts/messages';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * CSRF defence for every state-changing call: a browser always sends Origin on such requests, and it
+ * must be this site (PUBLIC_URL, or the host the request was sent to). Cross-site fetch metadata is
+ * refused too. Requests with neither header come from non-browser clients, which carry no cookies of
+ * a victim.
+ */
+export function createOriginCheck(publicUrl: string, exemptPaths: string[] = []) {
+  const publicOrigin = new URL(publicUrl).origin;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (exemptPaths.some((p) => request.url.startsWith(p))) return;
+    const origin = request.headers.origin;
+    const fetchSite = request.headers['sec-fetch-site'];
+    const sameHost = (value: string) => {
+      try {
+        const url = new URL(value);
+        return url.origin === publicOrigin || url.host === request.headers.host;
+      } catch {
+        return false;
+      }
+    };
+    const refused = (origin !== undefined && !sameHost(origin)) || fetchSite === 'cross-site';
+    if (refused) {
+      await reply.code(403).send({ error: messages.server.forbiddenOrigin, code: 'FORBIDDEN' });
+    }
+  };
+}

@@ -1,0 +1,37 @@
+import path from 'node:path';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import type { Config } from './config/env';
+import { openDatabase, type Database } from './db/client';
+import { startJobQueue, type JobQueue } from './jobs/job-queue';
+import { createMailer } from './mail/create-mailer';
+import type { Mailer } from './mail/mailer';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
+
+/** Everything a route or a job needs from the outside world, built once from configuration. */
+export interface Services {
+  config: Config;
+  database: Database;
+  storage: Storage;
+  mailer: Mailer;
+  jobs: JobQueue;
+}
+
+export interface ServiceOptions {
+  /** Overrides where PGlite keeps its data ('memory://' for tests). */
+  pgliteDir?: string;
+}
+
+export async function createServices(config: Config, log: Logger, options: ServiceOptions = {}): Promise<Services> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: options.pgliteDir ?? path.join(config.DATA_DIR, 'pglite'),
+  });
+  const jobs = await startJobQueue(database, log);
+  return { config, database, storage: createStorage(config), mailer: createMailer(config, log), jobs };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.jobs.stop({ graceful: true, wait: true, timeout: 5_000 }).catch(() => undefined);
+  await services.database.close();
+}

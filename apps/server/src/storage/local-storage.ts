@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { isStorageKey, type Storage } from './storage';
+
+/** Files in a folder under DATA_DIR, each with a small JSON sidecar holding its type and ETag. */
+export function createLocalStorage(root: string): Storage {
+  const fileOf = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`Refused storage key: ${key}`);
+    return path.join(root, key);
+  };
+  return {
+    async put(key, body, contentType) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+      const temp = `${file}.${process.pid}.tmp`;
+      await writeFile(temp, body);
+      await writeFile(`${file}.meta.json`, JSON.stringify({ contentType, etag }));
+      await rename(temp, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const [info, meta] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
+        const { contentType, etag } = JSON.parse(meta) as { contentType: string; etag: string };
+        return { body: createReadStream(file), size: info.size, contentType, etag };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      const file = fileOf(key);
+      await rm(file, { force: true });
+      await rm(`${file}.meta.json`, { force: true });
+    },
+  };
+}

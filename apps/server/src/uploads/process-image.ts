@@ -1,0 +1,43 @@
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { UPLOAD } from '@rv/contracts/constants';
+import { messages } from '@rv/contracts/messages';
+import { AppError } from '../lib/app-error';
+
+/** At most ~40 megapixels decoded: a small file that expands to a huge bitmap is refused. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const ALLOWED = new Set<string>(UPLOAD.mimeTypes);
+
+export interface ProcessedImage {
+  full: Buffer;
+  thumb: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * Every uploaded image passes through here: the magic bytes (never the name) decide the type; the
+ * image is turned upright from its EXIF, re-encoded as WebP with no metadata (home photos carry GPS),
+ * and a thumbnail is made for grids.
+ */
+export async function processImage(input: Buffer, options: { maxWidth?: number } = {}): Promise<ProcessedImage> {
+  if (input.length > UPLOAD.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.validation.unsupportedFile);
+  const type = await fileTypeFromBuffer(input);
+  if (!type || !ALLOWED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.validation.unsupportedFile);
+  try {
+    const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+    const maxWidth = options.maxWidth ?? 2560;
+    const { data: full, info } = await upright
+      .clone()
+      .resize({ width: maxWidth, height: maxWidth, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 86 })
+      .toBuffer({ resolveWithObject: true });
+    const thumb = await sharp(full).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer();
+    return { full, thumb, width: info.width, height: info.height };
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.validation.unsupportedFile, {
+      reason: error instanceof Error ? error.message : String(error),
+    });
+  }
+}

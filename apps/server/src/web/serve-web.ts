@@ -1,0 +1,47 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { SiteConfig } from '@rv/contracts/api/site';
+import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
+
+/**
+ * Serves the built web app: hashed assets cached for a year, other files briefly, and index.html
+ * (with the site configuration inlined as JSON data, not script) for every client route.
+ */
+export async function serveWeb(app: FastifyInstance, options: { webDist: string; site: SiteConfig; samplesDir?: string }) {
+  const indexFile = path.join(options.webDist, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ webDist: options.webDist }, 'web build not found: run `npm run build` (API only until then)');
+    return;
+  }
+  const json = JSON.stringify(options.site).replace(/</g, '\\u003c');
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    '<!--site-config-->',
+    `<script type="application/json" id="site-config">${json}</script>`,
+  );
+
+  await app.register(fastifyStatic, {
+    root: options.webDist,
+    index: false,
+    wildcard: false,
+    setHeaders(res, file) {
+      const hashed = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  if (options.samplesDir) {
+    await app.register(fastifyStatic, {
+      root: path.resolve(options.samplesDir),
+      prefix: CUSTOM_SAMPLES_PREFIX,
+      decorateReply: false,
+      maxAge: '1h',
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+    if (!wantsPage) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+
+export interface BugReportInput {
+  description: string;
+  email: string;
+  screenshots: File[];
+}
+
+export function createBugReport(input: BugReportInput) {
+  const form = new FormData();
+  form.set('description', input.description);
+  form.set('email', input.email);
+  form.set('pageUrl', window.location.href);
+  form.set('userAgent', navigator.userAgent);
+  for (const file of input.screenshots) form.append('trails', file);
+  return request<{ message: string; id: string }>('/api/bug-report', { method: 'POST', body: form });
+}
+
+export function useCreateBugReport() {
+  return useMutation({ mutationFn: createBugReport });
+}

@@ -1,0 +1,87 @@
+import { Camera, Sofa, Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useLocation } from 'react-router';
+import { SiteHeader } from '@/components/layout/site-header';
+import { SiteFooter } from '@/components/layout/site-footer';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { getSiteConfig } from '@/lib/site-config';
+import { BeforeAfterCarousel } from './before-after-carousel';
+import { PricingCard } from './pricing-card';
+import { Testimonials } from './testimonials';
+
+const steps = [
+  { icon: Camera, title: 'Upload your room', body: 'One clear, straight-on photo of the room as it is today.' },
+  { icon: Sofa, title: 'Add what you love', body: 'Furniture, decor, finishes or inspiration photos: optional, and placed where you say.' },
+  { icon: Sparkles, title: 'Get your redesign', body: 'Photorealistic results in about 1-2 minutes, then refine them in plain words.' },
+];
+
+export function LandingPage() {
+  const site = getSiteConfig();
+  const { hash } = useLocation();
+
+  // Users without tool access are sent to /#pricing: bring the card into view.
+  useEffect(() => {
+    if (hash) document.getElementById(hash.slice(1))?.scrollIntoView();
+  }, [hash]);
+
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <section className="bg-gradient-to-b from-brand-50 to-white px-4 pt-14 pb-10 text-center">
+          <h1 className="mx-auto max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
+            See your room redesigned, <span className="text-brand-700">with your real architecture kept</span>
+          </h1>
+          <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+            Upload a photo of any room and get photorealistic redesigns in minutes. Your walls, windows and layout stay exactly where they are. No
+            prompting needed.
+          </p>
+          <div className="mt-8 flex justify-center gap-3">
+            <Button asChild size="lg">
+              <a href="#pricing">Get Started</a>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.howItWorks}>How it works</Link>
+            </Button>
+          </div>
+        </section>
+
+        <section className="px-4 py-10">
+          <BeforeAfterCarousel samples={site.samples} />
+        </section>
+
+        <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-12">
+          <h2 id="steps-title" className="text-center text-3xl font-extrabold">
+            Three steps to a new room
+          </h2>
+          <ol className="mt-8 grid gap-6 md:grid-cols-3">
+            {steps.map(({ icon: Icon, title, body }) => (
+              <li key={title} className="rounded-xl border border-slate-200 p-6">
+                <Icon className="size-8 text-brand-700" aria-hidden />
+                <p className="mt-3 text-lg font-bold">{title}</p>
+                <p className="mt-1 text-slate-700">{body}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16">
+          <h2 id="pricing-title" className="mb-8 text-center text-3xl font-extrabold">
+            One simple plan
+          </h2>
+          <PricingCard
+            action={
+              <Button asChild size="lg" className="w-full">
+                <Link to={paths.checkout}>Subscribe Now</Link>
+              </Button>
+            }
+          />
+        </section>
+
+        <Testimonials embedUrl={site.testimonialsEmbedUrl} />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

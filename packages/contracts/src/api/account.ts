@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { emailSchema } from '../email';
+
+export const styleLensSummary = z.object({
+  essence: z.string(),
+  /** Each a colour value followed by a colour name of one or two words, e.g. "#d9cbb5 warm sand". */
+  palette: z.array(z.string().regex(/^#[0-9a-f]{6} [a-z]+( [a-z]+)?$/i)),
+  /** Words with an optional parenthesised qualifier, e.g. "oak (light)". */
+  materials: z.array(z.string().regex(/^[\w -]+( \([\w -]+\))?$/)),
+  forms: z.array(z.string()),
+  note: z.string(),
+});
+export type StyleLensSummary = z.infer<typeof styleLensSummary>;
+
+export const styleLens = z.object({
+  stylelens: z.string(),
+  human_summary: styleLensSummary,
+  styleurls: z.array(z.string()),
+});
+
+/** GET /api/user-profile */
+export const userProfile = z.object({
+  name: z.string(),
+  email: z.string(),
+  userAvatarStorageUrl: z.string().nullable(),
+  subscriptionStatus: z.string(),
+  stripeCustomerId: z.string().nullable(),
+  stripeSubscriptionNextBillingDate: z.string().nullable(),
+  transformationsUsed: z.number().int(),
+  transformationsLimit: z.number().int(),
+  firebaseUUID: z.string().nullable(),
+  styleLens: styleLens.nullable(),
+  styleSaveStatus: z.boolean(),
+});
+export type UserProfile = z.infer<typeof userProfile>;
+
+export const location = z.object({
+  country: z.string().max(100).optional(),
+  city: z.string().max(100).optional(),
+  region: z.string().max(100).optional(),
+  countryCode: z.string().max(4).optional(),
+  latitude: z.number().optional(),
+  longitude: z.number().optional(),
+});
+
+/** PUT /api/user-profile/update (multipart; location is a JSON string, avatar an optional file). */
+export const profileUpdateFields = z.object({
+  name: z.string().trim().max(100),
+  email: emailSchema,
+  location: z.string().optional(),
+});
+
+/** POST /api/update-firebase-uuid */
+export const updateFirebaseUuidBody = z.object({ firebaseUUID: z.string().min(1).max(200), userEmail: emailSchema });
+
+/** GET /api/me */
+export const meBody = z.object({ isAdmin: z.boolean() });
+
+/** POST /api/create-portal-session */
+export const portalSessionBody = z.object({ customerId: z.string().max(200).optional(), returnUrl: z.string().max(2000) });
+export const portalSessionAnswer = z.object({ url: z.string().optional(), message: z.string().optional() });

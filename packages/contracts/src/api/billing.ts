@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PASSWORD_MIN } from '../constants';
+import { emailSchema } from '../email';
+import { messages } from '../messages';
+
+/** POST /api/create-subscription */
+export const createSubscriptionBody = z.object({ email: emailSchema, name: z.string().trim().max(100).optional() });
+export const createSubscriptionAnswer = z.object({
+  clientSecret: z.string().optional(),
+  customerId: z.string().optional(),
+  subscriptionId: z.string().optional(),
+  error: z.string().optional(),
+});
+/** POST /api/create-checkout-session */
+export const createCheckoutSessionBody = z.object({ email: emailSchema, name: z.string().trim().max(100).optional() });
+export const createCheckoutSessionAnswer = z.object({ url: z.string() });
+/** POST /api/verify-payment */
+export const verifyPaymentBody = z.object({ sessionId: z.string().min(1).max(300) });
+export const verifyPaymentAnswer = z.object({ success: z.boolean(), message: z.string() });
+/** POST /api/create-account */
+export const createAccountBody = z.object({
+  email: emailSchema,
+  password: z.string().min(PASSWORD_MIN, messages.validation.passwordTooShort).max(128),
+  stripeCustomerId: z.string().min(1).max(200),
+  stripeSubscriptionId: z.string().min(1).max(200),
+});
+/** POST /api/check-user */
+export const checkUserBody = z.object({ email: emailSchema });
+export const checkUserAnswer = z.object({ success: z.boolean(), user: z.object({ request_signin: z.string().nullable() }).optional() });
+/** POST /api/login */
+export const loginBody = z.object({ email: emailSchema, token: z.string().min(1).max(200) });
+export const passwordLoginBody = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+export const loginAnswer = z.object({ user: z.object({ email: z.string(), name: z.string(), hasToolAccess: z.boolean() }) });
+/** POST /api/request-signin */
+export const requestSigninBody = z.object({ email: emailSchema });

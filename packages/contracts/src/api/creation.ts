@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { FURNITURE_TYPES, ITEM_DESCRIPTION_MAX, KITCHEN_CATEGORIES, PRICE_RANGES, STORE_CATEGORIES, STORE_COUNTRIES } from '../constants';
+import { messages } from '../messages';
+
+/** GET /api/check-tool-access */
+export const toolAccessAnswer = z.object({ hasAccess: z.boolean() });
+
+export const furnitureItem = z.object({
+  description: z.string().trim().min(1, messages.validation.itemDescriptionsRequired).max(ITEM_DESCRIPTION_MAX, messages.validation.itemDescriptionsRequired),
+  placement: z.string().trim().max(200).optional().default(''),
+});
+
+/** POST /api/room-design (multipart text fields; files: roomPhoto, furniturePhotos, conceptPhotos). */
+export const roomDesignFields = z.object({
+  styleDescription: z.string().max(2000).optional().default(''),
+  additionalSuggestions: z.string().max(4000).optional().default(''),
+  architecturalChanges: z.enum(['no', 'yes'], { error: messages.validation.architecturalChangesRequired }),
+  architecturalDetails: z.string().max(2000).optional().default(''),
+  furnitureData: z.array(furnitureItem).max(10).default([]),
+  useStyleLens: z.boolean().default(true),
+});
+export const roomDesignAnswer = z.object({ designId: z.string().optional(), error: z.string().optional() });
+
+export const finishItem = z.object({
+  label: z.string().trim().max(200),
+  category: z.enum(KITCHEN_CATEGORIES),
+});
+/** POST /api/kitchen-bathroom-design (multipart; files: spacePhoto, finishesFixtures, inspirationPhotos). */
+export const kitchenBathroomFields = z.object({
+  finishesData: z.array(finishItem).max(12).default([]),
+  additionalRequests: z.string().max(4000).optional().default(''),
+  useStyleLens: z.boolean().default(true),
+});
+export const kitchenBathroomAnswer = z.object({ success: z.boolean(), designId: z.string().optional(), error: z.string().optional() });
+
+/** POST /api/claim-results */
+export const claimResultsBody = z.object({ designId: z.string().min(1).max(64) });
+export const claimResultsAnswer = z.object({ creditsRemaining: z.number().int().optional(), error: z.string().optional() });
+
+/** POST /api/room-design/fix-room */
+export const fixRoomBody = z.object({ designId: z.string().min(1).max(64) });
+export const fixRoomAnswer = z.object({ generatedImageUrls: z.array(z.string()), visualizerFilename: z.string() });
+
+/** GET /api/room-design/refine/{designId}?tweak&iteration&feedback&active_url (SSE) */
+export const refineQuery = z.object({
+  tweak: z.enum(['tweak', 'transform']).default('tweak'),
+  iteration: z.coerce.number().int().min(0).default(0),
+  feedback: z.string().trim().min(1, messages.validation.feedbackRequired).max(1000),
+  active_url: z.string().max(2000).optional(),
+});
+export const refineCompleteEvent = z.object({ refinedImageUrl: z.string(), visualizerFilename: z.string() });
+export const refineErrorEvent = z.object({ details: z.string() });
+
+/** POST /api/room-share */
+export const roomShareBody = z.object({ roomDesignId: z.string().min(1).max(64), userComment: z.string().max(1000).optional() });
+/** POST /api/design-feedback */
+export const designFeedbackBody = z.object({
+  roomDesignId: z.string().min(1).max(64),
+  isHelpful: z.boolean(),
+  feedbackText: z.string().max(2000).nullable(),
+});
+
+/** GET /api/stores/search */
+export const storeSearchQuery = z.object({
+  country: z.enum(STORE_COUNTRIES),
+  priceRange: z.enum(PRICE_RANGES),
+  selectedCategory: z.enum(STORE_CATEGORIES),
+  selectedSubCategory: z.enum(FURNITURE_TYPES).optional(),
+});
+export const store = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.string(),
+  price: z.string(),
+  comments: z.string(),
+  ourPicks: z.boolean(),
+  link: z.string(),
+});
+export type Store = z.infer<typeof store>;
+export const storeSearchAnswer = z.object({ stores: z.array(store) });

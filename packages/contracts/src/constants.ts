@@ -1,0 +1,113 @@
+/** Business constants and limits of the product spec, section 9. */
+export const PLAN = {
+  name: 'Room Visualizer Pro',
+  badge: 'Beta Launch Special',
+  priceUsd: 12,
+  interval: 'month',
+  transformationsPerMonth: 30,
+} as const;
+
+export const PLAN_FEATURES = [
+  '30 room transformations per month',
+  'Expert-guided prompts',
+  'High-resolution downloads',
+  'Unlimited refinements',
+  'Furnishing & decorating tool',
+  'Kitchen & bathroom tool',
+  'Furniture shopping recommendations',
+  'Cancel anytime',
+] as const;
+/** The how-it-works pricing card shows the same features without the shopping item. */
+export const SHOPPING_FEATURE = 'Furniture shopping recommendations';
+
+export const DEFAULT_TRANSFORMATIONS_LIMIT = 30;
+export const DESIGNS_PAGE_SIZE = 6;
+
+export const TIMEOUTS_MS = {
+  designsList: 5 * 60_000,
+  saveDesign: 5 * 60_000,
+  updateDesign: 5 * 60_000,
+  fixRoom: 5 * 60_000,
+  createDesign: 10 * 60_000,
+  styleLensAnalysis: 10 * 60_000,
+} as const;
+
+export const ACCOUNT_LOADING_MIN_MS = 5_000;
+
+export const UPLOAD = {
+  maxBytes: 10 * 1024 * 1024,
+  extensions: ['jpeg', 'jpg', 'png', 'webp'],
+  mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+export const ITEM_DESCRIPTION_MAX = 50;
+export const PASSWORD_MIN = 8;
+export const STYLE_LENS = { minPhotos: 5, maxPhotos: 10, markers: [3, 6, 10], paletteSwatches: 4 } as const;
+
+export const CAROUSEL = { rooms: 6, intervalMs: 4_000, pauseAfterClickMs: 8_000 } as const;
+export const SIGN_IN_LINK_TTL_MS = 10 * 60_000;
+export const GRID_FORCED_BELOW_PX = 768;
+
+/** Loading progress animation: five steps at 0, 3, 6, 9 and 12 seconds. */
+export const LOADING_STEPS = [
+  { atMs: 0, widthPercent: 20 },
+  { atMs: 3_000, widthPercent: 40 },
+  { atMs: 6_000, widthPercent: 60 },
+  { atMs: 9_000, widthPercent: 80 },
+  { atMs: 12_000, widthPercent: 100 },
+] as const;
+
+export const GENERATION_TIME_TEXT = {
+  design: 'about 1-2 minutes',
+  refinement: '1-2 minutes',
+  fixRoom: 'up to a minute',
+} as const;
+
+export const ROOM_TYPES = [
+  { value: 'living-room', label: 'Living Room' },
+  { value: 'bedroom', label: 'Bedroom' },
+  { value: 'home-office', label: 'Home Office' },
+  { value: 'dining-room', label: 'Dining Room' },
+  { value: 'kitchen', label: 'Kitchen' },
+  { value: 'bathroom', label: 'Bathroom' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+export const KITCHEN_CATEGORIES = [
+  'Cabinetry',
+  'Countertops',
+  'Backsplash',
+  'Flooring',
+  'Handles/Knobs',
+  'Walls',
+  'Fixtures',
+  'Lighting',
+  'Other',
+] as const;
+
+export const STORE_COUNTRIES = ['USA', 'UK', 'Canada', 'Australia'] as const;
+export const PRICE_RANGES = ['$ Budget', '$$ Mid-range', '$$$ Premium', '$$$$ Luxury'] as const;
+export const STORE_CATEGORIES = [
+  'Furniture',
+  'Lighting',
+  'Rugs',
+  'Decor',
+  'Bedding & Pillows',
+  'Artwork',
+  'Window Treatments',
+  'Wallpaper',
+  'Outdoor',
+  'Tableware',
+] as const;
+export const FURNITURE_TYPES = [
+  'Sofa',
+  'Table & Chairs',
+  'Bed Frame',
+  'Casegoods & Storage',
+  'Office',
+  'Custom/Modular',
+] as const;
+
+export const SHARE_TARGETS = ['Twitter', 'Facebook', 'WhatsApp', 'Reddit', 'LinkedIn', 'Copy Link', 'Download'] as const;
+
+export const SAMPLE_ROOMS = ['Living Room', 'Dining Room', 'Entryway', 'Living Room', 'Bathroom', 'Kitchen'] as const;
