@@ -14,6 +14,7 @@ import { bugReportRoutes } from './features/bug-reports/bug-reports.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { embedOrigins, loadSiteConfig } from './features/site/load-site-config';
 import { siteRoutes } from './features/site/site.routes';
+import { storeRoutes } from './features/stores/stores.routes';
 import { registerQueues } from './jobs/register-queues';
 import { errorHandler } from './lib/error-handler';
 import { createOriginCheck } from './lib/origin-check';
@@ -73,7 +74,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.AUTH_SECRET });
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
-  await app.register(fastifyRateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Retry in ${ctx.after}` }) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Retry in ${ctx.after}` }),
+  });
   app.addHook('onRequest', createOriginCheck(config.PUBLIC_URL));
 
   await app.register(fastifySwagger, {
@@ -87,6 +91,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { services });
   await app.register(siteRoutes, { site });
   await app.register(bugReportRoutes, { services });
+  await app.register(storeRoutes);
 
   await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR });
   return Object.assign(app, { services }) as App;

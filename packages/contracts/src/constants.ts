@@ -99,14 +99,7 @@ export const STORE_CATEGORIES = [
   'Outdoor',
   'Tableware',
 ] as const;
-export const FURNITURE_TYPES = [
-  'Sofa',
-  'Table & Chairs',
-  'Bed Frame',
-  'Casegoods & Storage',
-  'Office',
-  'Custom/Modular',
-] as const;
+export const FURNITURE_TYPES = ['Sofa', 'Table & Chairs', 'Bed Frame', 'Casegoods & Storage', 'Office', 'Custom/Modular'] as const;
 
 export const SHARE_TARGETS = ['Twitter', 'Facebook', 'WhatsApp', 'Reddit', 'LinkedIn', 'Copy Link', 'Download'] as const;
 

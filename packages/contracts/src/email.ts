@@ -3,7 +3,10 @@ import { messages } from './messages';
 
 /** The spec's e-mail rule: trimmed, lowercased and stripped of line breaks, then validated. */
 export function normalizeEmail(raw: string): string {
-  return raw.replace(/[\r\n]+/g, '').trim().toLowerCase();
+  return raw
+    .replace(/[\r\n]+/g, '')
+    .trim()
+    .toLowerCase();
 }
 
 const BASIC_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

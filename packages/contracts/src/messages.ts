@@ -9,11 +9,9 @@ export const messages = {
     onlyImages: 'Only image files are allowed',
     noFile: 'No file provided',
     otherRoomTypeRequired: 'Please fill in the other room type',
-    unsupportedFile:
-      'Unsupported file ... Please use JPG, PNG, or WebP images under 10MB. HEIC and AVIF formats are also not supported.',
+    unsupportedFile: 'Unsupported file ... Please use JPG, PNG, or WebP images under 10MB. HEIC and AVIF formats are also not supported.',
     roomPhotoRequired: 'Room photo required: Please upload a photo of your room to continue.',
-    itemDescriptionsRequired:
-      'Item descriptions required: Please describe each furniture/decor item you uploaded.',
+    itemDescriptionsRequired: 'Item descriptions required: Please describe each furniture/decor item you uploaded.',
     architecturalChangesRequired: 'Please specify your architectural change preferences',
     feedbackRequiredTitle: 'Feedback required',
     feedbackRequired: "Please tell us what you'd like to change.",

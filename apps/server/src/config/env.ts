@@ -17,9 +17,15 @@ const envSchema = z
     HOST: z.string().default('0.0.0.0'),
     PUBLIC_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: z.url().refine((u) => /^postgres(ql)?:/.test(u), 'must be a postgres:// URL').optional(),
+    DATABASE_URL: z
+      .url()
+      .refine((u) => /^postgres(ql)?:/.test(u), 'must be a postgres:// URL')
+      .optional(),
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-    SMTP_URL: z.url().refine((u) => /^smtps?:/.test(u), 'must be an smtp:// or smtps:// URL').optional(),
+    SMTP_URL: z
+      .url()
+      .refine((u) => /^smtps?:/.test(u), 'must be an smtp:// or smtps:// URL')
+      .optional(),
     MAIL_FROM: z.string().default('Room Visualizer <no-reply@roomvisualizer.local>'),
     ADMIN_EMAILS: z.string().default(''),
     IMAGE_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
@@ -77,7 +83,10 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_
 }
 
 export class ConfigError extends Error {
-  constructor(public readonly variables: string[], detail: string) {
+  constructor(
+    public readonly variables: string[],
+    detail: string,
+  ) {
     super(`Invalid configuration: ${detail}`);
     this.name = 'ConfigError';
   }

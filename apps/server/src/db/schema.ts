@@ -48,7 +48,10 @@ export const bugReports = pgTable(
     description: text('description').notNull(),
     pageUrl: text('page_url').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
-    attachmentKeys: jsonb('attachment_keys').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    attachmentKeys: jsonb('attachment_keys')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('bug_reports_created_at_idx').on(t.createdAt)],

@@ -16,13 +16,7 @@ export function renderMail(options: {
 }): MailMessage {
   const { to, subject, paragraphs, action } = options;
   const footer = options.footer ?? 'Room Visualizer: photorealistic room redesigns that keep your real architecture.';
-  const text = [
-    ...paragraphs,
-    ...(action ? [`${action.label}: ${action.url}`] : []),
-    '',
-    '-- ',
-    footer,
-  ].join('\n\n');
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '-- ', footer].join('\n\n');
   const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
 <h1 style="font-size:20px;color:#6d28d9">Room Visualizer</h1>
 ${paragraphs.map((p) => `<p style="line-height:1.5">${escapeHtml(p)}</p>`).join('\n')}

@@ -8,17 +8,17 @@ import { AppProviders } from './app-providers';
 export function AppLayout() {
   return (
     <AppProviders>
-    <div className="flex min-h-screen flex-col">
-      <SiteHeader />
-      <main className="flex-1">
-        <Outlet />
-      </main>
-      <div data-testid="app-footer">
-        <SiteFooter>
-          <BugReportDialog />
-        </SiteFooter>
+      <div className="flex min-h-screen flex-col">
+        <SiteHeader />
+        <main className="flex-1">
+          <Outlet />
+        </main>
+        <div data-testid="app-footer">
+          <SiteFooter>
+            <BugReportDialog />
+          </SiteFooter>
+        </div>
       </div>
-    </div>
     </AppProviders>
   );
 }

@@ -6,7 +6,11 @@ import { messages } from '../messages';
 export const toolAccessAnswer = z.object({ hasAccess: z.boolean() });
 
 export const furnitureItem = z.object({
-  description: z.string().trim().min(1, messages.validation.itemDescriptionsRequired).max(ITEM_DESCRIPTION_MAX, messages.validation.itemDescriptionsRequired),
+  description: z
+    .string()
+    .trim()
+    .min(1, messages.validation.itemDescriptionsRequired)
+    .max(ITEM_DESCRIPTION_MAX, messages.validation.itemDescriptionsRequired),
   placement: z.string().trim().max(200).optional().default(''),
 });
 

@@ -22,7 +22,12 @@ describe('POST /api/bug-report', () => {
     const screenshot = await makeJpeg({ exif: true });
     const res = await post(
       multipart(
-        { description: 'The carousel froze', email: ' Reporter@Example.com ', pageUrl: 'http://localhost:3000/how-it-works', userAgent: 'UA/1' },
+        {
+          description: 'The carousel froze',
+          email: ' Reporter@Example.com ',
+          pageUrl: 'http://localhost:3000/how-it-works',
+          userAgent: 'UA/1',
+        },
         [{ field: 'trails', filename: 'shot.jpg', data: screenshot, type: 'image/jpeg' }],
       ),
     );
@@ -30,7 +35,12 @@ describe('POST /api/bug-report', () => {
     expect(res.json().message).toBe(messages.bugReport.submitted);
 
     const [row] = await ctx.app.services.database.db.select().from(bugReports).where(eq(bugReports.id, res.json().id));
-    expect(row).toMatchObject({ description: 'The carousel froze', email: 'reporter@example.com', pageUrl: 'http://localhost:3000/how-it-works', userAgent: 'UA/1' });
+    expect(row).toMatchObject({
+      description: 'The carousel froze',
+      email: 'reporter@example.com',
+      pageUrl: 'http://localhost:3000/how-it-works',
+      userAgent: 'UA/1',
+    });
     expect(row!.attachmentKeys).toHaveLength(1);
     const stored = await ctx.app.services.storage.get(row!.attachmentKeys[0]!);
     const chunks: Buffer[] = [];
@@ -53,7 +63,9 @@ describe('POST /api/bug-report', () => {
 
   it('refuses a file that is not an image, keeping nothing', async () => {
     const before = await ctx.app.services.database.db.select().from(bugReports);
-    const res = await post(multipart({ description: 'x' }, [{ field: 'trails', filename: 'a.png', data: Buffer.from('not an image at all') }]));
+    const res = await post(
+      multipart({ description: 'x' }, [{ field: 'trails', filename: 'a.png', data: Buffer.from('not an image at all') }]),
+    );
     expect(res.statusCode).toBe(415);
     expect(res.json().error).toBe(messages.validation.unsupportedFile);
     const after = await ctx.app.services.database.db.select().from(bugReports);
@@ -61,7 +73,9 @@ describe('POST /api/bug-report', () => {
   });
 
   it('refuses a screenshot over 10 MB with 413', async () => {
-    const res = await post(multipart({ description: 'big' }, [{ field: 'trails', filename: 'big.jpg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) }]));
+    const res = await post(
+      multipart({ description: 'big' }, [{ field: 'trails', filename: 'big.jpg', data: Buffer.alloc(10 * 1024 * 1024 + 1, 1) }]),
+    );
     expect(res.statusCode).toBe(413);
   });
 });

@@ -17,11 +17,15 @@ export function Component() {
       </Button>
       <h1 className="mt-4 text-4xl font-extrabold tracking-tight">How it works</h1>
       <p className="mt-3 max-w-2xl text-lg text-slate-700">
-        Watch a room go from photo to redesign. You upload the room as it is, add the furniture, finishes or inspiration you like, and we return
-        photorealistic designs that keep your walls, windows, doors and camera angle.
+        Watch a room go from photo to redesign. You upload the room as it is, add the furniture, finishes or inspiration you like, and we
+        return photorealistic designs that keep your walls, windows, doors and camera angle.
       </p>
       <div className="mt-8">
-        <VideoEmbed url={site.walkthroughVideoUrl} title="Walkthrough: from room photo to redesign" poster={site.samples[0]?.after ?? '/samples/og-image.webp'} />
+        <VideoEmbed
+          url={site.walkthroughVideoUrl}
+          title="Walkthrough: from room photo to redesign"
+          poster={site.samples[0]?.after ?? '/samples/og-image.webp'}
+        />
       </div>
       <section aria-labelledby="how-pricing" className="mt-14">
         <h2 id="how-pricing" className="mb-8 text-center text-3xl font-extrabold">
@@ -43,11 +47,15 @@ export function Component() {
         <dl className="mt-4 space-y-4">
           <div>
             <dt className="font-bold">What photo works best?</dt>
-            <dd className="text-slate-700">One clear, straight-on, well-lit view of the room, taken from a corner or doorway at chest height.</dd>
+            <dd className="text-slate-700">
+              One clear, straight-on, well-lit view of the room, taken from a corner or doorway at chest height.
+            </dd>
           </div>
           <div>
             <dt className="font-bold">Will my walls and windows change?</dt>
-            <dd className="text-slate-700">No. The architecture is kept unless you ask for architectural changes; if a result drifts, Fix Room repairs it.</dd>
+            <dd className="text-slate-700">
+              No. The architecture is kept unless you ask for architectural changes; if a result drifts, Fix Room repairs it.
+            </dd>
           </div>
           <div>
             <dt className="font-bold">Can I cancel?</dt>

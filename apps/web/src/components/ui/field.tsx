@@ -13,7 +13,19 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 }
 
 /** A labelled form field with an optional hint and error, wired for screen readers. */
-export function Field({ id, label, hint, error, children }: { id: string; label: ReactNode; hint?: ReactNode; error?: string; children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="space-y-1.5">
       <label htmlFor={id} className="block text-sm font-semibold text-slate-800">

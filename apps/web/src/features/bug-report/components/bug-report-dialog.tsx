@@ -50,7 +50,11 @@ export function BugReportDialog() {
           <Field id="bug-email" label="Your email (optional)" hint="Only if you would like us to get back to you.">
             <Input id="bug-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
           </Field>
-          <Field id="bug-screenshots" label="Screenshots (optional)" hint={`Up to ${BUG_REPORT_MAX_FILES} JPG, PNG or WebP images under 10MB.`}>
+          <Field
+            id="bug-screenshots"
+            label="Screenshots (optional)"
+            hint={`Up to ${BUG_REPORT_MAX_FILES} JPG, PNG or WebP images under 10MB.`}
+          >
             <Input
               id="bug-screenshots"
               type="file"

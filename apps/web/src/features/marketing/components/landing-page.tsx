@@ -34,8 +34,8 @@ export function LandingPage() {
             See your room redesigned, <span className="text-brand-700">with your real architecture kept</span>
           </h1>
           <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
-            Upload a photo of any room and get photorealistic redesigns in minutes. Your walls, windows and layout stay exactly where they are. No
-            prompting needed.
+            Upload a photo of any room and get photorealistic redesigns in minutes. Your walls, windows and layout stay exactly where they
+            are. No prompting needed.
           </p>
           <div className="mt-8 flex justify-center gap-3">
             <Button asChild size="lg">

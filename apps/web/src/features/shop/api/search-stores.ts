@@ -1,0 +1,46 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Store } from '@rv/contracts/api/creation';
+import type { FURNITURE_TYPES, PRICE_RANGES, STORE_CATEGORIES, STORE_COUNTRIES } from '@rv/contracts/constants';
+import { request } from '@/lib/api-client';
+
+export type StoreCountry = (typeof STORE_COUNTRIES)[number];
+export type PriceRange = (typeof PRICE_RANGES)[number];
+export type StoreCategory = (typeof STORE_CATEGORIES)[number];
+export type FurnitureType = (typeof FURNITURE_TYPES)[number];
+
+export interface StoreSearch {
+  country: StoreCountry;
+  priceRange: PriceRange;
+  selectedCategory: StoreCategory;
+  /** Sent only with Furniture. */
+  selectedSubCategory?: FurnitureType;
+}
+
+/** What the dialog has chosen so far; the search runs once country, price range and category are all set. */
+export type StoreSearchDraft = Partial<StoreSearch>;
+
+function isComplete(draft: StoreSearchDraft): draft is StoreSearch {
+  return Boolean(draft.country && draft.priceRange && draft.selectedCategory);
+}
+
+export function searchStores(search: StoreSearch, signal?: AbortSignal) {
+  const params = new URLSearchParams({ country: search.country, priceRange: search.priceRange, selectedCategory: search.selectedCategory });
+  if (search.selectedCategory === 'Furniture' && search.selectedSubCategory) params.set('selectedSubCategory', search.selectedSubCategory);
+  return request<{ stores: Store[] }>(`/api/stores/search?${params}`, { signal });
+}
+
+export function storeSearchQueryOptions(draft: StoreSearchDraft) {
+  const search = isComplete(draft) ? draft : null;
+  const subCategory = draft.selectedCategory === 'Furniture' ? draft.selectedSubCategory : undefined;
+  return queryOptions({
+    queryKey: ['stores', 'search', draft.country, draft.priceRange, draft.selectedCategory, subCategory],
+    // Runs only when enabled, that is when the search is complete.
+    queryFn: ({ signal }) => searchStores(search!, signal),
+    enabled: search !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+export function useStoreSearch(draft: StoreSearchDraft) {
+  return useQuery(storeSearchQueryOptions(draft));
+}

@@ -1,0 +1,65 @@
+import { CAROUSEL } from '@rv/contracts/constants';
+import { expect, test } from '@playwright/test';
+
+test.describe('landing page', () => {
+  test('the carousel advances every 4 s and a thumbnail click holds it for 8 s', async ({ page }) => {
+    // The page's clock stands still until the test moves it.
+    const start = new Date('2026-01-01T10:00:00Z');
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+    await page.goto('/');
+    const slide = page.getByTestId('carousel-slide');
+    await expect(slide).toHaveAttribute('data-active-index', '0');
+    await page.clock.runFor(CAROUSEL.intervalMs - 200);
+    await expect(slide).toHaveAttribute('data-active-index', '0');
+    await page.clock.runFor(400);
+    await expect(slide).toHaveAttribute('data-active-index', '1');
+
+    await page.getByRole('button', { name: /Show sample 4/ }).click();
+    await expect(slide).toHaveAttribute('data-active-index', '3');
+    await page.clock.runFor(CAROUSEL.pauseAfterClickMs - 300);
+    await expect(slide).toHaveAttribute('data-active-index', '3');
+    await page.clock.runFor(600);
+    await expect(slide).toHaveAttribute('data-active-index', '4');
+    await expect(page.getByRole('group', { name: 'Choose a sample room' }).getByRole('button')).toHaveCount(CAROUSEL.rooms);
+  });
+
+  test('#pricing scrolls to the pricing card with Subscribe Now', async ({ page }) => {
+    await page.goto('/#pricing');
+    const card = page.getByRole('article').filter({ hasText: 'Beta Launch Special' });
+    await expect(card).toBeInViewport();
+    await expect(card).toContainText('$12');
+    await expect(card).toContainText('30 room transformations per month');
+    await expect(card).toContainText('Furniture shopping recommendations');
+    await expect(page.getByRole('link', { name: 'Subscribe Now' })).toBeVisible();
+  });
+
+  test('Get Started brings the pricing card into view', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Get Started' }).click();
+    await expect(page.getByRole('link', { name: 'Subscribe Now' })).toBeInViewport();
+  });
+
+  test('has a title, description and Open Graph tags', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Room Visualizer/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /architecture/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image/);
+  });
+});
+
+test.describe('how it works', () => {
+  test('shows the walkthrough and the pricing card without the shopping item, and links back', async ({ page }) => {
+    await page.goto('/how-it-works');
+    await expect(page.getByRole('heading', { name: 'How it works', level: 1 })).toBeVisible();
+    await expect(page.getByText('Walkthrough: from room photo to redesign')).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: 'Beta Launch Special' });
+    await expect(card).toContainText('Kitchen & bathroom tool');
+    await expect(card).not.toContainText('Furniture shopping recommendations');
+    await page.getByRole('link', { name: 'Subscribe Now' }).click();
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await page.goto('/how-it-works');
+    await page.getByRole('link', { name: 'Back to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});

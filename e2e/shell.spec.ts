@@ -1,0 +1,46 @@
+import { messages } from '@rv/contracts/messages';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { outboxFor, storedFiles } from './fixtures';
+
+test('an unknown path shows the 404 page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await page.getByRole('main').getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('the footer with Report a bug is absent on / and present elsewhere', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('app-footer')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Report a bug' })).toHaveCount(0);
+  for (const path of ['/how-it-works', '/missing-page']) {
+    await page.goto(path);
+    await expect(page.getByTestId('app-footer')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report a bug' })).toBeVisible();
+  }
+});
+
+test('a bug report is submitted and stored with its screenshot', async ({ page }) => {
+  const email = `reporter-${Date.now()}@example.com`;
+  const screenshot = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
+  await page.goto('/how-it-works');
+  await page.getByRole('button', { name: 'Report a bug' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report a bug' });
+  const submit = dialog.getByRole('button', { name: 'Submit Report' });
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('What happened? *').fill('   ');
+  await expect(submit).toBeDisabled();
+  await dialog.getByLabel('What happened? *').fill('The walkthrough video does not play');
+  await dialog.getByLabel('Your email (optional)').fill(email);
+  await dialog.getByLabel('Screenshots (optional)').setInputFiles({ name: 'shot.png', mimeType: 'image/png', buffer: screenshot });
+  const before = storedFiles('bug-reports').length;
+  await submit.click();
+  await expect(page.getByText(messages.bugReport.submitted)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(storedFiles('bug-reports').length).toBe(before + 1);
+  await expect.poll(() => outboxFor(email).length, { timeout: 15_000 }).toBe(1);
+});

@@ -1,0 +1,9 @@
+// Takes a screenshot of a page with Debian's Chromium: node scripts/screenshot.mjs URL OUT.png [width] [height]
+import { chromium } from '@playwright/test';
+
+const [url, out, width = '1280', height = '900'] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+await browser.close();

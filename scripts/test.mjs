@@ -1,0 +1,61 @@
+// `npm test`: typecheck, lint, unit and API tests (on PGlite, then on a throwaway PostgreSQL server),
+// and the browser tests in Debian's Chromium. Missing Chromium or PostgreSQL is installed when this
+// runs as root, else the command to install them is printed.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { findPostgresBin, startCluster } from './pg-cluster.mjs';
+
+const CHROMIUM = '/usr/bin/chromium';
+const isRoot = process.getuid?.() === 0;
+const tally = { passed: 0, failed: 0 };
+
+function step(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const ok = result.status === 0;
+  tally[ok ? 'passed' : 'failed'] += 1;
+  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)}s ===`);
+  return ok;
+}
+
+function ensureSystemPackages() {
+  const missing = [];
+  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!findPostgresBin()) missing.push('postgresql');
+  if (missing.length === 0) return;
+  if (!isRoot) {
+    console.error(
+      `Missing: ${missing.join(', ')}. Install them with:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${missing.join(', ')} with apt-get...`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
+  const install = spawnSync('apt-get', ['install', '-y', '-qq', ...missing], { stdio: 'inherit', env });
+  if (install.status !== 0) process.exit(1);
+}
+
+ensureSystemPackages();
+const only = process.argv[2];
+let ok = true;
+if (!only || only === 'static') {
+  ok = step('typecheck', 'npm', ['run', 'typecheck']) && ok;
+  ok = step('lint', 'npm', ['run', 'lint']) && ok;
+}
+if (!only || only === 'unit') {
+  ok = step('unit and API tests (PGlite)', 'npx', ['vitest', 'run']) && ok;
+  const cluster = await startCluster();
+  try {
+    ok = step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'apps/server'], { TEST_DATABASE_URL: cluster.url }) && ok;
+  } finally {
+    cluster.stop();
+  }
+}
+if (!only || only === 'e2e') {
+  ok = step('build', 'npm', ['run', 'build']) && ok;
+  ok = step('browser tests (Chromium)', 'npx', ['playwright', 'test']) && ok;
+}
+console.log(`\nsteps: ${tally.passed} passed, ${tally.failed} failed`);
+process.exit(ok ? 0 : 1);
