@@ -1,0 +1,65 @@
+import type { DesignBrief, LabelledImage } from './design-brief';
+
+export interface EngineImage {
+  data: Buffer;
+  mimeType: 'image/webp' | 'image/jpeg' | 'image/png';
+}
+
+export interface EngineResult {
+  images: EngineImage[];
+  /** The provider's id for the request (saved before waiting, so a retried job does not pay twice). */
+  providerRequestId: string;
+}
+
+export interface EngineCallOptions {
+  /** Our idempotency key for the call (job id + step). */
+  requestKey: string;
+  signal?: AbortSignal;
+}
+
+export interface RedesignInput {
+  prompt: string;
+  brief: DesignBrief;
+  room: LabelledImage;
+  /** Items/finishes and inspiration photos, each labelled by role. */
+  references: LabelledImage[];
+  count: number;
+}
+
+export interface RefineInput {
+  prompt: string;
+  /** The image being refined. */
+  base: LabelledImage;
+  /** The original room photo, for the architecture. */
+  room: LabelledImage;
+  tweakText: string;
+  scope: 'tweak' | 'transform';
+  tweakImages: LabelledImage[];
+}
+
+export interface FixArchitectureInput {
+  prompt: string;
+  room: LabelledImage;
+  /** The result whose architecture drifted. */
+  drifted: LabelledImage;
+}
+
+/** The image-engine port. Implementations: local (offline default), gemini, openai. */
+export interface ImageEngine {
+  readonly name: 'local' | 'gemini' | 'openai';
+  redesign(input: RedesignInput, options: EngineCallOptions): Promise<EngineResult>;
+  refine(input: RefineInput, options: EngineCallOptions): Promise<EngineResult>;
+  fixArchitecture(input: FixArchitectureInput, options: EngineCallOptions): Promise<EngineResult>;
+}
+
+/** A failure the user can be told about; `retryable` ones (429, 5xx, time-outs) are retried with backoff. */
+export class EngineError extends Error {
+  constructor(
+    message: string,
+    public readonly retryable: boolean,
+    public readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'EngineError';
+  }
+}
