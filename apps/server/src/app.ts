@@ -10,7 +10,10 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
+import { authRoutes } from './auth/auth-routes';
+import { accountRoutes } from './features/account/account.routes';
 import { bugReportRoutes } from './features/bug-reports/bug-reports.routes';
+import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { embedOrigins, loadSiteConfig } from './features/site/load-site-config';
 import { siteRoutes } from './features/site/site.routes';
@@ -92,6 +95,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(siteRoutes, { site });
   await app.register(bugReportRoutes, { services });
   await app.register(storeRoutes);
+  await app.register(authRoutes, { services });
+  await app.register(signInRoutes, { services });
+  await app.register(accountRoutes, { services });
 
   await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR });
   return Object.assign(app, { services }) as App;

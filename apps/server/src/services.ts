@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
@@ -15,6 +16,7 @@ export interface Services {
   storage: Storage;
   mailer: Mailer;
   jobs: JobQueue;
+  auth: Auth;
 }
 
 export interface ServiceOptions {
@@ -28,7 +30,14 @@ export async function createServices(config: Config, log: Logger, options: Servi
     pgliteDir: options.pgliteDir ?? path.join(config.DATA_DIR, 'pglite'),
   });
   const jobs = await startJobQueue(database, log);
-  return { config, database, storage: createStorage(config), mailer: createMailer(config, log), jobs };
+  return {
+    config,
+    database,
+    storage: createStorage(config),
+    mailer: createMailer(config, log),
+    jobs,
+    auth: createAuth(config, database.db),
+  };
 }
 
 export async function closeServices(services: Services): Promise<void> {

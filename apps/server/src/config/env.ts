@@ -45,6 +45,8 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
+    /** The OpenID discovery document (Google's by default; a local provider in tests). */
+    GOOGLE_DISCOVERY_URL: optionalUrl,
     WALKTHROUGH_VIDEO_URL: optionalUrl,
     TUTORIAL_VIDEO_URL: optionalUrl,
     TESTIMONIALS_EMBED_URL: optionalUrl,

@@ -1,0 +1,91 @@
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { eq } from 'drizzle-orm';
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
+import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { hashPassword, verifyPassword } from './password-hash';
+import { signInPlugin } from './sign-in-plugin';
+
+export const SESSION_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
+export const GOOGLE_PROVIDER_ID = 'google';
+const GOOGLE_DISCOVERY = 'https://accounts.google.com/.well-known/openid-configuration';
+
+/**
+ * better-auth on our database, hardened: database sessions with an absolute lifetime (never slid) and
+ * no cookie cache (revocation is immediate), Secure cookies in production, rate limits stored in the
+ * database, our own scrypt hash, no sign-up through any sign-in method (accounts come from payment).
+ */
+export function createAuth(config: Config, db: Db) {
+  const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
+  return betterAuth({
+    appName: 'Room Visualizer',
+    baseURL: config.PUBLIC_URL,
+    basePath: '/api/auth',
+    secret: config.AUTH_SECRET,
+    trustedOrigins: [config.PUBLIC_URL],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
+    }),
+    user: { additionalFields: { role: { type: 'string', input: false, defaultValue: 'user' } } },
+    session: {
+      expiresIn: SESSION_LIFETIME_SECONDS,
+      updateAge: SESSION_LIFETIME_SECONDS * 2,
+      cookieCache: { enabled: false },
+    },
+    verification: { disableCleanup: true },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      password: { hash: hashPassword, verify: verifyPassword },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
+    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit', window: 60, max: 60 },
+    advanced: {
+      cookiePrefix: 'rv',
+      useSecureCookies: config.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      ipAddress: { ipAddressHeaders: config.isProduction ? ['x-forwarded-for'] : [] },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          // E-mails listed in ADMIN_EMAILS are made admins at sign-in.
+          after: async (session) => {
+            const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, session.userId));
+            if (user && user.role !== 'admin' && config.ADMIN_EMAILS.includes(user.email)) {
+              await db.update(users).set({ role: 'admin' }).where(eq(users.id, session.userId));
+            }
+          },
+        },
+      },
+    },
+    plugins: [
+      signInPlugin(),
+      ...(googleConfigured
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: GOOGLE_PROVIDER_ID,
+                  clientId: config.GOOGLE_CLIENT_ID!,
+                  clientSecret: config.GOOGLE_CLIENT_SECRET!,
+                  discoveryUrl: config.GOOGLE_DISCOVERY_URL ?? GOOGLE_DISCOVERY,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                  disableSignUp: true,
+                  disableImplicitSignUp: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { messages } from '@rv/contracts/messages';
+import { users } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import type { Services } from '../services';
+import { toWebHeaders } from './request-headers';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** The signed-in user (from the database session in the cookie), or null. */
+export async function getSessionUser(services: Services, request: FastifyRequest): Promise<UserRow | null> {
+  const session = await services.auth.api.getSession({ headers: toWebHeaders(request) });
+  if (!session) return null;
+  const [user] = await services.database.db.select().from(users).where(eq(users.id, session.user.id));
+  return user ?? null;
+}
+
+export async function requireUser(services: Services, request: FastifyRequest): Promise<UserRow> {
+  const user = await getSessionUser(services, request);
+  if (!user) throw new AppError('UNAUTHORIZED', messages.auth.pleaseLogIn);
+  return user;
+}
+
+export async function requireAdmin(services: Services, request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(services, request);
+  if (user.role !== 'admin') throw new AppError('FORBIDDEN', messages.auth.noAdminAccess);
+  return user;
+}
+
+/** Tool access: an active or trialing subscription. */
+export function hasToolAccess(user: Pick<UserRow, 'subscriptionStatus'>): boolean {
+  return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trialing';
+}

@@ -1,0 +1,61 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { hashPassword } from '../auth/password-hash';
+import type { Db } from '../db/client';
+import { accounts, users } from '../db/schema';
+
+/** Inserts a user (an active subscriber by default), with a password account when one is given. */
+export async function createUser(
+  db: Db,
+  options: {
+    email?: string;
+    name?: string;
+    subscriptionStatus?: string;
+    role?: string;
+    password?: string;
+    transformationsUsed?: number;
+  } = {},
+) {
+  const id = randomUUID();
+  const email = options.email ?? `user-${id.slice(0, 8)}@example.com`;
+  await db.insert(users).values({
+    id,
+    email,
+    name: options.name ?? 'Test User',
+    emailVerified: true,
+    subscriptionStatus: options.subscriptionStatus ?? 'active',
+    role: options.role ?? 'user',
+    transformationsUsed: options.transformationsUsed ?? 0,
+  });
+  if (options.password) {
+    await db
+      .insert(accounts)
+      .values({ id: randomUUID(), userId: id, accountId: id, providerId: 'credential', password: await hashPassword(options.password) });
+  }
+  return { id, email };
+}
+
+/** Decodes a quoted-printable mail body part enough to read links from it. */
+export function decodeQuotedPrintable(text: string): string {
+  return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+}
+
+/** The sign-in links in the outbox messages to `email`, oldest first. */
+export function signInLinksFromOutbox(dataDir: string, email: string): string[] {
+  const outbox = path.join(dataDir, 'outbox');
+  if (!existsSync(outbox)) return [];
+  return readdirSync(outbox)
+    .sort()
+    .map((file) => decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8')))
+    .filter((eml) => eml.includes(`To: ${email}`))
+    .map((eml) => eml.match(/https?:\/\/[^\s"<>]+\/process-login\?[^\s"<>]+/)?.[0])
+    .filter((link): link is string => Boolean(link))
+    .map((link) => link.replaceAll('&amp;', '&'));
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, ready for a Cookie header. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}
