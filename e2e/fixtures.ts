@@ -1,17 +1,19 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { decodeQuotedPrintable } from '../apps/server/src/test/fixtures';
 
 /** The running server's data folder (set up by playwright.config.ts). */
 export const dataDir = () => process.env.E2E_DATA_DIR!;
 
-/** The .eml messages in the outbox addressed to `to`, newest last. */
-export function outboxFor(to: string): string[] {
-  const outbox = path.join(dataDir(), 'outbox');
-  if (!existsSync(outbox)) return [];
-  return readdirSync(outbox)
+/** The messages the local SMTP server received for `to`, oldest first (decoded for reading). */
+export function inboxFor(to: string): string[] {
+  const inbox = path.join(dataDir(), 'smtp-inbox');
+  if (!existsSync(inbox)) return [];
+  return readdirSync(inbox)
     .sort()
-    .map((file) => readFileSync(path.join(outbox, file), 'utf8'))
-    .filter((eml) => eml.includes(`To: ${to}`));
+    .map((file) => decodeQuotedPrintable(readFileSync(path.join(inbox, file), 'utf8')))
+    .filter((eml) => eml.startsWith(`X-Envelope-To: ${to}`));
 }
 
 /** Stored files under DATA_DIR/files with the given key prefix. */
@@ -19,4 +21,19 @@ export function storedFiles(prefix: string): string[] {
   const root = path.join(dataDir(), 'files', prefix);
   if (!existsSync(root)) return [];
   return readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.webp'));
+}
+
+/** Signs in through the real magic-link flow: asks for a link, reads it from the SMTP delivery, opens it. */
+export async function signInWithMagicLink(page: Page, email: string) {
+  const before = inboxFor(email).length;
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+  await expect.poll(() => inboxFor(email).length, { timeout: 20_000 }).toBeGreaterThan(before);
+  const link = inboxFor(email)
+    .at(-1)!
+    .match(/https?:\/\/[^\s"<>]+\/process-login\?[^\s"<>]+/)![0]
+    .replaceAll('&amp;', '&');
+  await page.goto(link);
 }

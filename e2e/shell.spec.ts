@@ -1,7 +1,7 @@
 import { messages } from '@rv/contracts/messages';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { outboxFor, storedFiles } from './fixtures';
+import { inboxFor, storedFiles } from './fixtures';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -42,5 +42,5 @@ test('a bug report is submitted and stored with its screenshot', async ({ page }
   await expect(page.getByText(messages.bugReport.submitted)).toBeVisible();
   await expect(dialog).toBeHidden();
   expect(storedFiles('bug-reports').length).toBe(before + 1);
-  await expect.poll(() => outboxFor(email).length, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => inboxFor(email).length, { timeout: 20_000 }).toBe(1);
 });

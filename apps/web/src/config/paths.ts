@@ -4,6 +4,10 @@ export const paths = {
   pricing: '/#pricing',
   howItWorks: '/how-it-works',
   login: '/login',
+  processLogin: '/process-login',
   account: '/account',
   checkout: '/checkout',
+  spaceSelection: '/space-selection',
+  furnishing: '/furnishing-decorating',
+  kitchenBathroom: '/kitchen-bathroom',
 } as const;

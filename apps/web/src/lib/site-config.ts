@@ -7,6 +7,7 @@ const empty: SiteConfig = {
   faqUrl: '/how-it-works#faq',
   galleryUrl: '/how-it-works#gallery',
   featureRequestUrl: '/how-it-works#feature-requests',
+  googleSignIn: false,
   samples: [],
 };
 

@@ -8,6 +8,7 @@ export const siteConfig = z.object({
   faqUrl: z.string(),
   galleryUrl: z.string(),
   featureRequestUrl: z.string(),
+  googleSignIn: z.boolean(),
   samples: z.array(
     z.object({ id: z.number(), room: z.string(), before: z.string(), after: z.string(), thumb: z.string(), alt: z.string() }),
   ),

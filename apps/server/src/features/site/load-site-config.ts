@@ -23,6 +23,7 @@ export function loadSiteConfig(config: Config, webDist: string): SiteConfig {
     faqUrl: config.FAQ_URL,
     galleryUrl: config.GALLERY_URL,
     featureRequestUrl: config.FEATURE_REQUEST_URL,
+    googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
     samples: raw.map((s) => ({ ...s, before: url(s.before), after: url(s.after), thumb: url(s.thumb) })),
   });
 }

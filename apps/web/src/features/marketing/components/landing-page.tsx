@@ -18,7 +18,9 @@ const steps = [
 
 export function LandingPage() {
   const site = getSiteConfig();
-  const { hash } = useLocation();
+  const { hash, state } = useLocation();
+  // Pages that send people here (no account, no tool access) say why; the landing page has no toaster.
+  const notice = (state as { notice?: string } | null)?.notice;
 
   // Users without tool access are sent to /#pricing: bring the card into view.
   useEffect(() => {
@@ -70,6 +72,14 @@ export function LandingPage() {
           <h2 id="pricing-title" className="mb-8 text-center text-3xl font-extrabold">
             One simple plan
           </h2>
+          {notice && (
+            <p
+              role="alert"
+              className="mx-auto mb-6 max-w-md rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-center font-medium text-amber-900"
+            >
+              {notice}
+            </p>
+          )}
           <PricingCard
             action={
               <Button asChild size="lg" className="w-full">

@@ -1,0 +1,87 @@
+import { ApiError, GoogleGenAI, type GenerateContentParameters, type GenerateContentResponse } from '@google/genai';
+import { callWithRetry, retryPolicyOf, type RemoteEngineOptions, type RetryPolicy } from '../remote/call-with-retry';
+import {
+  cleanReason,
+  failureFromStatus,
+  isNetworkError,
+  parseRetryAfter,
+  unreachableError,
+  type RemoteFailure,
+  type ServiceName,
+} from '../remote/service-errors';
+
+export interface GeminiCaller {
+  model: string;
+  /** One generateContent call, bounded and retried by the policy; the caller's signal stops it. */
+  generate(params: Omit<GenerateContentParameters, 'model'>, signal: AbortSignal | undefined): Promise<GenerateContentResponse>;
+}
+
+export function createGeminiCaller(
+  options: RemoteEngineOptions,
+  defaults: { model: string; timeoutMs: number; service: ServiceName },
+): GeminiCaller {
+  const policy: RetryPolicy = retryPolicyOf(options, defaults);
+  // vertexai: false, so a GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch the backend.
+  // No retryOptions: the SDK then makes one attempt, and callWithRetry owns retries and time-outs.
+  const ai = new GoogleGenAI({
+    apiKey: options.apiKey,
+    vertexai: false,
+    httpOptions: options.baseUrl ? { baseUrl: options.baseUrl } : undefined,
+  });
+  const model = options.model ?? defaults.model;
+  return {
+    model,
+    generate(params, signal) {
+      let retryAfterMs: number | undefined;
+      // Our fetch, only to see the Retry-After header, which the SDK's ApiError does not keep.
+      const seeHeaders: typeof fetch = async (input, init) => {
+        const response = await fetch(input, init);
+        retryAfterMs = parseRetryAfter(response.headers);
+        return response;
+      };
+      return callWithRetry(
+        (attemptSignal) => {
+          retryAfterMs = undefined;
+          return ai.models.generateContent({
+            ...params,
+            model,
+            config: { ...params.config, abortSignal: attemptSignal, httpOptions: { fetch: seeHeaders }, automaticContinuation: false },
+          });
+        },
+        { service: defaults.service, policy, signal, classify: (error) => classifyGeminiError(defaults.service, error, retryAfterMs) },
+      );
+    },
+  };
+}
+
+/**
+ * The SDK throws ApiError with the HTTP status and the error body as JSON text in `message`
+ * ({"error":{"code":429,"message":"…","status":"RESOURCE_EXHAUSTED","details":[{"@type":"…RetryInfo","retryDelay":"37s"}]}}).
+ */
+export function classifyGeminiError(service: ServiceName, error: unknown, retryAfterMs?: number): RemoteFailure | undefined {
+  if (error instanceof ApiError) {
+    const body = parseErrorBody(error.message);
+    return failureFromStatus(service, error.status, body.message ?? error.message, retryAfterMs ?? body.retryDelayMs);
+  }
+  if (isNetworkError(error)) return { error: unreachableError(service) };
+  return undefined;
+}
+
+interface GeminiErrorBody {
+  error?: { message?: string; details?: { '@type'?: string; retryDelay?: string }[] };
+}
+
+function parseErrorBody(text: string): { message?: string; retryDelayMs?: number } {
+  let body: GeminiErrorBody;
+  try {
+    body = JSON.parse(text) as GeminiErrorBody;
+  } catch {
+    return {};
+  }
+  const delay = body.error?.details?.find((detail) => detail['@type']?.endsWith('RetryInfo'))?.retryDelay;
+  const seconds = delay ? Number.parseFloat(delay) : Number.NaN;
+  return {
+    message: body.error?.message ? cleanReason(body.error.message) : undefined,
+    retryDelayMs: Number.isFinite(seconds) ? seconds * 1000 : undefined,
+  };
+}

@@ -1,0 +1,103 @@
+import { createHash } from 'node:crypto';
+import type { GenerateContentResponse, Part } from '@google/genai';
+import type { EngineCallOptions, EngineImage, EngineResult, ImageEngine } from '../image-engine';
+import type { LabelledImage } from '../design-brief';
+import type { RemoteEngineOptions } from '../remote/call-with-retry';
+import { imageSize, nearestShape, toEngineImage } from '../remote/image-facts';
+import { fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
+import { refusedError } from '../remote/service-errors';
+import { EngineError } from '../image-engine';
+import { createGeminiCaller } from './gemini-client';
+
+export type GeminiImageEngineOptions = RemoteEngineOptions;
+
+/** The output shapes Gemini's image models accept (imageConfig.aspectRatio). */
+export const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
+
+const BLOCKED_FINISH = new Set([
+  'SAFETY',
+  'IMAGE_SAFETY',
+  'PROHIBITED_CONTENT',
+  'IMAGE_PROHIBITED_CONTENT',
+  'BLOCKLIST',
+  'SPII',
+  'RECITATION',
+  'IMAGE_RECITATION',
+]);
+
+/**
+ * Gemini image models through @google/genai: all images in one generateContent request, each after
+ * a text part naming its role, then the prompt; the answer's aspect ratio is the room photo's.
+ */
+export function createGeminiImageEngine(options: GeminiImageEngineOptions): ImageEngine {
+  const caller = createGeminiCaller(options, { model: 'gemini-2.5-flash-image', timeoutMs: 150_000, service: 'image' });
+
+  async function generateOne(parts: LabelledPart[], prompt: string, aspectRatio: string, signal?: AbortSignal) {
+    const response = await caller.generate(
+      {
+        contents: [{ role: 'user', parts: [...parts.flatMap(labelledImagePart), { text: prompt }] }],
+        config: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio } },
+      },
+      signal,
+    );
+    return { images: await imagesOf(response), responseId: response.responseId };
+  }
+
+  async function generate(
+    parts: LabelledPart[],
+    prompt: string,
+    room: LabelledImage,
+    count: number,
+    call: EngineCallOptions,
+  ): Promise<EngineResult> {
+    const { width, height } = await imageSize(room.data);
+    const aspectRatio = nearestShape(width, height, GEMINI_ASPECT_RATIOS);
+    // Gemini's image models make one image per request (no candidateCount), so count images are count requests.
+    const answers = await Promise.all(
+      Array.from({ length: Math.max(1, count) }, () => generateOne(parts, prompt, aspectRatio, call.signal)),
+    );
+    const ids = answers.map((answer) => answer.responseId).filter((id): id is string => Boolean(id));
+    return {
+      images: answers.flatMap((answer) => answer.images),
+      providerRequestId: ids.length ? ids.join(',') : hashId(caller.model, call.requestKey),
+    };
+  }
+
+  return {
+    name: 'gemini',
+    redesign: (input, call) => generate(redesignParts(input), input.prompt, input.room, input.count, call),
+    refine: (input, call) => generate(refineParts(input), refinePrompt(input), input.room, 1, call),
+    fixArchitecture: (input, call) => generate(fixArchitectureParts(input), input.prompt, input.room, 1, call),
+  };
+}
+
+function labelledImagePart({ label, image }: LabelledPart): Part[] {
+  return [{ text: label }, { inlineData: { mimeType: image.mimeType, data: image.data.toString('base64') } }];
+}
+
+/** The inline images of the first candidate; none means the model declined, and its words (or the block reason) say why. */
+async function imagesOf(response: GenerateContentResponse): Promise<EngineImage[]> {
+  const blockReason = response.promptFeedback?.blockReason;
+  if (blockReason) throw refusedError('image', response.promptFeedback?.blockReasonMessage ?? `blocked (${blockReason})`);
+  const candidate = response.candidates?.[0];
+  const parts = candidate?.content?.parts ?? [];
+  const images = await Promise.all(
+    parts.flatMap((part) =>
+      part.inlineData?.data && !part.thought ? [toEngineImage(Buffer.from(part.inlineData.data, 'base64'), part.inlineData.mimeType)] : [],
+    ),
+  );
+  if (images.length) return images;
+  const finishReason = candidate?.finishReason;
+  const said = parts
+    .map((part) => part.text ?? '')
+    .join(' ')
+    .trim();
+  if (finishReason && BLOCKED_FINISH.has(finishReason))
+    throw refusedError('image', candidate?.finishMessage ?? (said || `blocked (${finishReason})`));
+  if (said) throw refusedError('image', said);
+  throw new EngineError('The image service returned no image. Please try again.', true);
+}
+
+function hashId(model: string, requestKey: string): string {
+  return `gemini-${createHash('sha256').update(`${model}\n${requestKey}`).digest('hex').slice(0, 32)}`;
+}

@@ -1,0 +1,79 @@
+import type { GenerateContentResponse, Part } from '@google/genai';
+import type { VisionEngine } from '../vision-engine';
+import type { RemoteEngineOptions } from '../remote/call-with-retry';
+import { imageMimeType } from '../remote/image-facts';
+import { refusedError } from '../remote/service-errors';
+import {
+  askForJson,
+  designAnalysisPrompt,
+  designAnalysisTask,
+  styleAnalysisPrompt,
+  styleAnalysisTask,
+  tweakInterpretationTask,
+  tweakPrompt,
+  wireSchema,
+  type VisionTask,
+} from '../remote/vision-answers';
+import { createGeminiCaller } from './gemini-client';
+
+export type GeminiVisionEngineOptions = RemoteEngineOptions;
+
+/** Gemini text models with structured output (responseJsonSchema), every answer checked with zod. */
+export function createGeminiVisionEngine(options: GeminiVisionEngineOptions): VisionEngine {
+  const caller = createGeminiCaller(options, { model: 'gemini-2.5-flash', timeoutMs: 90_000, service: 'analysis' });
+
+  function ask<T>(task: VisionTask<T>, parts: Part[], signal?: AbortSignal): Promise<T> {
+    return askForJson(task, async () => {
+      const response = await caller.generate(
+        {
+          contents: [{ role: 'user', parts }],
+          config: { responseMimeType: 'application/json', responseJsonSchema: wireSchema(task) },
+        },
+        signal,
+      );
+      return textOf(response);
+    });
+  }
+
+  return {
+    name: 'gemini',
+    async analyzeDesign({ original, result, brief }, signal) {
+      const parts = [
+        { text: 'Image 1: ORIGINAL ROOM PHOTO' },
+        await inlineImage(original),
+        { text: 'Image 2: REDESIGNED RESULT' },
+        await inlineImage(result),
+        { text: designAnalysisPrompt(brief) },
+      ];
+      return ask(designAnalysisTask, parts, signal);
+    },
+    async analyzeStyle({ photos }, signal) {
+      const images = await Promise.all(photos.map(inlineImage));
+      const parts = [
+        ...images.flatMap((image, index) => [{ text: `Image ${index + 1}: INSPIRATION ${index + 1}` }, image]),
+        { text: styleAnalysisPrompt(photos.length) },
+      ];
+      return ask(styleAnalysisTask, parts, signal);
+    },
+    interpretTweak({ text, scope }, signal) {
+      return ask(tweakInterpretationTask, [{ text: tweakPrompt(text, scope) }], signal);
+    },
+  };
+}
+
+async function inlineImage(data: Buffer): Promise<Part> {
+  return { inlineData: { mimeType: await imageMimeType(data), data: data.toString('base64') } };
+}
+
+/** The answer's text; a blocked prompt or a safety stop is a refusal, not a malformed answer. */
+function textOf(response: GenerateContentResponse): string | undefined {
+  const blockReason = response.promptFeedback?.blockReason;
+  if (blockReason) throw refusedError('analysis', response.promptFeedback?.blockReasonMessage ?? `blocked (${blockReason})`);
+  const candidate = response.candidates?.[0];
+  if (candidate?.finishReason === 'SAFETY' || candidate?.finishReason === 'PROHIBITED_CONTENT')
+    throw refusedError('analysis', candidate.finishMessage ?? `blocked (${candidate.finishReason})`);
+  return (candidate?.content?.parts ?? [])
+    .filter((part) => typeof part.text === 'string' && !part.thought)
+    .map((part) => part.text)
+    .join('');
+}

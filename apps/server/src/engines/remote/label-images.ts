@@ -1,0 +1,79 @@
+import type { DesignBrief, ImageRole, LabelledImage } from '../design-brief';
+import type { FixArchitectureInput, RedesignInput, RefineInput } from '../image-engine';
+
+/** An image as sent to a model: its place in the request ("Image 2") and what it is for. */
+export interface LabelledPart {
+  label: string;
+  image: LabelledImage;
+}
+
+const ROLE_ORDER: Record<ImageRole, number> = { room: 0, base: 0, item: 1, finish: 1, tweak: 2, inspiration: 3 };
+
+/** Room photo first, then the items/finishes, then the inspiration photos, each numbered in its role. */
+export function redesignParts(input: RedesignInput): LabelledPart[] {
+  const references = [...input.references].sort((a, b) => ROLE_ORDER[a.role] - ROLE_ORDER[b.role]);
+  return numbered([{ text: 'ROOM PHOTO — keep its architecture', image: input.room }, ...describeReferences(references, input.brief)]);
+}
+
+/** The image being changed first (it is the one to edit), then the room photo for the architecture, then the tweak photos. */
+export function refineParts(input: RefineInput): LabelledPart[] {
+  return numbered([
+    { text: 'CURRENT DESIGN — the image to change', image: input.base },
+    { text: 'ROOM PHOTO — keep its architecture', image: input.room },
+    ...input.tweakImages.map((image, index) => ({ text: `TWEAK REFERENCE ${index + 1}`, image })),
+  ]);
+}
+
+/** The room photo first (its architecture is the truth), then the result whose architecture drifted. */
+export function fixArchitectureParts(input: FixArchitectureInput): LabelledPart[] {
+  return numbered([
+    { text: 'ROOM PHOTO — keep its architecture exactly', image: input.room },
+    { text: 'DRIFTED DESIGN — keep its furnishing and style, restore the architecture of Image 1', image: input.drifted },
+  ]);
+}
+
+/** The refinement prompt, with the user's tweak added when the prompt does not already carry it. */
+export function refinePrompt(input: RefineInput): string {
+  const tweak = oneLine(input.tweakText, 2000);
+  return !tweak || input.prompt.includes(input.tweakText.trim()) ? input.prompt : `${input.prompt}\n\nRequested change: ${tweak}`;
+}
+
+/** For a service that takes one prompt and a list of files: the labels, in the order of the files. */
+export function labelsAsText(parts: LabelledPart[]): string {
+  return ['The images are supplied in this order:', ...parts.map((part) => part.label)].join('\n');
+}
+
+function describeReferences(references: LabelledImage[], brief: DesignBrief): { text: string; image: LabelledImage }[] {
+  const counts = new Map<ImageRole, number>();
+  return references.map((image) => {
+    const count = (counts.get(image.role) ?? 0) + 1;
+    counts.set(image.role, count);
+    const item = image.itemIndex === undefined ? undefined : brief.items[image.itemIndex];
+    const number = image.itemIndex === undefined ? count : image.itemIndex + 1;
+    switch (image.role) {
+      case 'item':
+      case 'finish': {
+        const title = `${image.role === 'item' ? 'ITEM' : 'FINISH'} ${number}`;
+        if (!item) return { text: title, image };
+        const place = oneLine(item.placement || item.category || '', 200);
+        return { text: `${title} — ${oneLine(item.description, 200)}${place ? `, place: ${place}` : ''}`, image };
+      }
+      case 'inspiration':
+        return { text: `INSPIRATION ${count}`, image };
+      case 'tweak':
+        return { text: `TWEAK REFERENCE ${count}`, image };
+      default:
+        return { text: `REFERENCE ${count}`, image };
+    }
+  });
+}
+
+function numbered(parts: { text: string; image: LabelledImage }[]): LabelledPart[] {
+  return parts.map(({ text, image }, index) => ({ label: `Image ${index + 1}: ${text}`, image }));
+}
+
+/** User text inside a label stays on one line, so it cannot pose as another image's label. */
+function oneLine(text: string, max: number): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 3)}...` : line;
+}

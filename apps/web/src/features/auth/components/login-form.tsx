@@ -1,0 +1,140 @@
+import { emailSchema } from '@rv/contracts/email';
+import { messages } from '@rv/contracts/messages';
+import { MailCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { getSiteConfig } from '@/lib/site-config';
+import { checkUser, loginWithPassword, requestSignin, startGoogleSignIn } from '../api/sign-in';
+
+/** better-auth's OAuth error codes, in the spec's words. */
+function googleErrorMessage(code: string): string {
+  if (code === 'access_denied' || code === 'login_cancelled') return messages.auth.loginCancelled;
+  if (/signup|user_not_found|unable_to_create_user|account_not_linked/i.test(code)) return messages.auth.noGoogleAccount;
+  return messages.auth.loginFailed;
+}
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [usePassword, setUsePassword] = useState(false);
+  const [error, setError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [sentTo, setSentTo] = useState<string>();
+  const googleEnabled = getSiteConfig().googleSignIn;
+
+  // Arriving from a 401, a failed link or a failed Google sign-in: say why, once.
+  useEffect(() => {
+    const notice =
+      (location.state as { notice?: string; error?: string } | null)?.error ?? (location.state as { notice?: string } | null)?.notice;
+    const oauthError = search.get('error');
+    if (notice) toast.error(notice);
+    else if (oauthError) toast.error(googleErrorMessage(oauthError));
+    if (oauthError) setSearch({}, { replace: true });
+  }, [location.state, search, setSearch]);
+
+  const afterSignIn = (hasToolAccess: boolean) => void navigate(hasToolAccess ? paths.spaceSelection : paths.account);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? messages.validation.invalidEmail);
+      return;
+    }
+    setError(undefined);
+    setPending(true);
+    try {
+      if (usePassword) {
+        const answer = await loginWithPassword(parsed.data, password);
+        afterSignIn(answer.user.hasToolAccess);
+        return;
+      }
+      await checkUser(parsed.data);
+      await requestSignin(parsed.data);
+      setSentTo(parsed.data);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 404) {
+        void navigate(paths.pricing, { state: { notice: messages.auth.noAccount } });
+        return;
+      }
+      toast.error(errorMessage(caught, messages.auth.loginFailed));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const google = async () => {
+    try {
+      const { url } = await startGoogleSignIn();
+      window.location.assign(url);
+    } catch (caught) {
+      toast.error(errorMessage(caught, messages.auth.loginFailed));
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <div className="text-center" role="status">
+        <MailCheck className="mx-auto size-12 text-brand-700" aria-hidden />
+        <h2 className="mt-4 text-2xl font-extrabold">{messages.auth.checkYourEmail}</h2>
+        <p className="mt-2 text-slate-700">
+          We sent a sign-in link to <strong>{sentTo}</strong>. It works once and expires in 10 minutes.
+        </p>
+        <Button variant="secondary" className="mt-6" onClick={() => setSentTo(undefined)}>
+          Use a different email
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <Field id="login-email" label="Email" error={error}>
+        <Input id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+      </Field>
+      {usePassword && (
+        <Field id="login-password" label="Password">
+          <Input
+            id="login-password"
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
+        </Field>
+      )}
+      <Button type="submit" className="w-full" disabled={pending}>
+        {pending ? 'Signing in...' : 'Sign In'}
+      </Button>
+      <button
+        type="button"
+        className="w-full text-sm font-semibold text-brand-700 hover:underline"
+        onClick={() => setUsePassword((v) => !v)}
+      >
+        {usePassword ? 'Email me a sign-in link instead' : 'Use a password instead'}
+      </button>
+      <div className="flex items-center gap-3 text-sm text-slate-600" aria-hidden>
+        <span className="h-px flex-1 bg-slate-200" /> or <span className="h-px flex-1 bg-slate-200" />
+      </div>
+      <Button type="button" variant="secondary" className="w-full" onClick={google} disabled={!googleEnabled}>
+        Login with google
+      </Button>
+      {!googleEnabled && <p className="text-center text-sm text-slate-600">Google sign-in is not configured on this server.</p>}
+      <p className="text-center text-sm text-slate-700">
+        No account yet?{' '}
+        <Link to={paths.pricing} className="font-semibold text-brand-700 hover:underline">
+          Subscribe
+        </Link>
+      </p>
+    </form>
+  );
+}
