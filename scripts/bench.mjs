@@ -1,16 +1,16 @@
-// `npm run bench`: builds the web app, then runs every bench/*.bench.mjs in turn (or those named).
+// `npm run bench`: builds the web app, then runs every bench/*.bench.{mjs,ts} in turn (or those named).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const wanted = process.argv.slice(2);
 const benches = readdirSync('bench')
-  .filter((f) => f.endsWith('.bench.mjs'))
+  .filter((f) => /\.bench\.(mjs|ts)$/.test(f))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)));
 if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0) process.exit(1);
 let failed = false;
 for (const bench of benches) {
   console.log(`\n# ${bench}`);
-  const result = spawnSync('node', [`bench/${bench}`], { stdio: 'inherit' });
+  const result = spawnSync('node', ['--import', 'tsx', `bench/${bench}`], { stdio: 'inherit' });
   failed ||= result.status !== 0;
 }
 process.exit(failed ? 1 : 0);

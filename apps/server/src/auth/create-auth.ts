@@ -44,7 +44,14 @@ export function createAuth(config: Config, db: Db) {
       password: { hash: hashPassword, verify: verifyPassword },
     },
     account: { accountLinking: { enabled: true, trustedProviders: [GOOGLE_PROVIDER_ID] } },
-    rateLimit: { enabled: true, storage: 'database', modelName: 'rateLimit', window: 60, max: 60 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 60,
+      customRules: { '/sign-in/social': { window: 60, max: 10 }, '/sign-in/email': { window: 60, max: 10 } },
+    },
     advanced: {
       cookiePrefix: 'rv',
       useSecureCookies: config.isProduction,

@@ -23,9 +23,9 @@ export function loginWithPassword(email: string, password: string) {
 
 /** Starts Google's OAuth code flow (state and PKCE are kept by the server); answers the URL to go to. */
 export function startGoogleSignIn() {
-  return request<{ url: string }>('/api/auth/sign-in/oauth2', {
+  return request<{ url: string }>('/api/auth/sign-in/social', {
     method: 'POST',
-    json: { providerId: 'google', callbackURL: '/process-login?via=google', errorCallbackURL: '/login' },
+    json: { provider: 'google', callbackURL: '/process-login?via=google', errorCallbackURL: '/login' },
     skipUnauthorizedRedirect: true,
   });
 }

@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { OAuth2Server } from 'oauth2-mock-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accounts } from '../../db/schema';
+import { cookieHeader, createUser } from '../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+
+/**
+ * Google sign-in runs the OAuth code flow (state + PKCE) against a local OpenID provider started here:
+ * issuer, discovery, authorize, token and userinfo/JWKS on 127.0.0.1.
+ */
+describe('Login with google', () => {
+  const provider = new OAuth2Server();
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let profile: { sub: string; email: string };
+
+  beforeAll(async () => {
+    await provider.issuer.keys.generate('RS256');
+    await provider.start(0, '127.0.0.1');
+    provider.service.on('beforeTokenSigning', (token) => {
+      Object.assign(token.payload, { sub: profile.sub, email: profile.email, email_verified: true, name: 'Google User' });
+    });
+    provider.service.on('beforeUserinfo', (userinfo) => {
+      userinfo.body = { sub: profile.sub, email: profile.email, email_verified: true, name: 'Google User' };
+    });
+    ctx = await createTestApp({
+      GOOGLE_CLIENT_ID: 'test-client',
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+      GOOGLE_DISCOVERY_URL: `${provider.issuer.url}/.well-known/openid-configuration`,
+    });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await provider.stop();
+  });
+
+  /** Plays the browser: start, follow the provider's redirect, come back to our callback. */
+  async function runFlow(options: { tamperState?: boolean } = {}) {
+    const start = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/social',
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: { provider: 'google', callbackURL: '/process-login?via=google', errorCallbackURL: '/login' },
+    });
+    expect(start.statusCode).toBe(200);
+    const authorizeUrl = new URL(start.json().url as string);
+    expect(authorizeUrl.origin).toBe(provider.issuer.url);
+    expect(authorizeUrl.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(authorizeUrl.searchParams.get('state')).toBeTruthy();
+    const stateCookies = cookieHeader(start.headers['set-cookie']);
+
+    const authorize = await fetch(authorizeUrl, { redirect: 'manual' });
+    const callback = new URL(authorize.headers.get('location')!);
+    if (options.tamperState) callback.searchParams.set('state', 'forged-state');
+    const back = await ctx.app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}`, headers: { cookie: stateCookies } });
+    return { location: String(back.headers.location ?? ''), cookie: cookieHeader(back.headers['set-cookie']), status: back.statusCode };
+  }
+
+  it('signs in an existing account and links it by the provider subject', async () => {
+    const user = await createUser(ctx.app.services.database.db);
+    profile = { sub: 'google-sub-1', email: user.email };
+    const result = await runFlow();
+    expect(result.status).toBe(302);
+    expect(result.location).toContain('/process-login?via=google');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: result.cookie } });
+    expect(me.statusCode).toBe(200);
+    const [linked] = await ctx.app.services.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(linked).toMatchObject({ providerId: 'google', accountId: 'google-sub-1' });
+
+    // Once linked, the provider's subject finds the account even if the Google e-mail changes.
+    profile = { sub: 'google-sub-1', email: 'renamed@example.com' };
+    const again = await runFlow();
+    expect(again.location).toContain('/process-login?via=google');
+    const profileAnswer = await ctx.app.inject({ method: 'GET', url: '/api/user-profile', headers: { cookie: again.cookie } });
+    expect(profileAnswer.json().email).toBe(user.email);
+  });
+
+  it('refuses an e-mail without an account (no account is created)', async () => {
+    profile = { sub: 'google-sub-2', email: 'stranger@example.com' };
+    const result = await runFlow();
+    expect(result.location).toBe('/login?error=signup_disabled');
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: result.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+
+  it('refuses a wrong state', async () => {
+    const user = await createUser(ctx.app.services.database.db);
+    profile = { sub: 'google-sub-3', email: user.email };
+    const result = await runFlow({ tamperState: true });
+    expect(result.location).toMatch(/error=/);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: result.cookie } });
+    expect(me.statusCode).toBe(401);
+  });
+});
