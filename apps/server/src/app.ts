@@ -12,6 +12,8 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config/env';
 import { authRoutes } from './auth/auth-routes';
 import { accountRoutes } from './features/account/account.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { localPaymentsRoutes } from './features/billing/local-payments.routes';
 import { bugReportRoutes } from './features/bug-reports/bug-reports.routes';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -20,6 +22,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { storeRoutes } from './features/stores/stores.routes';
 import { registerQueues } from './jobs/register-queues';
 import { errorHandler } from './lib/error-handler';
+import { isLocalPayments } from './payments/create-payments';
 import { createOriginCheck } from './lib/origin-check';
 import { closeServices, createServices, type ServiceOptions, type Services } from './services';
 import { serveWeb } from './web/serve-web';
@@ -98,6 +101,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(authRoutes, { services });
   await app.register(signInRoutes, { services });
   await app.register(accountRoutes, { services });
+  await app.register(billingRoutes, { services });
+  if (isLocalPayments(services.payments)) await app.register(localPaymentsRoutes, { services, payments: services.payments });
 
   await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR });
   return Object.assign(app, { services }) as App;

@@ -6,6 +6,8 @@ import { openDatabase, type Database } from './db/client';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
+import { createPayments } from './payments/create-payments';
+import type { PaymentsProvider } from './payments/payments-provider';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 
@@ -17,6 +19,7 @@ export interface Services {
   mailer: Mailer;
   jobs: JobQueue;
   auth: Auth;
+  payments: PaymentsProvider;
 }
 
 export interface ServiceOptions {
@@ -37,6 +40,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
     mailer: createMailer(config, log),
     jobs,
     auth: createAuth(config, database.db),
+    payments: createPayments(config, database.db),
   };
 }
 

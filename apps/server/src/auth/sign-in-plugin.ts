@@ -6,6 +6,8 @@ import { messages } from '@rv/contracts/messages';
 import { magicLinkIdentifier, type MagicLinkRecord } from './magic-link-token';
 
 /**
+ * Server-only endpoints (never on the HTTP router; called through auth.api by our own handlers).
+ *
  * Completes a magic-link sign-in with a POST (so a mail scanner that follows the GET link cannot use
  * the token up): the token must exist, be unexpired, belong to this e-mail, and is consumed once.
  */
@@ -13,8 +15,7 @@ export function signInPlugin() {
   return {
     id: 'room-visualizer-sign-in',
     endpoints: {
-      consumeMagicLink: createAuthEndpoint(
-        '/magic-link/consume',
+      consumeMagicLink: createAuthEndpoint.serverOnly(
         { method: 'POST', body: z.object({ email: z.string(), token: z.string() }) },
         async (ctx) => {
           const { email, token } = ctx.body;
@@ -39,6 +40,14 @@ export function signInPlugin() {
           return ctx.json({ userId: found.user.id });
         },
       ),
+      /** Signs in a user the server has already verified by other means (paid checkout, new account). */
+      startSessionForUser: createAuthEndpoint.serverOnly({ method: 'POST', body: z.object({ userId: z.string() }) }, async (ctx) => {
+        const user = await ctx.context.internalAdapter.findUserById(ctx.body.userId);
+        if (!user) throw new APIError('NOT_FOUND', { message: messages.auth.userNotFound, code: 'USER_NOT_FOUND' });
+        const session = await ctx.context.internalAdapter.createSession(user.id);
+        await setSessionCookie(ctx, { session, user });
+        return ctx.json({ userId: user.id });
+      }),
     },
   } satisfies BetterAuthPlugin;
 }

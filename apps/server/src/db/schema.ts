@@ -122,3 +122,73 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/** Subscriptions as the payment provider reports them (filled by its events; linked to a user at account creation). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    /** The provider's `created` time of the newest event applied: older events never overwrite newer state. */
+    lastEventAt: bigint('last_event_at', { mode: 'number' }).notNull().default(0),
+    lastPaidInvoiceId: text('last_paid_invoice_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('subscriptions_customer_idx').on(t.customerId)],
+);
+
+/** Each provider event id once: recorded in the same transaction as its effect. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The offline payment provider's own records (PAYMENTS=local): a small simulation of Stripe's objects. */
+export const localCustomers = pgTable('local_customers', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+});
+
+export const localSubscriptions = pgTable('local_subscriptions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  status: text('status').notNull(),
+  clientSecret: text('client_secret').notNull(),
+  currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  invoiceCount: integer('invoice_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+export const localCheckoutSessions = pgTable('local_checkout_sessions', {
+  id: text('id').primaryKey(),
+  email: text('email').notNull(),
+  name: text('name').notNull(),
+  status: text('status').notNull().default('open'),
+  customerId: text('customer_id'),
+  subscriptionId: text('subscription_id'),
+  successUrl: text('success_url').notNull(),
+  cancelUrl: text('cancel_url').notNull(),
+  createdAt: createdAt(),
+});
+
+export const localPortalSessions = pgTable('local_portal_sessions', {
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Checkout sessions that already signed their buyer in once on /payment-success. */
+export const claimedCheckoutSessions = pgTable('claimed_checkout_sessions', {
+  id: text('id').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});

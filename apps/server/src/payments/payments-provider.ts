@@ -3,7 +3,8 @@
  * offline default, simulating Stripe's flows on our own pages) and `stripe`. Chosen in
  * create-payments.ts from PAYMENTS.
  */
-export type SubscriptionStatus = 'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+export type SubscriptionStatus =
+  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
 
 export interface ProviderSubscription {
   id: string;
@@ -28,7 +29,15 @@ export interface ProviderCheckoutSession {
 export type PaymentEvent =
   | { id: string; created: number; type: 'checkout.session.completed'; session: ProviderCheckoutSession }
   | { id: string; created: number; type: 'invoice.paid'; invoiceId: string; subscriptionId: string; customerId: string; periodEnd: Date }
-  | { id: string; created: number; type: 'invoice.payment_failed'; invoiceId: string; subscriptionId: string; customerId: string; message: string }
+  | {
+      id: string;
+      created: number;
+      type: 'invoice.payment_failed';
+      invoiceId: string;
+      subscriptionId: string;
+      customerId: string;
+      message: string;
+    }
   | { id: string; created: number; type: 'customer.subscription.updated'; subscription: ProviderSubscription }
   | { id: string; created: number; type: 'customer.subscription.deleted'; subscription: ProviderSubscription };
 

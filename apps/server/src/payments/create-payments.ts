@@ -1,0 +1,29 @@
+import type { Config } from '../config/env';
+import type { Db } from '../db/client';
+import { applyPaymentEvent } from './apply-payment-event';
+import { createLocalPayments, type LocalPayments } from './local/local-payments';
+import type { PaymentsProvider } from './payments-provider';
+import { createStripePayments } from './stripe/stripe-payments';
+
+/** The payment provider chosen by PAYMENTS: local (offline default) or stripe. */
+export function createPayments(config: Config, db: Db): PaymentsProvider {
+  if (config.PAYMENTS === 'stripe') {
+    return createStripePayments({
+      secretKey: config.STRIPE_SECRET_KEY!,
+      webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
+      priceId: config.STRIPE_PRICE_ID!,
+    });
+  }
+  return createLocalPayments({
+    db,
+    publicUrl: config.PUBLIC_URL,
+    webhookSecret: config.AUTH_SECRET,
+    deliver: async (event) => {
+      await applyPaymentEvent(db, event);
+    },
+  });
+}
+
+export function isLocalPayments(provider: PaymentsProvider): provider is LocalPayments {
+  return provider.name === 'local';
+}
