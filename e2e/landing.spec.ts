@@ -31,13 +31,13 @@ test.describe('landing page', () => {
     await expect(card).toContainText('$12');
     await expect(card).toContainText('30 room transformations per month');
     await expect(card).toContainText('Furniture shopping recommendations');
-    await expect(page.getByRole('link', { name: 'Subscribe Now' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
   });
 
   test('Get Started brings the pricing card into view', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page.getByRole('link', { name: 'Subscribe Now' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeInViewport();
   });
 
   test('has a title, description and Open Graph tags', async ({ page }) => {

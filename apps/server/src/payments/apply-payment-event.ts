@@ -49,10 +49,11 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<'a
       case 'checkout.session.completed': {
         const { subscriptionId, customerId, customerEmail } = event.session;
         if (!subscriptionId || !customerId || !customerEmail) break;
+        // Stripe does not order its events: a subscription row made by an earlier event lacks the e-mail.
         await tx
           .insert(subscriptions)
           .values({ id: subscriptionId, customerId, email: customerEmail, status: 'incomplete' })
-          .onConflictDoNothing();
+          .onConflictDoUpdate({ target: subscriptions.id, set: { email: customerEmail }, setWhere: sql`${subscriptions.email} = ''` });
         // The hosted checkout has no password step: the paid buyer's account is made here.
         await tx
           .insert(users)
@@ -69,7 +70,18 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<'a
       }
       case 'invoice.paid': {
         const [sub] = await tx.select().from(subscriptions).where(eq(subscriptions.id, event.subscriptionId));
-        if (!sub) break;
+        if (!sub) {
+          // Paid before we heard of the subscription: keep the payment; the e-mail comes with checkout completion.
+          await tx.insert(subscriptions).values({
+            id: event.subscriptionId,
+            customerId: event.customerId,
+            email: '',
+            status: 'active',
+            currentPeriodEnd: event.periodEnd,
+            lastPaidInvoiceId: event.invoiceId,
+          });
+          break;
+        }
         await tx
           .update(subscriptions)
           .set({ status: 'active', currentPeriodEnd: event.periodEnd, lastPaidInvoiceId: event.invoiceId })

@@ -7,6 +7,10 @@ export const paths = {
   processLogin: '/process-login',
   account: '/account',
   checkout: '/checkout',
+  checkoutFor: (email: string, name: string) => `/checkout?${new URLSearchParams({ email, name })}`,
+  createAccount: (email: string, customerId: string, subscriptionId: string) =>
+    `/create-account?${new URLSearchParams({ email, customer_id: customerId, subscription_id: subscriptionId })}`,
+  paymentSuccess: '/payment-success',
   spaceSelection: '/space-selection',
   furnishing: '/furnishing-decorating',
   kitchenBathroom: '/kitchen-bathroom',

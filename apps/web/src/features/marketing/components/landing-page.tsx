@@ -8,6 +8,7 @@ import { paths } from '@/config/paths';
 import { getSiteConfig } from '@/lib/site-config';
 import { BeforeAfterCarousel } from './before-after-carousel';
 import { PricingCard } from './pricing-card';
+import { SubscribeDialog } from './subscribe-dialog';
 import { Testimonials } from './testimonials';
 
 const steps = [
@@ -80,13 +81,7 @@ export function LandingPage() {
               {notice}
             </p>
           )}
-          <PricingCard
-            action={
-              <Button asChild size="lg" className="w-full">
-                <Link to={paths.checkout}>Subscribe Now</Link>
-              </Button>
-            }
-          />
+          <PricingCard action={<SubscribeDialog />} />
         </section>
 
         <Testimonials embedUrl={site.testimonialsEmbedUrl} />

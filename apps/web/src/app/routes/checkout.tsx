@@ -1,0 +1,5 @@
+import { CheckoutPage } from '@/features/billing/components/checkout-page';
+
+export function Component() {
+  return <CheckoutPage />;
+}

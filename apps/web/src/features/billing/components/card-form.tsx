@@ -1,0 +1,76 @@
+import { messages } from '@rv/contracts/messages';
+import { Lock } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { errorMessage } from '@/lib/api-client';
+import type { CardDetails } from '../api/billing';
+
+/**
+ * The card form of the offline payment provider. It accepts Stripe's test numbers: 4242 4242 4242 4242
+ * succeeds, 4000 0000 0000 0002 is declined with the provider's message ('Payment Failed').
+ */
+export function CardForm({ onPay, amountLabel }: { onPay: (card: CardDetails) => Promise<void>; amountLabel: string }) {
+  const [card, setCard] = useState<CardDetails>({ number: '', expiry: '', cvc: '' });
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const set = (key: keyof CardDetails) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setCard((c) => ({ ...c, [key]: event.target.value }));
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setFailure(undefined);
+    try {
+      await onPay(card);
+    } catch (error) {
+      const reason = errorMessage(error, 'Please try again.');
+      setFailure(reason);
+      toast.error(messages.billing.paymentFailed, { description: reason });
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} className="space-y-4" aria-label="Card payment">
+      <Field id="card-number" label="Card number">
+        <Input
+          id="card-number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          value={card.number}
+          onChange={set('number')}
+          required
+        />
+      </Field>
+      <div className="grid grid-cols-2 gap-4">
+        <Field id="card-expiry" label="Expiry (MM/YY)">
+          <Input id="card-expiry" autoComplete="cc-exp" placeholder="12/34" value={card.expiry} onChange={set('expiry')} required />
+        </Field>
+        <Field id="card-cvc" label="CVC">
+          <Input
+            id="card-cvc"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            value={card.cvc}
+            onChange={set('cvc')}
+            required
+          />
+        </Field>
+      </div>
+      {failure && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {messages.billing.paymentFailed}: {failure}
+        </p>
+      )}
+      <Button type="submit" className="w-full" disabled={pending}>
+        <Lock className="size-4" aria-hidden /> {pending ? 'Processing...' : `Pay Now ${amountLabel}`}
+      </Button>
+      <p className="text-center text-xs text-slate-600">Test mode: use 4242 4242 4242 4242 with any future date and CVC.</p>
+    </form>
+  );
+}

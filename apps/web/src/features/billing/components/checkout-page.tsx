@@ -1,0 +1,104 @@
+import { emailSchema } from '@rv/contracts/email';
+import { PLAN } from '@rv/contracts/constants';
+import { messages } from '@rv/contracts/messages';
+import { useEffect, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { confirmCard, createCheckoutSession, createSubscription } from '../api/billing';
+import { CardForm } from './card-form';
+
+type Subscription = { email: string; clientSecret: string; customerId: string; subscriptionId: string };
+
+/**
+ * 'Complete Your Subscription': the subscription is created as soon as the e-mail is valid (the name
+ * falls back to the e-mail), then the card form appears; payment goes on to /create-account.
+ */
+export function CheckoutPage() {
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState(search.get('email') ?? '');
+  const [name, setName] = useState(search.get('name') ?? '');
+  const [subscription, setSubscription] = useState<Subscription>();
+  const [creating, setCreating] = useState(false);
+  const [error, setError] = useState<string>();
+
+  const parsed = email.includes('@') ? emailSchema.safeParse(email) : null;
+  const validEmail = parsed?.success ? parsed.data : null;
+
+  useEffect(() => {
+    if (!validEmail || subscription?.email === validEmail) return;
+    const timer = window.setTimeout(() => {
+      setCreating(true);
+      createSubscription(validEmail, name.trim() || validEmail)
+        .then((created) => {
+          if (!created.clientSecret || !created.customerId || !created.subscriptionId)
+            throw new Error(created.error ?? messages.billing.createSubscriptionFailed);
+          setSubscription({
+            email: validEmail,
+            clientSecret: created.clientSecret,
+            customerId: created.customerId,
+            subscriptionId: created.subscriptionId,
+          });
+          setError(undefined);
+        })
+        .catch((caught) => {
+          setError(errorMessage(caught, messages.billing.createSubscriptionFailed));
+          toast.error(messages.billing.createSubscriptionFailed, { description: errorMessage(caught, 'Please try again.') });
+        })
+        .finally(() => setCreating(false));
+    }, 500);
+    return () => window.clearTimeout(timer);
+  }, [validEmail, name, subscription?.email]);
+
+  const pay = async (card: Parameters<typeof confirmCard>[1]) => {
+    if (!subscription) return;
+    await confirmCard(subscription.clientSecret, card);
+    toast.success(messages.billing.subscriptionActive);
+    void navigate(paths.createAccount(subscription.email, subscription.customerId, subscription.subscriptionId));
+  };
+
+  const hosted = async () => {
+    if (!validEmail) return;
+    try {
+      const { url } = await createCheckoutSession(validEmail, name.trim() || validEmail);
+      if (!url) throw new Error(messages.billing.noCheckoutUrl);
+      window.location.assign(url);
+    } catch (caught) {
+      toast.error(messages.billing.subscriptionError, { description: errorMessage(caught, messages.billing.noCheckoutUrl) });
+    }
+  };
+
+  return (
+    <div className="mx-auto max-w-lg px-4 py-12">
+      <h1 className="text-3xl font-extrabold">Complete Your Subscription</h1>
+      <p className="mt-2 text-slate-700">
+        {PLAN.name}: ${PLAN.priceUsd}/month, {PLAN.transformationsPerMonth} room transformations, cancel anytime.
+      </p>
+      <div className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <Field id="checkout-email" label="Email *" error={email.includes('@') && !validEmail ? messages.validation.invalidEmail : error}>
+          <Input id="checkout-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        </Field>
+        <Field id="checkout-name" label="Name (optional)">
+          <Input id="checkout-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+        </Field>
+        {creating && (
+          <p className="text-sm text-slate-600" role="status">
+            Preparing your subscription...
+          </p>
+        )}
+        {subscription && subscription.email === validEmail ? (
+          <CardForm onPay={pay} amountLabel={`$${PLAN.priceUsd}.00`} />
+        ) : (
+          !creating && <p className="text-sm text-slate-600">Enter your email to continue to payment.</p>
+        )}
+        <Button type="button" variant="ghost" size="sm" className="w-full" disabled={!validEmail} onClick={hosted}>
+          Pay on a secure checkout page instead
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { messages } from '@rv/contracts/messages';
+import { expect, test, type Page } from '@playwright/test';
+
+const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: /Pay Now/ }).click();
+}
+
+test('landing → Subscribe Now → checkout → test card → create account → signed in on /space-selection', async ({ page }) => {
+  const email = unique('buyer');
+  await page.goto('/#pricing');
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Start your subscription' });
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(messages.validation.missingInformation);
+  await dialog.getByLabel('Full name *').fill('Bea Buyer');
+  await dialog.getByLabel('Email *').fill(email);
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Complete Your Subscription' })).toBeVisible();
+  await expect(page.getByLabel('Email *')).toHaveValue(email);
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/create-account\?/);
+
+  await page.getByLabel('Password', { exact: true }).fill('short');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(messages.validation.passwordTooShort)).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('a good long password');
+  await page.getByLabel('Confirm password').fill('a different password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(messages.validation.passwordsDontMatch)).toBeVisible();
+  await page.getByLabel('Confirm password').fill('a good long password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText(messages.billing.accountCreated)).toBeVisible();
+  await expect(page).toHaveURL(/\/space-selection$/);
+  await expect(page.getByRole('link', { name: 'My Account' })).toBeVisible();
+});
+
+test('a declined card shows Payment Failed with the provider message and creates nothing', async ({ page }) => {
+  const email = unique('declined');
+  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
+  await fillCard(page, '4000 0000 0000 0002');
+  await expect(page.getByRole('alert').filter({ hasText: messages.billing.paymentFailed })).toContainText('Your card was declined.');
+  await expect(page).toHaveURL(/\/checkout/);
+  const check = await page.request.post('/api/check-user', { data: { email } });
+  expect(check.status()).toBe(404);
+});
+
+test('the hosted checkout path ends on the welcome screen, signed in', async ({ page }) => {
+  const email = unique('hosted');
+  await page.goto(`/checkout?email=${encodeURIComponent(email)}&name=Hana`);
+  await page.getByRole('button', { name: 'Pay on a secure checkout page instead' }).click();
+  await expect(page).toHaveURL(/\/local-payments\/checkout\//);
+  await expect(page.getByText(email)).toBeVisible();
+  await fillCard(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/payment-success\?session_id=/);
+  await expect(page.getByRole('heading', { name: 'Welcome to Room Visualizer!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Start Your Design' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Return Home' })).toBeVisible();
+  expect(await (await page.request.get('/api/check-tool-access')).json()).toEqual({ hasAccess: true });
+});
+
+test('the billing portal cancels and resumes', async ({ page }) => {
+  const email = unique('portal');
+  const sub = await (await page.request.post('/api/create-subscription', { data: { email, name: 'Pat' } })).json();
+  await page.request.post('/api/local-payments/confirm', {
+    data: { clientSecret: sub.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  await page.request.post('/api/create-account', {
+    data: { email, password: 'a good long password', stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId },
+  });
+  const { url } = await (
+    await page.request.post('/api/create-portal-session', { data: { customerId: sub.customerId, returnUrl: '/space-selection' } })
+  ).json();
+  await page.goto(url);
+  await expect(page.getByTestId('portal-status')).toHaveText('active');
+  await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByTestId('portal-status')).toHaveText('Cancels at period end');
+  await page.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByTestId('portal-status')).toHaveText('active');
+  await page.getByRole('link', { name: 'Return to Room Visualizer' }).click();
+  await expect(page).toHaveURL(/\/space-selection$/);
+});
+
+test('create-account without its parameters shows Invalid Access with Go to Checkout', async ({ page }) => {
+  await page.goto('/create-account?email=a@example.com');
+  await expect(page.getByRole('heading', { name: messages.billing.invalidAccess })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
