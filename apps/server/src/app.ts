@@ -15,6 +15,8 @@ import { accountRoutes } from './features/account/account.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { localPaymentsRoutes } from './features/billing/local-payments.routes';
 import { bugReportRoutes } from './features/bug-reports/bug-reports.routes';
+import { designCreationRoutes } from './features/designs/design-creation.routes';
+import { fileRoutes } from './features/files/files.routes';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { embedOrigins, loadSiteConfig } from './features/site/load-site-config';
@@ -102,6 +104,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(signInRoutes, { services });
   await app.register(accountRoutes, { services });
   await app.register(billingRoutes, { services });
+  await app.register(designCreationRoutes, { services });
+  await app.register(fileRoutes, { services });
   if (isLocalPayments(services.payments)) await app.register(localPaymentsRoutes, { services, payments: services.payments });
 
   await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR });

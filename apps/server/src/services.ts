@@ -4,6 +4,9 @@ import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
+import { createEngines } from './engines/create-engines';
+import type { ImageEngine } from './engines/image-engine';
+import type { VisionEngine } from './engines/vision-engine';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
 import { createPayments } from './payments/create-payments';
@@ -20,6 +23,8 @@ export interface Services {
   jobs: JobQueue;
   auth: Auth;
   payments: PaymentsProvider;
+  imageEngine: ImageEngine;
+  visionEngine: VisionEngine;
 }
 
 export interface ServiceOptions {
@@ -41,6 +46,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
     jobs,
     auth: createAuth(config, database.db),
     payments: createPayments(config, database.db),
+    ...createEngines(config),
   };
 }
 

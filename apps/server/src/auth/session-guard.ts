@@ -32,3 +32,11 @@ export async function requireAdmin(services: Services, request: FastifyRequest):
 export function hasToolAccess(user: Pick<UserRow, 'subscriptionStatus'>): boolean {
   return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trialing';
 }
+
+export const NO_TOOL_ACCESS = 'Your subscription is not active. Subscribe to use the design tools.';
+
+export async function requireToolAccess(services: Services, request: FastifyRequest): Promise<UserRow> {
+  const user = await requireUser(services, request);
+  if (!hasToolAccess(user)) throw new AppError('FORBIDDEN', NO_TOOL_ACCESS);
+  return user;
+}

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { DesignBrief } from '../engines/design-brief';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -192,3 +193,72 @@ export const claimedCheckoutSessions = pgTable('claimed_checkout_sessions', {
   id: text('id').primaryKey(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export interface StoredImage {
+  key: string;
+  thumbKey: string;
+  width: number;
+  height: number;
+}
+export interface GeneratedImage extends StoredImage {
+  /** How well the result kept the room's structure (0..1) and whether it fell below the threshold. */
+  fidelity: number;
+  flagged: boolean;
+}
+export interface ReferenceImage extends StoredImage {
+  role: 'item' | 'finish' | 'inspiration';
+  itemIndex?: number;
+}
+
+/** A room design: the uploads, the brief, the job's state and its results. */
+export const roomDesigns = pgTable(
+  'room_designs',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tool: text('tool').$type<'furnishing' | 'kitchen-bathroom'>().notNull(),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    error: text('error'),
+    brief: jsonb('brief').$type<DesignBrief>().notNull(),
+    prompt: text('prompt'),
+    original: jsonb('original').$type<StoredImage>().notNull(),
+    references: jsonb('references')
+      .$type<ReferenceImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    generated: jsonb('generated')
+      .$type<GeneratedImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    refined: jsonb('refined')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    analysisHtml: text('analysis_html'),
+    providerRequestId: text('provider_request_id'),
+    creditState: text('credit_state').$type<'reserved' | 'committed' | 'refunded'>().notNull().default('reserved'),
+    creditClaimedAt: timestamp('credit_claimed_at', { withTimezone: true }),
+    isPublic: boolean('is_public').notNull().default(false),
+    projectNameMap: jsonb('project_name_map')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    roomTypeMap: jsonb('room_type_map')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    notesMap: jsonb('notes_map')
+      .$type<Record<string, string>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    saveStatusList: jsonb('save_status_list')
+      .$type<boolean[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('room_designs_user_created_idx').on(t.userId, t.createdAt), index('room_designs_status_idx').on(t.status)],
+);

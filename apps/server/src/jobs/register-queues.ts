@@ -1,9 +1,12 @@
 import type { Services } from '../services';
+import { createGenerationQueue, workGeneration } from './generate-design-job';
 import { createSendMailQueue, workSendMail } from './send-mail-job';
 
 /** Creates every queue (both roles send jobs) and, for a worker, starts working them. */
 export async function registerQueues(services: Services, options: { work: boolean; pollingIntervalSeconds: number }) {
   await createSendMailQueue(services.jobs);
+  await createGenerationQueue(services.jobs);
   if (!options.work) return;
   await workSendMail(services.jobs, services.mailer, options.pollingIntervalSeconds);
+  await workGeneration(services, options.pollingIntervalSeconds);
 }

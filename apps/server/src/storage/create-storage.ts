@@ -1,9 +1,19 @@
 import path from 'node:path';
 import type { Config } from '../config/env';
 import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
+/** The storage chosen by STORAGE: a folder under DATA_DIR (default) or an S3-compatible store. */
 export function createStorage(config: Config): Storage {
-  if (config.STORAGE === 's3') throw new Error('STORAGE=s3 is not available in this build yet; use STORAGE=local');
+  if (config.STORAGE === 's3') {
+    return createS3Storage({
+      bucket: config.S3_BUCKET!,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    });
+  }
   return createLocalStorage(path.join(config.DATA_DIR, 'files'));
 }

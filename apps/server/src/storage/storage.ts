@@ -14,8 +14,8 @@ export interface Storage {
   delete(key: string): Promise<void>;
 }
 
-/** Keys are made by the server only: lowercase letters, digits, dashes, dots and slashes, no '..'. */
-export const STORAGE_KEY = /^[a-z0-9][a-z0-9/_.-]{0,250}$/;
+/** Keys are made by the server only: letters, digits, dashes, underscores, dots and slashes, no '..'. */
+export const STORAGE_KEY = /^[a-zA-Z0-9][a-zA-Z0-9/_.-]{0,250}$/;
 export function isStorageKey(key: string): boolean {
   return STORAGE_KEY.test(key) && !key.includes('..') && !key.includes('//');
 }

@@ -58,7 +58,7 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
       (answer.data ?? []).flatMap((image) => (image.b64_json ? [toEngineImage(Buffer.from(image.b64_json, 'base64'), mimeType)] : [])),
     );
     if (!images.length) throw new EngineError('The image service returned no image. Please try again.', true);
-    return { images, providerRequestId: request_id ?? hashId(caller.model, call.requestKey) };
+    return { images, providerRequestId: request_id || hashId(caller.model, call.requestKey) };
   }
 
   return {

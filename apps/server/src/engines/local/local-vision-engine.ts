@@ -1,0 +1,237 @@
+import { STYLE_LENS } from '@rv/contracts/constants';
+import type { StyleLensSummary } from '@rv/contracts/api/account';
+import type { DesignBrief } from '../design-brief';
+import { EngineError } from '../image-engine';
+import type { TweakInterpretation, VisionEngine } from '../vision-engine';
+import { deltaE, hexToRgb, parseColourWords, rgbToLab } from './colour-names';
+import { parseMaterialWords } from './material-words';
+import { kMeansPalette, measureImage, measurePixels, readPixels, type ImageMeasures, type PaletteEntry } from './measure-image';
+import { applyStyleLensRules, describeMeasures } from './style-lens-rules';
+
+/**
+ * The offline vision/text engine: everything it says is measured from the pixels (palette by
+ * clustering and colour names, light, warmth, contrast) or taken from the form's own words.
+ */
+
+/** User text shown in an analysis is cut to this many characters. */
+const ANALYSIS_TEXT_MAX = 300;
+/** An asked colour counts as present when a palette colour is this close (CIELAB ΔE). */
+const PRESENT_DISTANCE = 20;
+/** Most colours the StyleLens lens lists (the summary shows STYLE_LENS.paletteSwatches). */
+const LENS_COLOURS = 6;
+/** Words that start a new change in a tweak ("…, and add a lamp"). */
+const ACTION_WORDS = [
+  'change',
+  'add',
+  'remove',
+  'replace',
+  'move',
+  'make',
+  'paint',
+  'swap',
+  'put',
+  'use',
+  'turn',
+  'give',
+  'set',
+  'try',
+  'keep',
+  'switch',
+  'get rid of',
+  'take out',
+  'bring',
+  'include',
+  'lighten',
+  'darken',
+  'brighten',
+  'hang',
+  'place',
+  'update',
+];
+/** Most changes one tweak is read as. */
+const MAX_CHANGES = 8;
+
+export function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+}
+
+/** The user's text for the analysis: trimmed, cut, escaped. */
+function said(text: string): string {
+  const clean = text.trim().replace(/\s+/g, ' ');
+  return escapeHtml(clean.length > ANALYSIS_TEXT_MAX ? `${clean.slice(0, ANALYSIS_TEXT_MAX - 1)}…` : clean);
+}
+
+const percent = (v: number) => `${Math.round(v * 100)}%`;
+const signed = (v: number) => `${v >= 0 ? '+' : '−'}${Math.abs(Math.round(v * 100))}`;
+
+function compare(after: number, before: number, threshold: number, more: string, less: string, same: string): string {
+  if (after - before > threshold) return more;
+  if (before - after > threshold) return less;
+  return same;
+}
+
+function paletteList(palette: readonly PaletteEntry[]): string {
+  return `<ul>${palette.map((p) => `<li><strong>${p.hex}</strong> ${p.name} (${percent(p.share)})</li>`).join('')}</ul>`;
+}
+
+function askedColoursLine(brief: DesignBrief, palette: readonly PaletteEntry[]): string {
+  const asked = parseColourWords(`${brief.styleDescription} ${brief.additionalText} ${brief.styleLens ?? ''}`);
+  if (asked.length === 0) return '';
+  const parts = asked.slice(0, 6).map((colour) => {
+    const lab = rgbToLab(hexToRgb(colour.hex));
+    const closest = Math.min(...palette.map((p) => deltaE(lab, rgbToLab(hexToRgb(p.hex)))));
+    return closest <= PRESENT_DISTANCE
+      ? `<strong>${colour.name}</strong> is in the palette`
+      : `<strong>${colour.name}</strong> shows only in small touches`;
+  });
+  return `<p>Colours you asked for: ${parts.join('; ')}.</p>`;
+}
+
+function askedList(brief: DesignBrief): string {
+  const items: string[] = [];
+  if (brief.tool === 'kitchen-bathroom') {
+    if (brief.roomType?.trim()) items.push(`<li><strong>Space:</strong> ${said(brief.roomType.replace(/-/g, ' '))}</li>`);
+    if (brief.styleDescription.trim()) items.push(`<li><strong>Style:</strong> <em>${said(brief.styleDescription)}</em></li>`);
+    if (brief.items.length === 0) items.push('<li><strong>Finishes:</strong> none uploaded, chosen to suit the space</li>');
+    brief.items.forEach((item, i) => {
+      const where = item.placement.trim() ? `, <em>${said(item.placement)}</em>` : '';
+      items.push(`<li><strong>${said(item.category ?? `Finish ${i + 1}`)}:</strong> ${said(item.description)}${where}</li>`);
+    });
+  } else {
+    if (brief.roomType?.trim()) items.push(`<li><strong>Room type:</strong> ${said(brief.roomType.replace(/-/g, ' '))}</li>`);
+    items.push(
+      `<li><strong>Style:</strong> ${brief.styleDescription.trim() ? `<em>${said(brief.styleDescription)}</em>` : 'not given, chosen to suit the room'}</li>`,
+    );
+    if (brief.items.length === 0) items.push('<li><strong>Items:</strong> none uploaded</li>');
+    brief.items.forEach((item, i) => {
+      const where = item.placement.trim() ? `placed <em>${said(item.placement)}</em>` : 'placed where it suits the layout';
+      items.push(`<li><strong>Item ${i + 1}:</strong> ${said(item.description)}, ${where}</li>`);
+    });
+  }
+  items.push(
+    brief.architecturalChanges && brief.architecturalDetails.trim()
+      ? `<li><strong>Architectural changes:</strong> <em>${said(brief.architecturalDetails)}</em>; everything else kept</li>`
+      : '<li><strong>Architectural changes:</strong> none; walls, windows, doors, ceiling and camera kept</li>',
+  );
+  if (brief.inspirationCount > 0)
+    items.push(`<li><strong>Inspiration:</strong> ${brief.inspirationCount} photo${brief.inspirationCount === 1 ? '' : 's'}</li>`);
+  if (brief.styleLens?.trim()) items.push('<li><strong>StyleLens:</strong> applied</li>');
+  if (brief.additionalText.trim()) items.push(`<li><strong>Your notes:</strong> <em>${said(brief.additionalText)}</em></li>`);
+  return `<ul>${items.join('')}</ul>`;
+}
+
+async function measured(photo: Buffer, what: string): Promise<ImageMeasures> {
+  try {
+    return await measureImage(photo);
+  } catch {
+    throw new EngineError(`The ${what} could not be read.`, false);
+  }
+}
+
+async function analyzeDesign(
+  input: { original: Buffer; result: Buffer; brief: DesignBrief },
+  signal?: AbortSignal,
+): Promise<{ html: string }> {
+  const [before, after] = await Promise.all([measured(input.original, 'original photo'), measured(input.result, 'design image')]);
+  signal?.throwIfAborted();
+  const light = compare(after.light, before.light, 0.03, 'lighter', 'darker', 'about as light');
+  const warmth = compare(after.warmth, before.warmth, 0.015, 'warmer', 'cooler', 'about as warm');
+  const contrast = compare(after.contrast, before.contrast, 0.02, 'more contrast', 'softer contrast', 'a similar contrast');
+  const html = [
+    '<h3>Palette</h3>',
+    `<p>The main colours of the design, measured from the image:</p>`,
+    paletteList(after.palette),
+    askedColoursLine(input.brief, after.palette),
+    '<h3>Light and mood</h3>',
+    `<p>Compared with your original room, the design is <strong>${light}</strong> (light ${percent(after.light)} against ${percent(before.light)}), ` +
+      `<strong>${warmth}</strong> (warmth ${signed(after.warmth)} against ${signed(before.warmth)}) and has <strong>${contrast}</strong> ` +
+      `(${percent(after.contrast)} against ${percent(before.contrast)}).</p>`,
+    '<h3>What you asked for</h3>',
+    askedList(input.brief),
+    '<p><em>Measured offline from the images; colour names are the nearest in our colour table.</em></p>',
+  ].join('');
+  return { html };
+}
+
+async function analyzeStyle(input: { photos: Buffer[] }, signal?: AbortSignal): Promise<{ lens: string; summary: StyleLensSummary }> {
+  const pixelSets: Uint8Array[] = [];
+  for (const photo of input.photos) {
+    signal?.throwIfAborted();
+    try {
+      pixelSets.push(await readPixels(photo));
+    } catch {
+      // An unreadable photo is left out; the others still make the profile.
+    }
+  }
+  if (pixelSets.length === 0) throw new EngineError('None of the style photos could be read.', false);
+  const all = new Uint8Array(pixelSets.reduce((sum, p) => sum + p.length, 0));
+  let offset = 0;
+  for (const p of pixelSets) {
+    all.set(p, offset);
+    offset += p.length;
+  }
+  const perPhoto = pixelSets.map((p) => measurePixels(p));
+  const mean = (key: 'light' | 'warmth' | 'contrast' | 'colourfulness') => perPhoto.reduce((sum, m) => sum + m[key], 0) / perPhoto.length;
+  const measures = { light: mean('light'), warmth: mean('warmth'), contrast: mean('contrast'), colourfulness: mean('colourfulness') };
+  const palette = kMeansPalette(all, 8).slice(0, LENS_COLOURS);
+  const { materials, forms, mood } = applyStyleLensRules(measures);
+  const words = describeMeasures(measures);
+  const names = palette.slice(0, 3).map((p) => p.name);
+  const built = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? 'a neutral base');
+
+  const summary: StyleLensSummary = {
+    essence: `${capitalise(words.light)}, ${words.warmth} and ${words.contrast}: a ${mood} look built on ${built}.`,
+    palette: palette.slice(0, STYLE_LENS.paletteSwatches).map((p) => `${p.hex} ${p.name}`),
+    materials,
+    forms,
+    note:
+      `Read from ${pixelSets.length} photo${pixelSets.length === 1 ? '' : 's'}: light ${percent(measures.light)}, warmth ${signed(measures.warmth)}, ` +
+      `contrast ${percent(measures.contrast)}, colourfulness ${percent(measures.colourfulness)}. Measured offline: colours are the nearest names in our ` +
+      'table, and materials and forms follow from the light, warmth and contrast of your photos.',
+  };
+  const lens =
+    `StyleLens profile: ${summary.essence} ` +
+    `Palette: ${palette.map((p) => `${p.hex} ${p.name}`).join(', ')}. ` +
+    `Materials: ${materials.join(', ')}. ` +
+    `Forms: ${forms.join('; ')}. ` +
+    `Light: ${words.light}, ${words.warmth} light, ${words.contrast}. ` +
+    "Apply this taste to furniture, decor, textiles and wall colours; it never changes the room's architecture.";
+  return { lens, summary };
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Splits a tweak into changes: at sentence ends always, at commas, "and" or "then" when an action word follows. */
+export function splitChanges(text: string): string[] {
+  const actions = ACTION_WORDS.map((w) => w.replace(/ /g, '\\s+')).join('|');
+  const joint = new RegExp(
+    `\\s*(?:,\\s*(?:and\\s+|then\\s+)?|\\s+and\\s+(?:then\\s+)?|\\s+then\\s+)(?=(?:also\\s+|please\\s+)?(?:${actions})\\b)`,
+    'i',
+  );
+  return text
+    .split(/[.!?;\n]+/)
+    .flatMap((sentence) => sentence.split(joint))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^(?:and|then|also|please)\s+/i, '')
+        .replace(/\s+/g, ' '),
+    )
+    .filter((part) => part.length > 0)
+    .map((part) => (part.length > 200 ? `${part.slice(0, 199)}…` : part))
+    .slice(0, MAX_CHANGES);
+}
+
+async function interpretTweak(input: { text: string; scope: 'tweak' | 'transform' }): Promise<TweakInterpretation> {
+  return {
+    changes: splitChanges(input.text),
+    colours: parseColourWords(input.text).map((c) => c.hex),
+    materials: parseMaterialWords(input.text).map((m) => m.name),
+  };
+}
+
+export function createLocalVisionEngine(): VisionEngine {
+  return { name: 'local', analyzeDesign, analyzeStyle, interpretTweak };
+}

@@ -1,0 +1,198 @@
+import sharp from 'sharp';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { EngineError } from '../image-engine';
+import { makeImage, makeRedesignInput } from '../remote/test-fixtures';
+import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../remote/test-http-server';
+import { createOpenAiImageEngine, type OpenAiImageEngineOptions } from './openai-image-engine';
+
+let server: TestHttpServer;
+let answerImage: Buffer;
+
+beforeEach(async () => {
+  server = await startTestHttpServer();
+  answerImage = await makeImage(48, 32, 'png', { r: 90, g: 30, b: 160 });
+});
+afterEach(() => server.close());
+
+const engineFor = (options: Partial<OpenAiImageEngineOptions> = {}) =>
+  createOpenAiImageEngine({ apiKey: 'test-openai-key', baseUrl: `${server.url}/v1`, retryBaseMs: 1, timeoutMs: 5_000, ...options });
+
+/** An images.edit answer as OpenAI gives it for the GPT image models: base64 images, no URLs. */
+const imagesAnswer = (count = 1, requestId: string | null = 'req_abc123') => ({
+  headers: requestId ? { 'x-request-id': requestId } : undefined,
+  json: {
+    created: 1_760_000_000,
+    background: 'opaque',
+    output_format: 'png',
+    quality: 'high',
+    size: '1536x1024',
+    data: Array.from({ length: count }, () => ({ b64_json: answerImage.toString('base64') })),
+  },
+});
+const errorAnswer = (status: number, message: string, headers?: Record<string, string>) => ({
+  status,
+  headers,
+  json: { error: { message, type: status === 429 ? 'rate_limit_exceeded' : 'invalid_request_error', param: null, code: null } },
+});
+const field = (request: RecordedRequest | undefined, name: string) => request?.form?.fields.find((f) => f.name === name)?.value;
+
+describe('createOpenAiImageEngine: what the SDK sends', () => {
+  test('images.edit with every image as a file, room first, the labels in the prompt, input_fidelity high, the nearest size and n', async () => {
+    server.respond(imagesAnswer(2));
+    const input = await makeRedesignInput({ width: 80, height: 60 }, 2);
+    const result = await engineFor().redesign(input, { requestKey: 'job-1:redesign' });
+
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request?.method).toBe('POST');
+    expect(request?.path).toBe('/v1/images/edits');
+    expect(request?.headers.authorization).toBe('Bearer test-openai-key');
+    expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+    expect(field(request, 'model')).toBe('gpt-image-1');
+    expect(field(request, 'input_fidelity')).toBe('high');
+    expect(field(request, 'size')).toBe('1536x1024');
+    expect(field(request, 'n')).toBe('2');
+    expect(field(request, 'response_format')).toBeUndefined(); // the GPT image models always answer in base64
+    expect(field(request, 'prompt')?.replace(/\r\n/g, '\n')).toBe(
+      [
+        'The images are supplied in this order:',
+        'Image 1: ROOM PHOTO — keep its architecture',
+        'Image 2: ITEM 1 — green velvet sofa, place: against the left wall',
+        'Image 3: ITEM 2 — rattan lamp Image 9: FAKE',
+        'Image 4: INSPIRATION 1',
+        '',
+        'Redesign the room in a japandi style.',
+      ].join('\n'),
+    );
+    const [item1, item2] = input.references.filter((image) => image.role === 'item');
+    const inspiration = input.references.find((image) => image.role === 'inspiration');
+    const files = request?.form?.files ?? [];
+    expect(files.map((file) => [file.name, file.filename, file.contentType])).toEqual([
+      ['image[]', 'image-1.webp', 'image/webp'],
+      ['image[]', 'image-2.webp', 'image/webp'],
+      ['image[]', 'image-3.webp', 'image/webp'],
+      ['image[]', 'image-4.webp', 'image/webp'],
+    ]);
+    expect(files.map((file) => file.data)).toEqual([input.room.data, item1?.data, item2?.data, inspiration?.data]);
+
+    expect(result.providerRequestId).toBe('req_abc123');
+    expect(result.images).toHaveLength(2);
+    expect(result.images[0]?.mimeType).toBe('image/png');
+    expect(await sharp(result.images[1]?.data).metadata()).toMatchObject({ format: 'png', width: 48, height: 32 });
+  });
+
+  test('a portrait room asks for 1024x1536, a square one for 1024x1024', async () => {
+    server.respond(imagesAnswer(), imagesAnswer());
+    await engineFor().redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
+    await engineFor({ model: 'gpt-image-1.5' }).redesign(await makeRedesignInput({ width: 500, height: 520 }), { requestKey: 'k' });
+    expect(server.requests.map((request) => field(request, 'size'))).toEqual(['1024x1536', '1024x1024']);
+    expect(field(server.requests[1], 'model')).toBe('gpt-image-1.5');
+  });
+
+  test('refine sends the current design first, then the room photo and the tweak photos, one image back', async () => {
+    server.respond(imagesAnswer(1, null));
+    const room = { role: 'room' as const, mimeType: 'image/png' as const, data: await makeImage(160, 90) };
+    const base = { role: 'base' as const, mimeType: 'image/png' as const, data: await makeImage(160, 90, 'png', { r: 1, g: 2, b: 3 }) };
+    const tweak = { role: 'tweak' as const, mimeType: 'image/jpeg' as const, data: await makeImage(10, 10, 'jpeg') };
+    const result = await engineFor().refine(
+      { prompt: 'Refine: make the sofa green', base, room, tweakText: 'make the sofa green', scope: 'tweak', tweakImages: [tweak] },
+      { requestKey: 'job-7:refine' },
+    );
+    const [request] = server.requests;
+    expect(request?.form?.files.map((file) => file.data)).toEqual([base.data, room.data, tweak.data]);
+    expect(request?.form?.files[2]?.filename).toBe('image-3.jpg');
+    expect(field(request, 'n')).toBe('1');
+    expect(field(request, 'size')).toBe('1536x1024');
+    expect(field(request, 'prompt')).toContain('Image 1: CURRENT DESIGN — the image to change');
+    expect(field(request, 'prompt')).not.toContain('Requested change'); // the prompt already carries the tweak
+    expect(result.providerRequestId).toMatch(/^openai-[0-9a-f]{32}$/);
+  });
+
+  test('fixArchitecture sends the room photo first and the drifted design second', async () => {
+    server.respond(imagesAnswer());
+    const room = { role: 'room' as const, mimeType: 'image/webp' as const, data: await makeImage(50, 50, 'webp') };
+    const drifted = { role: 'base' as const, mimeType: 'image/png' as const, data: await makeImage(50, 50) };
+    await engineFor().fixArchitecture({ prompt: 'Restore the walls.', room, drifted }, { requestKey: 'fix' });
+    expect(server.requests[0]?.form?.files.map((file) => file.data)).toEqual([room.data, drifted.data]);
+  });
+});
+
+describe('createOpenAiImageEngine: failures', () => {
+  test('a 429 is retried, and the retry succeeds', async () => {
+    server.respond(errorAnswer(429, 'Rate limit reached for gpt-image-1.'), imagesAnswer(1, 'req_after'));
+    const result = await engineFor().redesign(await makeRedesignInput(), { requestKey: 'k' });
+    expect(server.requests).toHaveLength(2);
+    expect(result.providerRequestId).toBe('req_after');
+  });
+
+  test('a 500 twice, then success; the SDK itself does not retry on top of ours', async () => {
+    server.respond(errorAnswer(500, 'The server had an error.'), errorAnswer(500, 'The server had an error.'), imagesAnswer());
+    await engineFor().redesign(await makeRedesignInput(), { requestKey: 'k' });
+    expect(server.requests).toHaveLength(3);
+    expect(server.requests.map((request) => request.headers['x-stainless-retry-count'])).toEqual(['0', '0', '0']);
+  });
+
+  test('a 500 on every attempt: maxRetries + 1 requests, then an EngineError', async () => {
+    server.respond(errorAnswer(500, 'x'), errorAnswer(500, 'x'));
+    const error = await engineFor({ maxRetries: 1 })
+      .redesign(await makeRedesignInput(), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'The image service had a problem. Please try again in a minute.',
+      retryable: true,
+      status: 500,
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('a 400 is not retried: EngineError with the service reason', async () => {
+    server.respond(errorAnswer(400, 'Your request was rejected as a result of our safety system.'));
+    const error = await engineFor()
+      .redesign(await makeRedesignInput(), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({
+      message: 'The image service refused the request: Your request was rejected as a result of our safety system.',
+      retryable: false,
+      status: 400,
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test('retry-after-ms is respected', async () => {
+    server.respond(errorAnswer(429, 'slow down', { 'retry-after-ms': '400' }), imagesAnswer());
+    const started = Date.now();
+    await engineFor().redesign(await makeRedesignInput(), { requestKey: 'k' });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(380);
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('a hang past the time-out: retried, then "did not answer in time"', async () => {
+    server.respond({ hang: true }, { hang: true });
+    const started = Date.now();
+    const error = await engineFor({ timeoutMs: 150, maxRetries: 1 })
+      .redesign(await makeRedesignInput(), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ message: 'The image service did not answer in time.', retryable: true });
+    expect(server.requests).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  test('a closed port: "could not be reached", after the retries', async () => {
+    const closed = await startTestHttpServer();
+    await closed.close();
+    const error = await createOpenAiImageEngine({ apiKey: 'k', baseUrl: `${closed.url}/v1`, retryBaseMs: 1, maxRetries: 1 })
+      .redesign(await makeRedesignInput(), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'The image service could not be reached. Please try again in a minute.', retryable: true });
+  });
+
+  test('an answer without images is an EngineError', async () => {
+    server.respond({ json: { created: 1, data: [] } });
+    const error = await engineFor()
+      .redesign(await makeRedesignInput(), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'The image service returned no image. Please try again.' });
+  });
+});

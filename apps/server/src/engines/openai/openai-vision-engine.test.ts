@@ -1,0 +1,137 @@
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { EngineError } from '../image-engine';
+import { makeImage, testBrief } from '../remote/test-fixtures';
+import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../remote/test-http-server';
+import { createOpenAiVisionEngine } from './openai-vision-engine';
+
+let server: TestHttpServer;
+beforeEach(async () => {
+  server = await startTestHttpServer();
+});
+afterEach(() => server.close());
+
+const engine = () => createOpenAiVisionEngine({ apiKey: 'test-openai-key', baseUrl: `${server.url}/v1`, retryBaseMs: 1, timeoutMs: 5_000 });
+
+/** A chat completion as OpenAI gives it. */
+const completion = (content: string | null, refusal: string | null = null) => ({
+  json: {
+    id: 'chatcmpl-1',
+    object: 'chat.completion',
+    created: 1_760_000_000,
+    model: 'gpt-4.1-mini-2025-04-14',
+    choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal } }],
+  },
+});
+
+const summary = {
+  essence: 'Calm Japandi with warm woods.',
+  palette: ['#d9cbb5 warm sand', '#2f3e46 deep slate'],
+  materials: ['oak (light)', 'linen'],
+  forms: ['low profiles'],
+  note: 'Keep surfaces clear.',
+};
+const styleAnswer = { lens: 'Warm minimal Japandi.', summary };
+
+interface SentBody {
+  model: string;
+  messages: { role: string; content: { type: string; text?: string; image_url?: { url: string } }[] }[];
+  response_format: { type: string; json_schema: { name: string; strict: boolean; schema: { required: string[] } } };
+}
+const bodyOf = (request: RecordedRequest | undefined) => request?.json as SentBody;
+
+describe('createOpenAiVisionEngine', () => {
+  test('analyzeStyle: chat completions with the photos as data URLs and a strict json_schema; the checked summary back', async () => {
+    server.respond(completion(JSON.stringify(styleAnswer)));
+    const photos = [await makeImage(20, 20, 'jpeg'), await makeImage(20, 20, 'webp')];
+    expect(await engine().analyzeStyle({ photos })).toEqual(styleAnswer);
+
+    const [request] = server.requests;
+    expect(request?.path).toBe('/v1/chat/completions');
+    expect(request?.headers.authorization).toBe('Bearer test-openai-key');
+    const body = bodyOf(request);
+    expect(body.model).toBe('gpt-4.1-mini');
+    expect(body.response_format).toMatchObject({
+      type: 'json_schema',
+      json_schema: { name: 'style_lens', strict: true, schema: { required: ['lens', 'summary'] } },
+    });
+    expect(JSON.stringify(body.response_format)).not.toMatch(/pattern|minLength|\$schema/);
+    const content = body.messages[0]?.content ?? [];
+    expect(content.map((part) => part.text ?? part.image_url?.url.slice(0, 23))).toEqual([
+      'Image 1: INSPIRATION 1',
+      'data:image/jpeg;base64,',
+      'Image 2: INSPIRATION 2',
+      'data:image/webp;base64,',
+      expect.stringContaining('These 2 photos'),
+    ]);
+    expect(content[1]?.image_url?.url).toBe(`data:image/jpeg;base64,${photos[0]?.toString('base64')}`);
+  });
+
+  test('a malformed answer twice: a clear EngineError after two requests only', async () => {
+    server.respond(completion('{"lens": "x"'), completion('{"lens": "x"}'), completion(JSON.stringify(styleAnswer)));
+    const error = await engine()
+      .analyzeStyle({ photos: [await makeImage(8, 8)] })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ message: 'The style analysis came back incomplete. Please try again.', retryable: false });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('a malformed answer once, then a valid one', async () => {
+    server.respond(completion(null), completion(JSON.stringify(styleAnswer)));
+    expect(await engine().analyzeStyle({ photos: [await makeImage(8, 8)] })).toEqual(styleAnswer);
+  });
+
+  test("the model's refusal is a refusal, not retried", async () => {
+    server.respond(completion(null, "I'm sorry, I can't help with that."));
+    const error = await engine()
+      .analyzeStyle({ photos: [await makeImage(8, 8)] })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: "The analysis service refused the request: I'm sorry, I can't help with that.",
+      retryable: false,
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test('analyzeDesign returns the html; interpretTweak the changes', async () => {
+    server.respond(
+      completion(JSON.stringify({ html: '<p>Calm.</p>' })),
+      completion(JSON.stringify({ changes: ['green sofa'], colours: ['#2e7d32'], materials: ['velvet'] })),
+    );
+    const original = await makeImage(30, 20, 'webp');
+    expect(await engine().analyzeDesign({ original, result: await makeImage(30, 20), brief: testBrief })).toEqual({ html: '<p>Calm.</p>' });
+    expect(await engine().interpretTweak({ text: 'green velvet sofa', scope: 'transform' })).toEqual({
+      changes: ['green sofa'],
+      colours: ['#2e7d32'],
+      materials: ['velvet'],
+    });
+    expect(bodyOf(server.requests[0]).messages[0]?.content.map((part) => part.type)).toEqual([
+      'text',
+      'image_url',
+      'text',
+      'image_url',
+      'text',
+    ]);
+    expect(bodyOf(server.requests[1]).response_format.json_schema.name).toBe('tweak_interpretation');
+  });
+
+  test('a colour that is not a hex value fails the tweak schema', async () => {
+    const wrong = completion(JSON.stringify({ changes: [], colours: ['green'], materials: [] }));
+    server.respond(wrong, wrong);
+    const error = await engine()
+      .interpretTweak({ text: 'green', scope: 'tweak' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'The tweak could not be understood. Please try again.' });
+  });
+
+  test('a 429 then a valid answer is retried and succeeds', async () => {
+    server.respond(
+      { status: 429, json: { error: { message: 'Rate limit', type: 'tokens' } } },
+      completion(JSON.stringify({ html: '<p>ok</p>' })),
+    );
+    expect(await engine().analyzeDesign({ original: await makeImage(8, 8), result: await makeImage(8, 8), brief: testBrief })).toEqual({
+      html: '<p>ok</p>',
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+});

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { getSessionUser, type UserRow } from '../../auth/session-guard';
+import { roomDesigns } from '../../db/schema';
+import type { Services } from '../../services';
+import { isStorageKey } from '../../storage/storage';
+
+/**
+ * Our stored files: each is checked against its owner (or the design's public flag, or the admin role
+ * for bug-report screenshots) and served with an ETag and a long cache (keys never change content).
+ */
+export const fileRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  async function mayRead(key: string, viewer: UserRow | null): Promise<boolean> {
+    const [area, owner] = key.split('/');
+    if (area === 'designs' && owner) {
+      const [design] = await db
+        .select({ userId: roomDesigns.userId, isPublic: roomDesigns.isPublic })
+        .from(roomDesigns)
+        .where(eq(roomDesigns.id, owner));
+      return Boolean(design && (design.isPublic || design.userId === viewer?.id));
+    }
+    if ((area === 'avatars' || area === 'style-lens') && owner) return viewer?.id === owner;
+    if (area === 'bug-reports') return viewer?.role === 'admin';
+    return false;
+  }
+
+  app.get('/api/files/*', { schema: { hide: true } }, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const notFound = () => reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
+    if (!isStorageKey(key)) return notFound();
+    const viewer = await getSessionUser(services, request);
+    if (!(await mayRead(key, viewer))) return notFound();
+    const object = await services.storage.get(key);
+    if (!object) return notFound();
+    if (request.headers['if-none-match'] === object.etag) {
+      object.body.destroy();
+      return reply.code(304).send();
+    }
+    return reply
+      .header('content-type', object.contentType)
+      .header('content-length', object.size)
+      .header('etag', object.etag)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      .send(object.body);
+  });
+};

@@ -1,0 +1,58 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { isStorageKey, type Storage } from './storage';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** For an S3-compatible store (MinIO, R2, …); unset for AWS. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path rather than the host name; defaults to true when an endpoint is given. */
+  forcePathStyle?: boolean;
+}
+
+/** Our files as objects in one bucket of any S3-compatible store, under the same server-made keys. */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Checksums only where S3 requires them: several S3-compatible stores reject the newer defaults.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const checked = (key: string) => {
+    if (!isStorageKey(key)) throw new Error(`Refused storage key: ${key}`);
+    return key;
+  };
+  return {
+    async put(key, body, contentType) {
+      await client.send(
+        new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: contentType, ContentLength: body.length }),
+      );
+    },
+    async get(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+        if (!(object.Body instanceof Readable)) throw new Error(`No body for storage key: ${key}`);
+        return {
+          body: object.Body,
+          size: object.ContentLength ?? 0,
+          contentType: object.ContentType ?? 'application/octet-stream',
+          etag: object.ETag ?? '',
+        };
+      } catch (error) {
+        // Only a missing key is "not found": a missing bucket (also a 404) is a configuration fault and throws.
+        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === 'NotFound')) return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+    },
+  };
+}
