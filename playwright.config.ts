@@ -41,6 +41,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
+      MALLOC_ARENA_MAX: '2',
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

@@ -37,3 +37,13 @@ export async function signInWithMagicLink(page: Page, email: string) {
     .replaceAll('&amp;', '&');
   await page.goto(link);
 }
+
+/** Signs in through the password call; the page's browser context keeps the session cookie. */
+export async function signInWithPassword(page: Page, user: { email: string; password: string }) {
+  const res = await page.request.post('/api/login/password', { data: { email: user.email, password: user.password } });
+  expect(res.status()).toBe(200);
+}
+
+export async function transformationsUsed(page: Page): Promise<number> {
+  return (await (await page.request.get('/api/user-profile')).json()).transformationsUsed as number;
+}

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { UPLOAD } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { AppError } from '../lib/app-error';
+import { withImageSlot } from './image-slots';
 
 /** At most ~40 megapixels decoded: a small file that expands to a huge bitmap is refused. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -21,6 +22,10 @@ export interface ProcessedImage {
  * and a thumbnail is made for grids.
  */
 export async function processImage(input: Buffer, options: { maxWidth?: number } = {}): Promise<ProcessedImage> {
+  return withImageSlot(() => processImageNow(input, options));
+}
+
+async function processImageNow(input: Buffer, options: { maxWidth?: number }): Promise<ProcessedImage> {
   if (input.length > UPLOAD.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.validation.unsupportedFile);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ALLOWED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.validation.unsupportedFile);

@@ -14,4 +14,6 @@ export const paths = {
   spaceSelection: '/space-selection',
   furnishing: '/furnishing-decorating',
   kitchenBathroom: '/kitchen-bathroom',
+  design: (tool: 'furnishing' | 'kitchen-bathroom', id: string) =>
+    `/${tool === 'furnishing' ? 'furnishing-decorating' : 'kitchen-bathroom'}/design/${encodeURIComponent(id)}`,
 } as const;

@@ -1,0 +1,5 @@
+import { ResultsPage } from '@/features/results/components/results-page';
+
+export function Component() {
+  return <ResultsPage />;
+}

@@ -1,0 +1,8 @@
+import { useRequireToolAccess } from '@/features/design-tools/api/require-tool-access';
+import { CheckingAccess } from '@/features/design-tools/components/checking-access';
+import { KitchenBathroomForm } from '@/features/design-tools/components/kitchen-bathroom-form';
+
+export function Component() {
+  const { hasAccess } = useRequireToolAccess();
+  return hasAccess ? <KitchenBathroomForm /> : <CheckingAccess />;
+}

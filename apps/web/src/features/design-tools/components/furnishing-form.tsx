@@ -1,0 +1,355 @@
+import { furnitureItem } from '@rv/contracts/api/creation';
+import { ITEM_DESCRIPTION_MAX } from '@rv/contracts/constants';
+import { messages } from '@rv/contracts/messages';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Textarea } from '@/components/ui/field';
+import { UploadDropZone, type UploadItem } from '@/components/ui/upload-drop-zone';
+import { paths } from '@/config/paths';
+import { cn } from '@/lib/cn';
+import { useCreateRoomDesign, type RoomDesignInput } from '../api/create-room-design';
+import { creationFailure } from '../api/creation-failure';
+import { focusSoon, UPLOAD_LIMITS } from '../upload-limits';
+import { LoadingProgress, ROOM_DESIGN_STEPS } from './loading-progress';
+import { PhotoGuide } from './photo-guide';
+import { ToolPageHeader } from './tool-page-header';
+import { TutorialDialog } from './tutorial-dialog';
+
+type ItemText = { description: string; placement: string };
+type Zone = 'room' | 'furniture' | 'concept';
+const noText: ItemText = { description: '', placement: '' };
+
+const ids = {
+  roomPhoto: 'room-photo',
+  furniturePhotos: 'furniture-photos',
+  conceptPhotos: 'concept-photos',
+  architecturalNo: 'architectural-changes-no',
+  submit: 'create-room-makeover',
+  description: (itemId: string) => `item-${itemId}-description`,
+  placement: (itemId: string) => `item-${itemId}-placement`,
+};
+
+interface Errors {
+  roomPhoto?: string;
+  items?: string;
+  invalidItems: string[];
+  architectural?: string;
+}
+
+/**
+ * The Furnishing & Decorating form. All its state lives here and stays mounted while the design is
+ * created (the form is only hidden), so a failure brings back everything the person typed and picked.
+ */
+export function FurnishingForm() {
+  const navigate = useNavigate();
+  const returnFocus = useRef(false);
+  const create = useCreateRoomDesign();
+
+  const [roomPhoto, setRoomPhoto] = useState<UploadItem[]>([]);
+  const [furniture, setFurniture] = useState<UploadItem[]>([]);
+  const [itemText, setItemText] = useState<Record<string, ItemText>>({});
+  const [conceptPhotos, setConceptPhotos] = useState<UploadItem[]>([]);
+  const [styleDescription, setStyleDescription] = useState('');
+  const [additionalSuggestions, setAdditionalSuggestions] = useState('');
+  const [architecturalChanges, setArchitecturalChanges] = useState<'no' | 'yes' | ''>('');
+  const [architecturalDetails, setArchitecturalDetails] = useState('');
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const [rejected, setRejected] = useState<Partial<Record<Zone, string>>>({});
+
+  const textOf = (item: UploadItem) => itemText[item.id] ?? noText;
+  const setText = (itemId: string, patch: Partial<ItemText>) =>
+    setItemText((all) => ({ ...all, [itemId]: { ...(all[itemId] ?? noText), ...patch } }));
+
+  const validate = (): Errors => {
+    const invalidItems = furniture.filter((item) => !furnitureItem.safeParse(textOf(item)).success).map((item) => item.id);
+    return {
+      roomPhoto: roomPhoto.length === 0 ? messages.validation.roomPhotoRequired : undefined,
+      items: invalidItems.length > 0 ? messages.validation.itemDescriptionsRequired : undefined,
+      invalidItems,
+      architectural: architecturalChanges === '' ? messages.validation.architecturalChangesRequired : undefined,
+    };
+  };
+  // After a first submit the messages follow the fields live, and disappear once fixed.
+  const errors: Errors = attempted ? validate() : { invalidItems: [] };
+
+  const onUpload = (zone: Zone, set: (items: UploadItem[]) => void) => (items: UploadItem[]) => {
+    set(items);
+    setRejected((all) => ({ ...all, [zone]: undefined }));
+  };
+  const onReject = (zone: Zone) => (message: string) => {
+    setRejected((all) => ({ ...all, [zone]: message }));
+    toast.error(message);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = validate();
+    const [roomFile] = roomPhoto;
+    if (found.roomPhoto || found.items || found.architectural || !roomFile || architecturalChanges === '') {
+      toast.error(found.roomPhoto ?? found.items ?? found.architectural);
+      if (found.architectural) setAdvancedOpen(true);
+      const [firstItem] = found.invalidItems;
+      focusSoon(found.roomPhoto ? ids.roomPhoto : firstItem ? ids.description(firstItem) : ids.architecturalNo);
+      return;
+    }
+
+    const input: RoomDesignInput = {
+      roomPhoto: roomFile.file,
+      furniture: furniture.map((item) => ({ file: item.file, ...textOf(item) })),
+      conceptPhotos: conceptPhotos.map((item) => item.file),
+      styleDescription,
+      additionalSuggestions,
+      architecturalChanges,
+      architecturalDetails,
+    };
+    create.mutate(input, {
+      onSuccess: ({ designId }) => {
+        toast.success(messages.tools.designComplete);
+        void navigate(paths.design('furnishing', designId), { state: { from: paths.furnishing } });
+      },
+      onError: (error) => {
+        const failure = creationFailure(error);
+        if (failure.status === 402) {
+          toast.error(messages.tools.creditErrorTitle, { description: failure.message });
+          void navigate(paths.pricing, { state: { notice: failure.message } });
+          return;
+        }
+        toast.error(messages.tools.processDesignFailed, { description: failure.message });
+        returnFocus.current = true;
+      },
+    });
+  };
+
+  const busy = create.isPending;
+  // After a failure the form is shown again: put the focus back on its submit button.
+  useEffect(() => {
+    if (busy || !returnFocus.current) return;
+    returnFocus.current = false;
+    document.getElementById(ids.submit)?.focus();
+  }, [busy]);
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <ToolPageHeader
+        title="Furnishing & Decorating"
+        intro="Upload your room, add the pieces you love, and we'll design it around them while keeping your walls, windows and doors."
+        busy={busy}
+      />
+
+      {busy && <LoadingProgress title="Creating your room makeover" steps={ROOM_DESIGN_STEPS} />}
+
+      <form hidden={busy} noValidate onSubmit={submit} className="space-y-10" aria-label="Furnishing & Decorating">
+        <section aria-labelledby="room-title" className="space-y-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id="room-title" className="text-xl font-bold">
+              1. Your room
+            </h2>
+            <TutorialDialog />
+          </div>
+          <UploadDropZone
+            id={ids.roomPhoto}
+            label="Room photo"
+            hint="Required. One clear photo of the room as it is today: JPG, PNG or WebP, under 10MB."
+            items={roomPhoto}
+            onChange={onUpload('room', setRoomPhoto)}
+            onReject={onReject('room')}
+            error={rejected.room ?? errors.roomPhoto}
+          />
+          <PhotoGuide />
+        </section>
+
+        <section aria-labelledby="furniture-title" className="space-y-4">
+          <div>
+            <h2 id="furniture-title" className="text-xl font-bold">
+              2. Furniture & decor <span className="font-normal text-slate-700">(optional)</span>
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Photos of pieces you own or want to buy. Describe each one and, if you like, say where it goes.
+            </p>
+          </div>
+          <UploadDropZone
+            id={ids.furniturePhotos}
+            label="Furniture & decor photos"
+            hint={`Up to ${UPLOAD_LIMITS.furniturePhotos} photos.`}
+            items={furniture}
+            onChange={onUpload('furniture', setFurniture)}
+            onReject={onReject('furniture')}
+            error={rejected.furniture}
+            multiple
+            maxFiles={UPLOAD_LIMITS.furniturePhotos}
+            renderItemDetails={(item, index) => (
+              <ItemFields
+                item={item}
+                number={index + 1}
+                text={textOf(item)}
+                invalid={errors.invalidItems.includes(item.id)}
+                onChange={(patch) => setText(item.id, patch)}
+              />
+            )}
+          />
+          {errors.items && (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {errors.items}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="concept-title" className="space-y-4">
+          <div>
+            <h2 id="concept-title" className="text-xl font-bold">
+              3. Inspiration <span className="font-normal text-slate-700">(optional)</span>
+            </h2>
+            <p className="mt-1 text-slate-700">Rooms you love: we take the mood, colours and materials from them.</p>
+          </div>
+          <UploadDropZone
+            id={ids.conceptPhotos}
+            label="Inspiration photos"
+            hint={`Up to ${UPLOAD_LIMITS.conceptPhotos} photos.`}
+            items={conceptPhotos}
+            onChange={onUpload('concept', setConceptPhotos)}
+            onReject={onReject('concept')}
+            error={rejected.concept}
+            multiple
+            maxFiles={UPLOAD_LIMITS.conceptPhotos}
+          />
+        </section>
+
+        <section aria-labelledby="style-title" className="space-y-4">
+          <h2 id="style-title" className="text-xl font-bold">
+            4. Your style
+          </h2>
+          <Field id="style-description" label="Style" hint="For example: warm Japandi with light oak, linen and soft greens.">
+            <Textarea
+              id="style-description"
+              value={styleDescription}
+              onChange={(event) => setStyleDescription(event.target.value)}
+              maxLength={2000}
+            />
+          </Field>
+          <Field id="additional-suggestions" label="Anything else" hint="Anything we should keep, avoid or add.">
+            <Textarea
+              id="additional-suggestions"
+              value={additionalSuggestions}
+              onChange={(event) => setAdditionalSuggestions(event.target.value)}
+              maxLength={4000}
+            />
+          </Field>
+        </section>
+
+        <details
+          open={advancedOpen}
+          onToggle={(event) => setAdvancedOpen(event.currentTarget.open)}
+          className={cn('group rounded-xl border bg-white px-4 py-3', errors.architectural ? 'border-red-600' : 'border-slate-200')}
+        >
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-2 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+            <span className="text-xl font-bold text-slate-900">
+              Architectural Changes <span className="text-base font-normal text-slate-700">(advanced)</span>
+            </span>
+            <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden />
+          </summary>
+          <div className="mt-4 space-y-4">
+            <fieldset className="space-y-2" aria-describedby={errors.architectural ? 'architectural-error' : undefined}>
+              <legend className="text-sm font-semibold text-slate-800">
+                Should we change the architecture: walls, windows, doors, ceiling or built-ins? *
+              </legend>
+              <p className="text-sm text-slate-700">Choose No to keep your room exactly as built.</p>
+              <div className="flex gap-6">
+                {(['no', 'yes'] as const).map((value) => (
+                  <label key={value} className="flex items-center gap-2 text-base text-slate-900">
+                    <input
+                      id={`architectural-changes-${value}`}
+                      type="radio"
+                      name="architecturalChanges"
+                      value={value}
+                      checked={architecturalChanges === value}
+                      onChange={() => setArchitecturalChanges(value)}
+                      className="size-4 accent-brand-700"
+                    />
+                    {value === 'no' ? 'No' : 'Yes'}
+                  </label>
+                ))}
+              </div>
+              {errors.architectural && (
+                <p id="architectural-error" role="alert" className="text-sm font-medium text-red-700">
+                  {errors.architectural}
+                </p>
+              )}
+            </fieldset>
+            {architecturalChanges === 'yes' && (
+              <Field
+                id="architectural-details"
+                label="Describe the architectural changes"
+                hint="For example: remove the wall between the kitchen and the living room."
+              >
+                <Textarea
+                  id="architectural-details"
+                  value={architecturalDetails}
+                  onChange={(event) => setArchitecturalDetails(event.target.value)}
+                  maxLength={2000}
+                />
+              </Field>
+            )}
+          </div>
+        </details>
+
+        <Button id={ids.submit} type="submit" size="lg" className="w-full" disabled={busy}>
+          Create My Room Makeover
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function ItemFields({
+  item,
+  number,
+  text,
+  invalid,
+  onChange,
+}: {
+  item: UploadItem;
+  number: number;
+  text: ItemText;
+  invalid: boolean;
+  onChange: (patch: Partial<ItemText>) => void;
+}) {
+  const descriptionId = ids.description(item.id);
+  const length = text.description.trim().length;
+  const tooLong = length > ITEM_DESCRIPTION_MAX;
+  return (
+    <div className="space-y-3">
+      <div className="space-y-1.5">
+        <label htmlFor={descriptionId} className="block text-sm font-semibold text-slate-800">
+          Item {number} description *
+        </label>
+        <Input
+          id={descriptionId}
+          value={text.description}
+          onChange={(event) => onChange({ description: event.target.value })}
+          placeholder="e.g. Green velvet sofa"
+          aria-required
+          aria-invalid={invalid || tooLong || undefined}
+          aria-describedby={`${descriptionId}-count`}
+          className={cn((invalid || tooLong) && 'border-red-600')}
+        />
+        <p id={`${descriptionId}-count`} className={cn('text-right text-sm', tooLong ? 'font-medium text-red-700' : 'text-slate-700')}>
+          {length}/{ITEM_DESCRIPTION_MAX} characters
+        </p>
+      </div>
+      <Field id={ids.placement(item.id)} label={`Item ${number} placement (optional)`}>
+        <Input
+          id={ids.placement(item.id)}
+          value={text.placement}
+          onChange={(event) => onChange({ placement: event.target.value })}
+          placeholder="e.g. Against the back wall, under the window"
+          maxLength={200}
+        />
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { PlayCircle } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { getSiteConfig } from '@/lib/site-config';
+import { PhotoTipList } from './photo-guide';
+
+/** 'Tutorial': the configured video, or (none configured) an example photo with the tips. */
+export function TutorialDialog() {
+  const site = getSiteConfig();
+  const example = site.samples[0];
+  return (
+    <Dialog>
+      <DialogTrigger asChild>
+        <Button type="button" variant="secondary" size="sm">
+          <PlayCircle className="size-4" aria-hidden /> Tutorial
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Tutorial: photographing your room" className="max-w-2xl">
+        {site.tutorialVideoUrl ? (
+          <iframe
+            title="Tutorial video: photographing your room"
+            src={site.tutorialVideoUrl}
+            allow="accelerometer; encrypted-media; picture-in-picture; fullscreen"
+            className="aspect-video w-full rounded-xl border-0 bg-slate-900"
+          />
+        ) : (
+          <figure>
+            <img
+              src={example?.before ?? '/samples/og-image.webp'}
+              alt={`Example of a straight-on photo of a ${example?.room.toLowerCase() ?? 'room'}`}
+              className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
+            />
+            <figcaption className="mt-2 text-sm text-slate-700">
+              A good room photo: straight on, bright, and showing the whole room.
+            </figcaption>
+          </figure>
+        )}
+        <h3 className="mt-5 text-lg font-bold">Five tips for a great result</h3>
+        <div className="mt-2">
+          <PhotoTipList />
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,49 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+
+/** A slider of result images: previous/next buttons and the arrow keys, the position announced. */
+export function ImageSlider({
+  images,
+  label,
+  actions,
+}: {
+  images: string[];
+  label: string;
+  actions?: (url: string, index: number) => ReactNode;
+}) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+  if (!current) return null;
+  const go = (delta: number) => setIndex((i) => (i + delta + count) % count);
+  return (
+    <div
+      role="group"
+      aria-roledescription="slider"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') go(1);
+        if (event.key === 'ArrowLeft') go(-1);
+      }}
+      className="rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <img src={current} alt={`${label} ${index + 1} of ${count}`} className="w-full rounded-2xl bg-slate-100 shadow-md" />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={() => go(-1)} disabled={count < 2} aria-label="Previous image">
+            <ChevronLeft className="size-4" aria-hidden />
+          </Button>
+          <span aria-live="polite" className="text-sm text-slate-700">
+            {index + 1} / {count}
+          </span>
+          <Button variant="secondary" size="sm" onClick={() => go(1)} disabled={count < 2} aria-label="Next image">
+            <ChevronRight className="size-4" aria-hidden />
+          </Button>
+        </div>
+        {actions?.(current, index)}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@rv/contracts/messages';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
+import { signInWithPassword, transformationsUsed } from './fixtures';
+import { E2E_USERS } from './users';
+
+const roomJpeg = async () => ({
+  name: 'room.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp(await drawRoom({ width: 480, height: 360 }))
+    .jpeg()
+    .toBuffer(),
+});
+const itemPng = async () => ({
+  name: 'armchair.png',
+  mimeType: 'image/png',
+  buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: '#ffffff' } })
+    .composite([{ input: Buffer.from('<svg width="120" height="90"><rect x="30" y="20" width="60" height="50" fill="#2e7d32"/></svg>') }])
+    .png()
+    .toBuffer(),
+});
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+test('Furnishing & Decorating: from /space-selection to the results, one credit used', async ({ page }) => {
+  await signInWithPassword(page, E2E_USERS.furnisher);
+  const before = await transformationsUsed(page);
+  await page.goto('/space-selection');
+  await page.getByRole('link', { name: /Furnishing & Decorating/ }).click();
+  await expect(page.getByRole('heading', { name: 'Furnishing & Decorating', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByLabel('Room photo').setInputFiles(await roomJpeg());
+  await page.getByLabel('Furniture & decor photos').setInputFiles(await itemPng());
+  await page.getByLabel('Item 1 description').fill('green velvet armchair');
+  await page.getByLabel('Item 1 placement (optional)').fill('left corner');
+  await page.getByLabel('Style', { exact: true }).fill('sage green scandinavian');
+  await page.getByText('Architectural Changes').click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Create My Room Makeover' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
+  await expect(page).toHaveURL(/\/furnishing-decorating\/design\/[\w-]+$/, { timeout: 60_000 });
+  await expect(page.getByText(messages.tools.designComplete)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Design Analysis' })).toBeVisible();
+  expect(await transformationsUsed(page)).toBe(before + 1);
+});
+
+test('Kitchen & Bathroom: the button waits for a space photo, then the design is made', async ({ page }) => {
+  await signInWithPassword(page, E2E_USERS.kitchener);
+  const before = await transformationsUsed(page);
+  await page.goto('/space-selection');
+  await page.getByRole('link', { name: /Kitchen & Bathroom/ }).click();
+  await expect(page.getByRole('heading', { name: 'Kitchen & Bathroom Redesign', level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const generate = page.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' });
+  await expect(generate).toBeDisabled();
+  await page.getByLabel('Space photo').setInputFiles(await roomJpeg());
+  await page.getByLabel('Finishes & fixtures photos').setInputFiles(await itemPng());
+  await page.getByLabel('Item 1 description').fill('white marble');
+  await page.getByLabel('Item 1: where it goes').selectOption('Countertops');
+  await page.getByLabel('Anything else').fill('brass taps');
+  await expect(generate).toBeEnabled();
+  await generate.click();
+  await expect(page).toHaveURL(/\/kitchen-bathroom\/design\/[\w-]+$/, { timeout: 60_000 });
+  expect(await transformationsUsed(page)).toBe(before + 1);
+});
+
+test('each furnishing validation message, a refused HEIC, and a server error keep the form filled without charging', async ({ page }) => {
+  await signInWithPassword(page, E2E_USERS.validator);
+  const before = await transformationsUsed(page);
+  await page.goto('/furnishing-decorating');
+  await page.getByRole('button', { name: 'Create My Room Makeover' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.validation.roomPhotoRequired }).first()).toBeVisible();
+
+  await page
+    .getByLabel('Room photo')
+    .setInputFiles({ name: 'IMG_0001.HEIC', mimeType: 'image/heic', buffer: Buffer.from('not really heic') });
+  await expect(page.getByText(messages.validation.unsupportedFile).first()).toBeVisible();
+
+  await page.getByLabel('Room photo').setInputFiles(await roomJpeg());
+  await page.getByLabel('Furniture & decor photos').setInputFiles(await itemPng());
+  await page.getByRole('button', { name: 'Create My Room Makeover' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: messages.validation.itemDescriptionsRequired }).first()).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: messages.validation.architecturalChangesRequired }).first()).toBeVisible();
+
+  // A file that claims to be a JPEG but is not: the server refuses it and nothing typed is lost.
+  await page.getByRole('button', { name: /^Remove room\.jpg/ }).click();
+  await page
+    .getByLabel('Room photo')
+    .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text pretending to be a photo') });
+  await page.getByLabel('Item 1 description').fill('green armchair');
+  await page.getByLabel('Style', { exact: true }).fill('warm oak and linen');
+  // The section opened by itself when the choice was missing.
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Create My Room Makeover' }).click();
+  await expect(page.getByText(messages.tools.processDesignFailed)).toBeVisible();
+  await expect(page.getByLabel('Style', { exact: true })).toHaveValue('warm oak and linen');
+  await expect(page.getByLabel('Item 1 description')).toHaveValue('green armchair');
+  await expect(page).toHaveURL(/\/furnishing-decorating$/);
+  expect(await transformationsUsed(page)).toBe(before);
+});
+
+test('a user without a subscription is sent to /#pricing', async ({ page }) => {
+  await page.goto('/furnishing-decorating');
+  await expect(page).toHaveURL(/\/#pricing$/);
+  await page.goto('/kitchen-bathroom');
+  await expect(page).toHaveURL(/\/#pricing$/);
+});
