@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { StyleLensSummary } from '@rv/contracts/api/account';
 import type { DesignBrief } from '../engines/design-brief';
 import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -34,6 +35,9 @@ export const users = pgTable(
     transformationsLimit: integer('transformations_limit').notNull().default(30),
     firebaseUuid: text('firebase_uuid'),
     location: jsonb('location').$type<Record<string, string | number>>(),
+    /** The active StyleLens: lens text, human summary and photo keys; styleSaveStatus says whether it was saved. */
+    styleLens: jsonb('style_lens').$type<{ stylelens: string; human_summary: StyleLensSummary; photoKeys: string[] }>(),
+    styleSaveStatus: boolean('style_save_status').notNull().default(false),
     /** When the user last asked for a sign-in link (spec: check-user's user.request_signin). */
     signinRequestedAt: timestamp('signin_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -261,4 +265,53 @@ export const roomDesigns = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('room_designs_user_created_idx').on(t.userId, t.createdAt), index('room_designs_status_idx').on(t.status)],
+);
+
+/** 'Share your room with us!': a design shared with the gallery (admins see it). */
+export const roomShares = pgTable(
+  'room_shares',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomDesignId: text('room_design_id')
+      .notNull()
+      .references(() => roomDesigns.id, { onDelete: 'cascade' }),
+    userComment: text('user_comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('room_shares_design_unique').on(t.roomDesignId), index('room_shares_created_idx').on(t.createdAt)],
+);
+
+/** 'How did we do?': one answer per user and design. */
+export const designFeedback = pgTable(
+  'design_feedback',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomDesignId: text('room_design_id')
+      .notNull()
+      .references(() => roomDesigns.id, { onDelete: 'cascade' }),
+    isHelpful: boolean('is_helpful').notNull(),
+    feedbackText: text('feedback_text'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('design_feedback_user_design_unique').on(t.userId, t.roomDesignId), index('design_feedback_created_idx').on(t.createdAt)],
+);
+
+/** Every admin action that changes a user (credit resets, role changes): who, whom, what and when. */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: text('id').primaryKey(),
+    actorEmail: text('actor_email').notNull(),
+    targetEmail: text('target_email').notNull(),
+    action: text('action').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
 );

@@ -20,8 +20,10 @@ export function toUserProfile(user: UserRow) {
     transformationsUsed: user.transformationsUsed,
     transformationsLimit: user.transformationsLimit,
     firebaseUUID: user.firebaseUuid,
-    styleLens: null,
-    styleSaveStatus: false,
+    styleLens: user.styleLens
+      ? { stylelens: user.styleLens.stylelens, human_summary: user.styleLens.human_summary, styleurls: user.styleLens.photoKeys.map((key) => `/api/files/${key}`) }
+      : null,
+    styleSaveStatus: user.styleSaveStatus,
   };
 }
 

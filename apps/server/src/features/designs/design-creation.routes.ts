@@ -14,7 +14,7 @@ import {
 import { roomDesignView } from '@rv/contracts/api/designs';
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
-import { getSessionUser, requireToolAccess, requireUser } from '../../auth/session-guard';
+import { getSessionUser, requireToolAccess, requireUser, type UserRow } from '../../auth/session-guard';
 import { roomDesigns, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
@@ -32,6 +32,9 @@ function parseJsonField(raw: string | undefined): unknown {
     throw new AppError('BAD_REQUEST', 'A form field was not valid JSON.');
   }
 }
+
+/** A saved StyleLens steers every design unless the user leaves it out for this one. */
+const activeLens = (user: UserRow, use: boolean) => (use && user.styleSaveStatus && user.styleLens ? user.styleLens.stylelens : undefined);
 
 const filesOf = (files: UploadedFile[], field: string) => files.filter((f) => f.field === field);
 
@@ -101,6 +104,7 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
           architecturalDetails: parsed.architecturalChanges === 'yes' ? parsed.architecturalDetails : '',
           items: parsed.furnitureData.map((item) => ({ description: item.description, placement: item.placement })),
           inspirationCount: inspiration.length,
+          styleLens: activeLens(user, parsed.useStyleLens),
         },
         uploads: { room, items, inspiration },
       });
