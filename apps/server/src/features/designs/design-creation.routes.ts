@@ -158,6 +158,7 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
           architecturalDetails: '',
           items: parsed.finishesData.map((f) => ({ description: f.label, placement: f.category, category: f.category })),
           inspirationCount: inspiration.length,
+          styleLens: activeLens(user, parsed.useStyleLens),
         },
         uploads: { room, items, inspiration },
       });
