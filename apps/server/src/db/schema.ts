@@ -261,6 +261,11 @@ export const roomDesigns = pgTable(
       .$type<boolean[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** Tweak photos uploaded for the next refinement. */
+    pendingTweakKeys: jsonb('pending_tweak_keys')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -299,7 +304,10 @@ export const designFeedback = pgTable(
     feedbackText: text('feedback_text'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('design_feedback_user_design_unique').on(t.userId, t.roomDesignId), index('design_feedback_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('design_feedback_user_design_unique').on(t.userId, t.roomDesignId),
+    index('design_feedback_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Every admin action that changes a user (credit resets, role changes): who, whom, what and when. */
@@ -314,4 +322,33 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt)],
+);
+
+/**
+ * A refinement or Fix Room run on a design: worked by a job, its state read by the SSE stream from any
+ * web process (so a refinement can run on one worker while another process streams it).
+ */
+export const designTasks = pgTable(
+  'design_tasks',
+  {
+    id: text('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => roomDesigns.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'refine' | 'fix'>().notNull(),
+    input: jsonb('input').$type<{ tweakText?: string; scope?: 'tweak' | 'transform'; baseKey?: string; tweakKeys?: string[] }>().notNull(),
+    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    statusText: text('status_text').notNull().default('Queued'),
+    resultKeys: jsonb('result_keys')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('design_tasks_design_idx').on(t.designId), index('design_tasks_user_created_idx').on(t.userId, t.createdAt)],
 );

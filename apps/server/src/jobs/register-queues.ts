@@ -1,4 +1,5 @@
 import type { Services } from '../services';
+import { createDesignTaskQueue, workDesignTasks } from './design-task-job';
 import { createGenerationQueue, workGeneration } from './generate-design-job';
 import { createSendMailQueue, workSendMail } from './send-mail-job';
 
@@ -6,7 +7,9 @@ import { createSendMailQueue, workSendMail } from './send-mail-job';
 export async function registerQueues(services: Services, options: { work: boolean; pollingIntervalSeconds: number }) {
   await createSendMailQueue(services.jobs);
   await createGenerationQueue(services.jobs);
+  await createDesignTaskQueue(services.jobs);
   if (!options.work) return;
   await workSendMail(services.jobs, services.mailer, options.pollingIntervalSeconds);
   await workGeneration(services, options.pollingIntervalSeconds);
+  await workDesignTasks(services, options.pollingIntervalSeconds);
 }

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { getSessionUser, type UserRow } from '../../auth/session-guard';
-import { roomDesigns } from '../../db/schema';
+import { getSessionUser } from '../../auth/session-guard';
 import type { Services } from '../../services';
 import { isStorageKey } from '../../storage/storage';
+import { mayReadFile } from './may-read-file';
 
 /**
  * Our stored files: each is checked against its owner (or the design's public flag, or the admin role
@@ -12,26 +11,12 @@ import { isStorageKey } from '../../storage/storage';
 export const fileRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  async function mayRead(key: string, viewer: UserRow | null): Promise<boolean> {
-    const [area, owner] = key.split('/');
-    if (area === 'designs' && owner) {
-      const [design] = await db
-        .select({ userId: roomDesigns.userId, isPublic: roomDesigns.isPublic })
-        .from(roomDesigns)
-        .where(eq(roomDesigns.id, owner));
-      return Boolean(design && (design.isPublic || design.userId === viewer?.id));
-    }
-    if ((area === 'avatars' || area === 'style-lens') && owner) return viewer?.id === owner;
-    if (area === 'bug-reports') return viewer?.role === 'admin';
-    return false;
-  }
-
   app.get('/api/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const notFound = () => reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     if (!isStorageKey(key)) return notFound();
     const viewer = await getSessionUser(services, request);
-    if (!(await mayRead(key, viewer))) return notFound();
+    if (!(await mayReadFile(db, key, viewer))) return notFound();
     const object = await services.storage.get(key);
     if (!object) return notFound();
     if (request.headers['if-none-match'] === object.etag) {

@@ -1,0 +1,226 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@rv/contracts/messages';
+import { designFeedback, roomDesigns, roomShares } from '../../db/schema';
+import { drawRoom } from '../../engines/fidelity/test-rooms';
+import { sanitizeAnalysisHtml } from '../../lib/sanitize-analysis-html';
+import { cookieHeader, createUser } from '../../test/fixtures';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { createDesign } from './create-design';
+import { downloadFilename, NOT_OUR_IMAGE } from './design-sharing.routes';
+
+describe('the results page calls', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let room: Buffer;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    room = await sharp(await drawRoom({ width: 320, height: 240 }))
+      .jpeg()
+      .toBuffer();
+  });
+  afterAll(() => ctx.close());
+
+  const db = () => ctx.app.services.database.db;
+  async function signIn() {
+    const { email, id } = await createUser(db(), { password: 'a long password' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email, password: 'a long password' },
+    });
+    return { id, cookie: cookieHeader(res.headers['set-cookie']) };
+  }
+  async function madeDesign(userId: string) {
+    const brief = {
+      tool: 'furnishing' as const,
+      styleDescription: 'navy',
+      additionalText: '',
+      architecturalChanges: false,
+      architecturalDetails: '',
+      items: [],
+      inspirationCount: 0,
+    };
+    const designId = await createDesign(ctx.app.services, {
+      userId,
+      tool: 'furnishing',
+      brief,
+      uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', data: room }, items: [], inspiration: [] },
+    });
+    await eventually(async () => (await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId)))[0]?.status === 'done', 20_000);
+    return designId;
+  }
+  const req = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+
+  it('saves names, room types and notes; the save list must match the images', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const body = {
+      projectNameMap: { '0': 'Cosy lounge' },
+      roomTypeMap: { '0': 'reading nook' },
+      notesMap: { '0': 'keep the rug' },
+      refinedSaveStatusList: [true, false],
+    };
+    const saved = await req('PATCH', `/api/room-designs/update/${designId}`, owner.cookie, body);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ projectName: 'Cosy lounge', roomType: 'reading nook', refinedSaveStatusList: [true, false] });
+    expect(
+      (await req('PATCH', `/api/room-designs/update/${designId}`, owner.cookie, { ...body, refinedSaveStatusList: [true] })).statusCode,
+    ).toBe(400);
+    const stranger = await signIn();
+    expect((await req('PATCH', `/api/room-designs/update/${designId}`, stranger.cookie, body)).statusCode).toBe(404);
+  });
+
+  it('the share toggle makes the design readable by anyone with the link, read-only, and back to private', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const on = await req('PATCH', `/api/room-designs/update/${designId}?fd_public=true`, owner.cookie, {
+      url: `/furnishing-decorating/design/${designId}`,
+      isfdDesign: true,
+      iskbDesign: false,
+    });
+    expect(on.json().design.makefdDetailUrlPublic).toBe(true);
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}` });
+    expect(anonymous.json()).toMatchObject({ noSession: true, designId });
+    expect((await ctx.app.inject({ method: 'GET', url: anonymous.json().generatedImageUrls[0] })).statusCode).toBe(200);
+    const stranger = await signIn();
+    expect(
+      (
+        await req('PATCH', `/api/room-designs/update/${designId}?fd_public=false`, stranger.cookie, {
+          url: '',
+          isfdDesign: true,
+          iskbDesign: false,
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect((await req('GET', `/api/room-design/refine/${designId}?tweak=tweak&feedback=make+it+blue`, stranger.cookie)).statusCode).toBe(
+      404,
+    );
+    await req('PATCH', `/api/room-designs/update/${designId}?fd_public=false`, owner.cookie, {
+      url: '',
+      isfdDesign: true,
+      iskbDesign: false,
+    });
+    expect((await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}` })).statusCode).toBe(404);
+  });
+
+  it('a tweak refines over SSE (start, status, complete) with the uploaded tweak image, and the refined image comes first', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const tweak = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#1e3a8a' } })
+      .png()
+      .toBuffer();
+    const upload = multipart({ designId }, [{ field: 'tweak', filename: 'navy.png', data: tweak }]);
+    const uploaded = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/room-design/refine/upload',
+      headers: { ...upload.headers, origin: TEST_ORIGIN, cookie: owner.cookie },
+      payload: upload.payload,
+    });
+    expect(uploaded.json().tweakKeys).toHaveLength(1);
+
+    const stream = await req(
+      'GET',
+      `/api/room-design/refine/${designId}?tweak=tweak&iteration=0&feedback=${encodeURIComponent('change the sofa to navy velvet')}`,
+      owner.cookie,
+      undefined,
+      {
+        'sec-fetch-site': 'same-origin',
+      },
+    );
+    expect(stream.headers['content-type']).toBe('text/event-stream');
+    const events = [...stream.body.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => m[1]);
+    expect(events[0]).toBe('start');
+    expect(events).toContain('status');
+    expect(events.at(-1)).toBe('complete');
+    const complete = JSON.parse([...stream.body.matchAll(/event: complete\ndata: (.*)\n/g)][0]![1]!);
+    const record = (await req('GET', `/api/room-design/${designId}`, owner.cookie)).json();
+    expect(record.refinedImageUrls).toEqual([complete.refinedImageUrl]);
+    expect(record.refinedImageStorageUrls[0]).toBe(complete.refinedImageUrl);
+    expect(record.refinedSaveStatusList).toEqual([false, false, false]);
+    const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+    expect(design!.pendingTweakKeys).toEqual([]);
+  });
+
+  it('refuses a blank tweak and a refinement started from another site', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const blank = await req('GET', `/api/room-design/refine/${designId}?tweak=tweak&feedback=%20%20`, owner.cookie);
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().error).toBe(messages.validation.feedbackRequired);
+    const crossSite = await req('GET', `/api/room-design/refine/${designId}?tweak=tweak&feedback=blue`, owner.cookie, undefined, {
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(crossSite.statusCode).toBe(403);
+  });
+
+  it('Fix Room adds new generated images', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const fixed = await req('POST', '/api/room-design/fix-room', owner.cookie, { designId });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json().generatedImageUrls.length).toBeGreaterThan(2);
+    const stranger = await signIn();
+    expect((await req('POST', '/api/room-design/fix-room', stranger.cookie, { designId })).statusCode).toBe(404);
+  });
+
+  it('downloads only our own files, with a sanitised name, and never fetches a URL', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const record = (await req('GET', `/api/room-design/${designId}`, owner.cookie)).json();
+    const url = record.generatedImageUrls[0] as string;
+    const ok = await req(
+      'GET',
+      `/api/download-image?url=${encodeURIComponent(url)}&filename=${encodeURIComponent('My "Lounge"\r\n<x>')}`,
+      owner.cookie,
+    );
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['x-content-type-options']).toBe('nosniff');
+    expect(String(ok.headers['content-disposition'])).toMatch(/^attachment; filename="My-Lounge-x-\d{4}-\d{2}-\d{2}T[\d-]+Z\.webp"$/);
+    for (const bad of [
+      'http://127.0.0.1:9/secret',
+      'file:///etc/passwd',
+      'https://evil.example/api/files/x.webp',
+      'data:image/png;base64,AAAA',
+      '/api/files/../../etc/passwd',
+    ]) {
+      const res = await req('GET', `/api/download-image?url=${encodeURIComponent(bad)}`, owner.cookie);
+      expect(res.statusCode, bad).toBe(400);
+      expect(res.json().error).toBe(NOT_OUR_IMAGE);
+    }
+    const stranger = await signIn();
+    expect((await req('GET', `/api/download-image?url=${encodeURIComponent(url)}`, stranger.cookie)).statusCode).toBe(404);
+    expect(downloadFilename('', new Date('2026-01-02T03:04:05.678Z'))).toBe('room-design-2026-01-02T03-04-05-678Z.webp');
+  });
+
+  it('shares with the gallery and records feedback once per user', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const share = await req('POST', '/api/room-share', owner.cookie, { roomDesignId: designId });
+    expect(share.json().message).toBe(messages.tools.roomShared);
+    await req('POST', '/api/room-share', owner.cookie, { roomDesignId: designId });
+    expect(await db().select().from(roomShares).where(eq(roomShares.roomDesignId, designId))).toHaveLength(1);
+    const feedback = await req('POST', '/api/design-feedback', owner.cookie, {
+      roomDesignId: designId,
+      isHelpful: false,
+      feedbackText: 'too dark',
+    });
+    expect(feedback.json().message).toBe(messages.tools.feedbackThanks);
+    await req('POST', '/api/design-feedback', owner.cookie, { roomDesignId: designId, isHelpful: true, feedbackText: null });
+    const rows = await db().select().from(designFeedback).where(eq(designFeedback.roomDesignId, designId));
+    expect(rows).toMatchObject([{ isHelpful: true, feedbackText: null }]);
+    const stranger = await signIn();
+    expect((await req('POST', '/api/room-share', stranger.cookie, { roomDesignId: designId })).statusCode).toBe(404);
+    expect(
+      (await req('POST', '/api/design-feedback', '', { roomDesignId: designId, isHelpful: true, feedbackText: null })).statusCode,
+    ).toBe(401);
+  });
+
+  it('analysis HTML loses scripts, handlers and links before it is stored', () => {
+    const dirty =
+      '<p onclick="x()">Warm <strong>oak</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">link</a></p><span style="background-color:#aabbcc;position:fixed">sw</span>';
+    expect(sanitizeAnalysisHtml(dirty)).toBe('<p>Warm <strong>oak</strong>link</p><span style="background-color:#aabbcc">sw</span>');
+  });
+});

@@ -1,0 +1,184 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { designTasks, roomDesigns, type GeneratedImage, type StoredImage } from '../db/schema';
+import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../engines/fidelity/architecture-fidelity';
+import { EngineError, type EngineImage } from '../engines/image-engine';
+import { buildFixPrompt } from '../prompts/build-fix-prompt';
+import { buildRefinePrompt } from '../prompts/build-refine-prompt';
+import type { Services } from '../services';
+import { readObject } from '../storage/read-object';
+import type { JobQueue } from './job-queue';
+
+export const DESIGN_TASK_QUEUE = 'design-task';
+export const TASK_FAILED = {
+  refine: 'Failed to refine design. Please try again.',
+  fix: 'Failed to fix room. Please try again.',
+} as const;
+
+export async function createDesignTaskQueue(jobs: JobQueue) {
+  await jobs.createQueue(DESIGN_TASK_QUEUE, {
+    name: DESIGN_TASK_QUEUE,
+    retryLimit: 2,
+    retryDelay: 3,
+    retryBackoff: true,
+    expireInSeconds: 10 * 60,
+  });
+}
+
+export async function enqueueDesignTask(jobs: JobQueue, taskId: string) {
+  await jobs.send(DESIGN_TASK_QUEUE, { taskId }, { singletonKey: taskId });
+}
+
+async function setStatus(services: Services, taskId: string, statusText: string, status: 'running' | 'done' | 'failed' = 'running') {
+  await services.database.db.update(designTasks).set({ status, statusText }).where(eq(designTasks.id, taskId));
+}
+
+async function load(services: Services, key: string): Promise<Buffer> {
+  const data = await readObject(services.storage, key);
+  if (!data) throw new Error(`stored image missing: ${key}`);
+  return data;
+}
+
+/** Stores engine output under keys made from the task id, so a resumed task finds it and does not pay again. */
+async function storeResults(services: Services, designId: string, taskId: string, images: EngineImage[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  for (const [index, image] of images.entries()) {
+    const key = `designs/${designId}/task-${taskId}-${index + 1}.webp`;
+    const thumbKey = `designs/${designId}/task-${taskId}-${index + 1}-thumb.webp`;
+    const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+    await services.storage.put(
+      thumbKey,
+      await sharp(full.data).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer(),
+      'image/webp',
+    );
+    await services.storage.put(key, full.data, 'image/webp');
+    stored.push({ key, thumbKey, width: full.info.width, height: full.info.height });
+  }
+  return stored;
+}
+
+async function existingResults(services: Services, designId: string, taskId: string): Promise<StoredImage[] | null> {
+  const key = `designs/${designId}/task-${taskId}-1.webp`;
+  const data = await readObject(services.storage, key);
+  if (!data) return null;
+  const meta = await sharp(data).metadata();
+  return [{ key, thumbKey: key.replace(/\.webp$/, '-thumb.webp'), width: meta.width ?? 0, height: meta.height ?? 0 }];
+}
+
+/** A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. */
+export async function runDesignTask(services: Services, taskId: string): Promise<void> {
+  const { db } = services.database;
+  const [task] = await db.select().from(designTasks).where(eq(designTasks.id, taskId));
+  if (!task || task.status === 'done' || task.status === 'failed') return;
+  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, task.designId));
+  if (!design) return;
+  await setStatus(services, taskId, 'Reading your design');
+  const room = await load(services, design.original.key);
+  const baseKey = task.input.baseKey ?? design.refined[0]?.key ?? design.generated[0]?.key;
+  if (!baseKey) throw new EngineError('This design has no image to work on yet.', false);
+  const base = await load(services, baseKey);
+
+  let results = await existingResults(services, design.id, taskId);
+  if (task.kind === 'refine') {
+    if (!results) {
+      const tweakImages = await Promise.all(
+        (task.input.tweakKeys ?? []).map(async (key) => ({
+          role: 'tweak' as const,
+          data: await load(services, key),
+          mimeType: 'image/webp' as const,
+        })),
+      );
+      const scope = task.input.scope ?? 'tweak';
+      const prompt = buildRefinePrompt({
+        tweakText: task.input.tweakText ?? '',
+        scope,
+        images: [{ role: 'base' }, { role: 'room' }, ...tweakImages.map(() => ({ role: 'tweak' as const }))],
+        brief: design.brief,
+      });
+      await setStatus(services, taskId, scope === 'transform' ? 'Transforming your design' : 'Applying your changes');
+      const answer = await services.imageEngine.refine(
+        {
+          prompt,
+          base: { role: 'base', data: base, mimeType: 'image/webp' },
+          room: { role: 'room', data: room, mimeType: 'image/webp' },
+          tweakText: task.input.tweakText ?? '',
+          scope,
+          tweakImages,
+        },
+        { requestKey: `task:${taskId}` },
+      );
+      results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1));
+    }
+    await setStatus(services, taskId, 'Saving your refined design');
+    await db.transaction(async (tx) => {
+      const [fresh] = await tx.select().from(roomDesigns).where(eq(roomDesigns.id, design.id));
+      if (!fresh || fresh.refined.some((r) => r.key === results![0]!.key)) return;
+      await tx
+        .update(roomDesigns)
+        .set({ refined: [...results!, ...fresh.refined], saveStatusList: [false, ...fresh.saveStatusList] })
+        .where(eq(roomDesigns.id, design.id));
+    });
+  } else {
+    if (!results) {
+      await setStatus(services, taskId, 'Restoring your room’s architecture');
+      const answer = await services.imageEngine.fixArchitecture(
+        {
+          prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
+          room: { role: 'room', data: room, mimeType: 'image/webp' },
+          drifted: { role: 'base', data: base, mimeType: 'image/webp' },
+        },
+        { requestKey: `task:${taskId}` },
+      );
+      results = await storeResults(services, design.id, taskId, answer.images);
+    }
+    await setStatus(services, taskId, 'Checking the architecture');
+    const scored: GeneratedImage[] = [];
+    for (const image of results) {
+      const fidelity = await scoreArchitectureFidelity(room, await load(services, image.key));
+      scored.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
+    }
+    await db.transaction(async (tx) => {
+      const [fresh] = await tx.select().from(roomDesigns).where(eq(roomDesigns.id, design.id));
+      if (!fresh || fresh.generated.some((g) => g.key === scored[0]!.key)) return;
+      await tx
+        .update(roomDesigns)
+        .set({ generated: [...fresh.generated, ...scored], saveStatusList: [...fresh.saveStatusList, ...scored.map(() => false)] })
+        .where(eq(roomDesigns.id, design.id));
+    });
+  }
+  await db
+    .update(designTasks)
+    .set({ status: 'done', statusText: 'Done', resultKeys: results.map((r) => r.key) })
+    .where(eq(designTasks.id, taskId));
+}
+
+export async function workDesignTasks(services: Services, pollingIntervalSeconds: number) {
+  await services.jobs.work<{ taskId: string }>(DESIGN_TASK_QUEUE, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+    if (!job) return;
+    try {
+      await runDesignTask(services, job.data.taskId);
+    } catch (error) {
+      const retryable = !(error instanceof EngineError) || error.retryable;
+      if (retryable && job.retryCount < job.retryLimit) throw error;
+      const [task] = await services.database.db
+        .select({ kind: designTasks.kind })
+        .from(designTasks)
+        .where(eq(designTasks.id, job.data.taskId));
+      const message = error instanceof EngineError ? error.message : TASK_FAILED[task?.kind ?? 'refine'];
+      await services.database.db
+        .update(designTasks)
+        .set({ status: 'failed', statusText: 'Failed', error: message })
+        .where(eq(designTasks.id, job.data.taskId));
+    }
+  });
+}
+
+/** Refinements and Fix Room cost no credit, within a fair-use cap per day. */
+export const FAIR_USE_TASKS_PER_DAY = 100;
+export async function tasksInLastDay(services: Services, userId: string): Promise<number> {
+  const [row] = await services.database.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(designTasks)
+    .where(sql`${designTasks.userId} = ${userId} and ${designTasks.createdAt} > now() - interval '1 day'`);
+  return row?.n ?? 0;
+}
