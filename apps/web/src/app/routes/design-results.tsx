@@ -1,5 +1,6 @@
 import { ResultsPage } from '@/features/results/components/results-page';
+import { ShopDialog } from '@/features/shop/components/shop-dialog';
 
 export function Component() {
-  return <ResultsPage />;
+  return <ResultsPage shop={<ShopDialog />} />;
 }

@@ -6,10 +6,12 @@ import { Button } from '@/components/ui/button';
 export function ImageSlider({
   images,
   label,
+  labelFor,
   actions,
 }: {
   images: string[];
   label: string;
+  labelFor?: (index: number) => string;
   actions?: (url: string, index: number) => ReactNode;
 }) {
   const [index, setIndex] = useState(0);
@@ -29,7 +31,12 @@ export function ImageSlider({
       }}
       className="rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <img src={current} alt={`${label} ${index + 1} of ${count}`} className="w-full rounded-2xl bg-slate-100 shadow-md" />
+      {labelFor && <p className="mb-2 font-semibold text-slate-800">{labelFor(index)}</p>}
+      <img
+        src={current}
+        alt={`${labelFor ? labelFor(index) : label}: ${index + 1} of ${count}`}
+        className="w-full rounded-2xl bg-slate-100 shadow-md"
+      />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => go(-1)} disabled={count < 2} aria-label="Previous image">

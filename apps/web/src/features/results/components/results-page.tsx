@@ -1,23 +1,37 @@
 import { messages } from '@rv/contracts/messages';
-import { Download, Loader2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Download, Loader2, Share2, Wrench } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { claimResults, useRoomDesign } from '../api/get-room-design';
+import { getSiteConfig } from '@/lib/site-config';
+import { claimResults, useRoomDesign, type RoomDesignView } from '../api/get-room-design';
+import { downloadUrl, fixRoom, setDesignPublic, shareRoom } from '../api/results-actions';
 import { DesignAnalysis } from './design-analysis';
+import { FeedbackPanel } from './feedback-panel';
 import { ImageSlider } from './image-slider';
+import { RefinePanel } from './refine-panel';
+import { SaveDesignDialog } from './save-design-dialog';
+import { ShareDialog } from './share-dialog';
 
-/** The results page: the original, the generated designs, and the analysis. */
-export function ResultsPage() {
+/** The results page, in the spec's order; read-only for a viewer without a session. */
+export function ResultsPage({ shop }: { shop?: ReactNode }) {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const design = useRoomDesign(id);
   const claimed = useRef(false);
   const from = (location.state as { from?: string } | null)?.from;
+  const [refining, setRefining] = useState(false);
+  const [fixing, setFixing] = useState(false);
+  const [saveIndex, setSaveIndex] = useState<number | null>(null);
+  const [shareImage, setShareImage] = useState<string | null>(null);
+  const [pageShareOpen, setPageShareOpen] = useState(false);
+  const [gallery, setGallery] = useState<'idle' | 'sending' | 'shared'>('idle');
 
   // Arriving from a tool, the credit is claimed once (the server never charges twice).
   useEffect(() => {
@@ -31,6 +45,11 @@ export function ResultsPage() {
       } else toast.error(messages.tools.processCreditsFailed);
     });
   }, [design.data, from, id, navigate]);
+
+  // A result whose architecture drifted opens the Fix Room expander by itself (until the user closes it).
+  const flagged = design.data?.fidelityFlags.some(Boolean) ?? false;
+  const [fixToggled, setFixToggled] = useState<boolean | null>(null);
+  const fixOpen = fixToggled ?? flagged;
 
   if (design.isPending) {
     return (
@@ -52,57 +71,236 @@ export function ResultsPage() {
     );
   }
   const data = design.data;
-  const images = [...data.refinedImageUrls, ...data.generatedImageUrls];
-  const tool = data.isfdDesign ? 'furnishing' : 'kitchen-bathroom';
+  const readOnly = data.noSession;
+  const setData = (next: RoomDesignView) => queryClient.setQueryData(['room-design', id], next);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['room-design', id] });
+  const refinedCount = data.refinedImageUrls.length;
+  const isPublic = data.makefdDetailUrlPublic || data.makekbDetailUrlPublic;
+  const pageLink = `${window.location.origin}${window.location.pathname}`;
+  const saved = (index: number) => data.refinedSaveStatusList[index] ?? false;
+  const projectName = data.projectNameMap['0'] ?? data.projectName;
+
+  const imageActions = (url: string, index: number) => (
+    <div className="flex flex-wrap gap-2">
+      {!readOnly && (
+        <Button size="sm" disabled={saved(index)} onClick={() => setSaveIndex(index)}>
+          {saved(index) ? 'Saved' : 'Save Design'}
+        </Button>
+      )}
+      <Button size="sm" variant="secondary" onClick={() => setShareImage(url)}>
+        <Share2 className="size-4" aria-hidden /> Share
+      </Button>
+      <Button asChild size="sm" variant="secondary">
+        <a href={downloadUrl(url, data.projectNameMap[String(index)] ?? projectName)} download>
+          <Download className="size-4" aria-hidden /> Download
+        </a>
+      </Button>
+    </div>
+  );
+
+  const togglePublic = async () => {
+    const next = !isPublic;
+    try {
+      const answer = await setDesignPublic(data, next);
+      setData({ ...answer.design, noSession: false });
+      if (next) setPageShareOpen(true);
+    } catch (error) {
+      toast.error(messages.account.updateDesignFailed, { description: errorMessage(error, '') || undefined });
+    }
+  };
+
+  const runFix = async () => {
+    setFixing(true);
+    try {
+      await fixRoom(data.id);
+      await refresh();
+      toast.success('New designs with your room’s architecture were added.');
+    } catch {
+      toast.error(messages.tools.fixRoomFailed);
+    } finally {
+      setFixing(false);
+    }
+  };
+
+  const shareWithGallery = async () => {
+    setGallery('sending');
+    try {
+      await shareRoom(data.id);
+      toast.success(messages.tools.roomShared);
+      setGallery('shared');
+    } catch {
+      toast.error(messages.tools.shareRoomFailed);
+      setGallery('idle');
+    }
+  };
 
   return (
-    <div className="mx-auto max-w-5xl space-y-10 px-4 py-8">
-      <h1 className="text-3xl font-extrabold">{data.isfdDesign ? 'Your room makeover' : 'Your kitchen & bathroom design'}</h1>
-      {data.status === 'failed' && (
-        <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-          {data.error}
-        </p>
-      )}
-      {(data.status === 'queued' || data.status === 'running') && (
-        <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-800">
-          Your design is still being created. It usually takes about 1-2 minutes; this page updates when you reload it.
-        </p>
-      )}
-      <section aria-labelledby="original-title" className="space-y-3">
-        <h2 id="original-title" className="text-2xl font-extrabold">
-          Original photo
-        </h2>
-        <img src={data.originalImageUrl} alt="Your original room" className="w-full max-w-2xl rounded-2xl shadow-sm" />
-        <Button asChild variant="secondary" size="sm">
-          <a href={data.originalImageUrl} download={`original-${data.id}.webp`}>
-            <Download className="size-4" aria-hidden /> Download
-          </a>
-        </Button>
-      </section>
-      {images.length > 0 && (
-        <section aria-labelledby="generated-title" className="space-y-3">
-          <h2 id="generated-title" className="text-2xl font-extrabold">
-            AI-Generated Design
-          </h2>
-          <ImageSlider
-            images={images}
-            label="AI-generated design"
-            actions={(url, index) => (
-              <Button asChild variant="secondary" size="sm">
-                <a href={url} download={`design-${data.id}-${index + 1}.webp`}>
-                  <Download className="size-4" aria-hidden /> Download
-                </a>
-              </Button>
-            )}
-          />
-        </section>
-      )}
-      {data.analysisText && <DesignAnalysis html={data.analysisText} />}
-      <div className="flex justify-center">
-        <Button asChild size="lg">
-          <Link to={tool === 'furnishing' ? paths.furnishing : paths.kitchenBathroom}>Try Another Room</Link>
-        </Button>
+    <div>
+      <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
+          <button
+            type="button"
+            role="switch"
+            aria-checked={isPublic}
+            disabled={readOnly}
+            onClick={togglePublic}
+            className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
+          >
+            <span className={`inline-block h-4 w-7 rounded-full ${isPublic ? 'bg-green-600' : 'bg-slate-400'}`} aria-hidden />
+            {isPublic ? 'Share View' : 'Private View'}
+          </button>
+          {readOnly ? (
+            <Button asChild size="sm" variant="secondary">
+              <Link to={paths.login}>Log In</Link>
+            </Button>
+          ) : (
+            <Button asChild size="sm" variant="secondary">
+              <Link to={paths.account}>My Account</Link>
+            </Button>
+          )}
+        </div>
       </div>
+
+      <div className="mx-auto max-w-5xl space-y-10 px-4 py-8">
+        <h1 className="text-3xl font-extrabold">{data.isfdDesign ? 'Your room makeover' : 'Your kitchen & bathroom design'}</h1>
+        {data.status === 'failed' && (
+          <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
+            {data.error}
+          </p>
+        )}
+        {(data.status === 'queued' || data.status === 'running') && (
+          <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-800">
+            Your design is still being created. It usually takes about 1-2 minutes; reload this page to see it.
+          </p>
+        )}
+
+        <section aria-labelledby="original-title" className="space-y-3">
+          <h2 id="original-title" className="text-2xl font-extrabold">
+            Original photo
+          </h2>
+          <img src={data.originalImageUrl} alt="The original room" className="w-full max-w-2xl rounded-2xl shadow-sm" />
+          <Button asChild variant="secondary" size="sm">
+            <a href={downloadUrl(data.originalImageUrl, `${projectName ?? 'room'}-original`)} download>
+              <Download className="size-4" aria-hidden /> Download
+            </a>
+          </Button>
+        </section>
+
+        {data.generatedImageUrls.length > 0 && (
+          <section aria-labelledby="generated-title" className="space-y-3">
+            <h2 id="generated-title" className="text-2xl font-extrabold">
+              AI-Generated Design
+            </h2>
+            <ImageSlider
+              images={data.generatedImageUrls}
+              label="AI-generated design"
+              actions={(url, index) => imageActions(url, refinedCount + index)}
+            />
+          </section>
+        )}
+
+        {!readOnly && data.status === 'done' && (
+          <details
+            open={fixOpen}
+            onToggle={(e) => setFixToggled((e.target as HTMLDetailsElement).open)}
+            className="rounded-2xl border border-slate-200 p-6"
+          >
+            <summary className="cursor-pointer text-lg font-bold">Room architecture doesn&apos;t match your original?</summary>
+            <p className="mt-3 text-slate-700">
+              Fix Room puts your walls, windows, doors and ceiling back where they are in your photo. It takes up to a minute.
+            </p>
+            <Button className="mt-4" onClick={runFix} disabled={fixing || refining || refinedCount > 0}>
+              {fixing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wrench className="size-4" aria-hidden />}{' '}
+              {fixing ? 'Fixing your room...' : 'Fix Room'}
+            </Button>
+          </details>
+        )}
+
+        {!readOnly && data.status === 'done' && (
+          <RefinePanel
+            designId={data.id}
+            heading="Want something different? Refine your design"
+            disabled={refining || fixing || refinedCount > 0}
+            iteration={0}
+            onRunningChange={setRefining}
+            onRefined={refresh}
+          />
+        )}
+
+        {refinedCount > 0 && (
+          <section aria-labelledby="refined-title" className="space-y-3">
+            <h2 id="refined-title" className="text-2xl font-extrabold">
+              Refined Design
+            </h2>
+            <ImageSlider
+              images={data.refinedImageUrls}
+              label="Refined"
+              labelFor={(index) => `Refined #${refinedCount - index}`}
+              actions={(url, index) => imageActions(url, index)}
+            />
+            {!readOnly && (
+              <RefinePanel
+                designId={data.id}
+                heading="Want something different Again?"
+                disabled={refining || fixing}
+                activeUrl={data.refinedImageUrls[0]}
+                iteration={refinedCount}
+                onRunningChange={setRefining}
+                onRefined={refresh}
+              />
+            )}
+          </section>
+        )}
+
+        {data.analysisText && <DesignAnalysis html={data.analysisText} />}
+        {!readOnly && <FeedbackPanel designId={data.id} />}
+
+        <div className="flex flex-wrap items-center justify-center gap-3">
+          {shop}
+          <Button asChild size="lg" variant="secondary">
+            <Link to={data.isfdDesign ? paths.furnishing : paths.kitchenBathroom}>Try Another Room</Link>
+          </Button>
+          {!readOnly && (
+            <Button size="lg" variant="secondary" onClick={shareWithGallery} disabled={gallery !== 'idle'}>
+              {gallery === 'shared' ? 'Shared!' : gallery === 'sending' ? 'Sharing...' : 'Share your room with us!'}
+            </Button>
+          )}
+        </div>
+        <p className="text-center text-sm text-slate-700">
+          Missing a feature?{' '}
+          <a href={getSiteConfig().featureRequestUrl} className="font-semibold text-brand-700 hover:underline">
+            Request it on our feature board
+          </a>
+        </p>
+      </div>
+
+      {saveIndex !== null && (
+        <SaveDesignDialog
+          key={saveIndex}
+          design={data}
+          index={saveIndex}
+          open
+          onOpenChange={(open) => !open && setSaveIndex(null)}
+          onSaved={setData}
+        />
+      )}
+      <ShareDialog
+        open={shareImage !== null}
+        onOpenChange={(open) => !open && setShareImage(null)}
+        title="Share this design"
+        link={pageLink}
+        targets={['Twitter', 'Facebook']}
+        previewDownloadUrl={shareImage ? downloadUrl(shareImage, projectName) : undefined}
+        isPublic={isPublic}
+      />
+      <ShareDialog
+        open={pageShareOpen}
+        onOpenChange={setPageShareOpen}
+        title="Share your design"
+        link={pageLink}
+        targets={['Twitter', 'Facebook', 'WhatsApp']}
+        isPublic={isPublic}
+      />
     </div>
   );
 }

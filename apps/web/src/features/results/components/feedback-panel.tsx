@@ -1,0 +1,70 @@
+import { messages } from '@rv/contracts/messages';
+import { ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Textarea } from '@/components/ui/field';
+import { sendFeedback } from '../api/results-actions';
+
+/** 'How did we do?': a thumb, then an optional reason (Skip or Send); hidden once sent. */
+export function FeedbackPanel({ designId }: { designId: string }) {
+  const [helpful, setHelpful] = useState<boolean | null>(null);
+  const [text, setText] = useState('');
+  const [sent, setSent] = useState(false);
+  const [sending, setSending] = useState(false);
+  if (sent) return null;
+  const send = async (feedbackText: string | null) => {
+    if (helpful === null) return;
+    setSending(true);
+    try {
+      await sendFeedback(designId, helpful, feedbackText);
+      toast.success(messages.tools.feedbackThanks);
+      setSent(true);
+    } catch {
+      toast.error(messages.tools.feedbackFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <section aria-labelledby="feedback-title" className="rounded-2xl border border-slate-200 p-6 text-center">
+      <h2 id="feedback-title" className="text-xl font-extrabold">
+        How did we do?
+      </h2>
+      <div className="mt-4 flex justify-center gap-3">
+        <Button
+          variant={helpful === true ? 'primary' : 'secondary'}
+          aria-pressed={helpful === true}
+          onClick={() => setHelpful(true)}
+          aria-label="Thumbs up"
+        >
+          <ThumbsUp className="size-5" aria-hidden />
+        </Button>
+        <Button
+          variant={helpful === false ? 'primary' : 'secondary'}
+          aria-pressed={helpful === false}
+          onClick={() => setHelpful(false)}
+          aria-label="Thumbs down"
+        >
+          <ThumbsDown className="size-5" aria-hidden />
+        </Button>
+      </div>
+      {helpful !== null && (
+        <div className="mx-auto mt-4 max-w-md space-y-3 text-left">
+          <label htmlFor="feedback-text" className="block text-sm font-semibold">
+            Tell us why (optional)
+          </label>
+          <Textarea id="feedback-text" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" disabled={sending} onClick={() => send(null)}>
+              Skip
+            </Button>
+            <Button disabled={sending} onClick={() => send(text.trim() || null)}>
+              Send
+            </Button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@rv/contracts/messages';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
+
+/** A brand-new paying subscriber, signed in in this browser context (through the real checkout calls). */
+async function newSubscriber(request: APIRequestContext) {
+  const email = `results.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const sub = await (await request.post('/api/create-subscription', { data: { email, name: 'Rae Results' } })).json();
+  await request.post('/api/local-payments/confirm', {
+    data: { clientSecret: sub.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  const account = await request.post('/api/create-account', {
+    data: { email, password: 'a good long password', stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId },
+  });
+  expect(account.status()).toBe(200);
+  return email;
+}
+
+async function newDesign(page: Page): Promise<string> {
+  const room = await sharp(await drawRoom({ width: 480, height: 360 }))
+    .jpeg()
+    .toBuffer();
+  const res = await page.request.post('/api/room-design', {
+    multipart: {
+      architecturalChanges: 'no',
+      styleDescription: 'sage green',
+      roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
+    },
+    timeout: 60_000,
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).designId as string;
+}
+
+test('a full session on a new design: save, share, public view, refine, fix, download, feedback, gallery', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await newSubscriber(page.request);
+  const designId = await newDesign(page);
+  await page.goto(`/furnishing-decorating/design/${designId}`);
+  await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+
+  // The slider works with the keyboard.
+  const slider = page.getByRole('group', { name: 'AI-generated design' });
+  await expect(slider.getByText('1 / 2')).toBeVisible();
+  await slider.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(slider.getByText('2 / 2')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+
+  // Save with a name and a custom room type.
+  await slider.getByRole('button', { name: 'Save Design' }).click();
+  const save = page.getByRole('dialog', { name: 'Save To My Designs' });
+  await save.getByLabel('Room Type').selectOption('other');
+  await save.getByRole('button', { name: 'Save Design' }).click();
+  await expect(save.getByText('Design Name is required')).toBeVisible();
+  await expect(save.getByText(messages.validation.otherRoomTypeRequired)).toBeVisible();
+  await save.getByLabel('Design Name *').fill('Sunny Lounge');
+  await save.getByLabel('Other room type').fill('reading nook');
+  await save.getByRole('button', { name: 'Save Design' }).click();
+  await expect(page.getByText(messages.account.designSaved('Sunny Lounge'))).toBeVisible();
+  await expect(slider.getByRole('button', { name: 'Saved' })).toBeDisabled();
+
+  // Download gives a file named after the project with an ISO timestamp.
+  const downloadPromise = page.waitForEvent('download');
+  await slider.getByRole('link', { name: 'Download' }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^Sunny-Lounge-\d{4}-\d{2}-\d{2}T[\d-]+Z\.webp$/);
+
+  // Share view on: the page share dialog opens; the public link works read-only in a fresh browser.
+  await page.getByRole('switch', { name: 'Private View' }).click();
+  const pageShare = page.getByRole('dialog', { name: 'Share your design' });
+  await expect(pageShare.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
+  await pageShare.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('switch', { name: 'Share View' })).toBeVisible();
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(page.url());
+  await expect(visitorPage.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+  await expect(visitorPage.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(visitorPage.getByRole('switch')).toBeDisabled();
+  await expect(visitorPage.getByRole('button', { name: 'Save Design' })).toHaveCount(0);
+  await expect(visitorPage.getByRole('button', { name: 'Refine' })).toHaveCount(0);
+  await expect(visitorPage.getByText('How did we do?')).toHaveCount(0);
+  await visitor.close();
+
+  // Fix Room adds images.
+  await page.getByText("Room architecture doesn't match your original?").click();
+  await page.getByRole('button', { name: 'Fix Room' }).click();
+  await expect(slider.getByText(/\/ [3-9]/)).toBeVisible({ timeout: 60_000 });
+
+  // A tweak refines over SSE; the refined image comes first.
+  await page.getByRole('button', { name: 'Refine' }).first().click();
+  await page.getByRole('button', { name: /^Tweak/ }).click();
+  const tweak = page.getByRole('dialog', { name: 'Tweak your design' });
+  await tweak.getByRole('button', { name: 'Refine my design' }).click();
+  await expect(page.getByText(messages.validation.feedbackRequired)).toBeVisible();
+  await tweak.getByLabel('What would you like to change?').fill('change the sofa to navy velvet');
+  await tweak.getByRole('button', { name: 'Refine my design' }).click();
+  await expect(page.getByRole('heading', { name: 'Refined Design' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Refined #1')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Want something different Again?' })).toBeVisible();
+  const record = await (await page.request.get(`/api/room-design/${designId}`)).json();
+  expect(record.refinedImageStorageUrls[0]).toBe(record.refinedImageUrls[0]);
+
+  // Feedback is sent once; the gallery share reads Shared!.
+  await page.getByRole('button', { name: 'Thumbs up' }).click();
+  await page.getByLabel('Tell us why (optional)').fill('Love the colours');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('How did we do?')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Share your room with us!' }).click();
+  await expect(page.getByRole('button', { name: 'Shared!' })).toBeDisabled();
+});
+
+test('Shop for These Items opens from the results page: filters and the store list', async ({ page }) => {
+  await newSubscriber(page.request);
+  const designId = await newDesign(page);
+  await page.goto(`/furnishing-decorating/design/${designId}`);
+  await page.getByRole('button', { name: 'Shop for These Items' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText(/UK, US, Canada and Australia/)).toBeVisible();
+  await dialog.getByLabel('Country').selectOption('UK');
+  await dialog.getByLabel(/Price range/).selectOption('$$ Mid-range');
+  await dialog.getByLabel('Category').selectOption('Furniture');
+  await expect(dialog.getByLabel(/Furniture type/)).toHaveValue('Sofa');
+  const visit = dialog.getByRole('link', { name: /Visit/ }).first();
+  await expect(visit).toBeVisible();
+  await expect(visit).toHaveAttribute('target', '_blank');
+  await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+});
