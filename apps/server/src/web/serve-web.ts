@@ -9,7 +9,14 @@ import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
  * Serves the built web app: hashed assets cached for a year, other files briefly, and index.html
  * (with the site configuration inlined as JSON data, not script) for every client route.
  */
-export async function serveWeb(app: FastifyInstance, options: { webDist: string; site: SiteConfig; samplesDir?: string }) {
+export type PageMeta = (path: string) => Promise<{ title: string; image: string } | null>;
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export async function serveWeb(
+  app: FastifyInstance,
+  options: { webDist: string; site: SiteConfig; samplesDir?: string; pageMeta?: PageMeta },
+) {
   const indexFile = path.join(options.webDist, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn({ webDist: options.webDist }, 'web build not found: run `npm run build` (API only until then)');
@@ -39,9 +46,16 @@ export async function serveWeb(app: FastifyInstance, options: { webDist: string;
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(request.url.split('?')[0]!);
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0]!;
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const meta = await options.pageMeta?.(pathname).catch(() => null);
+    const html = meta
+      ? indexHtml
+          .replace(/<meta property="og:image" content="[^"]*" \/>/, `<meta property="og:image" content="${escapeAttribute(meta.image)}" />`)
+          .replace(/<meta property="og:title" content="[^"]*" \/>/, `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`)
+      : indexHtml;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

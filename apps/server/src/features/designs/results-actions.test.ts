@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +17,12 @@ describe('the results page calls', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let room: Buffer;
   beforeAll(async () => {
-    ctx = await createTestApp();
+    const webDist = mkdtempSync(path.join(tmpdir(), 'rv-web-og-'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<html><head><meta property="og:title" content="Room Visualizer" /><meta property="og:image" content="/samples/og-image.webp" /><!--site-config--></head><body></body></html>',
+    );
+    ctx = await createTestApp({ WEB_DIST_DIR: webDist });
     room = await sharp(await drawRoom({ width: 320, height: 240 }))
       .jpeg()
       .toBuffer();
