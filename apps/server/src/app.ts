@@ -12,21 +12,21 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config/env';
 import { authRoutes } from './auth/auth-routes';
 import { accountRoutes } from './features/account/account.routes';
-import { adminRoutes } from './features/admin/admin.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { localPaymentsRoutes } from './features/billing/local-payments.routes';
 import { bugReportRoutes } from './features/bug-reports/bug-reports.routes';
 import { designCreationRoutes } from './features/designs/design-creation.routes';
+import { designPageMeta } from './features/designs/design-page-meta';
 import { designSharingRoutes } from './features/designs/design-sharing.routes';
 import { designTaskRoutes } from './features/designs/design-tasks.routes';
 import { designUpdateRoutes } from './features/designs/design-update.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
+import { styleLensRoutes } from './features/style-lens/style-lens.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { embedOrigins, loadSiteConfig } from './features/site/load-site-config';
 import { siteRoutes } from './features/site/site.routes';
 import { storeRoutes } from './features/stores/stores.routes';
-import { styleLensRoutes } from './features/style-lens/style-lens.routes'; // TEMP-STYLE-LENS
 import { registerQueues } from './jobs/register-queues';
 import { errorHandler } from './lib/error-handler';
 import { isLocalPayments } from './payments/create-payments';
@@ -113,11 +113,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(designUpdateRoutes, { services });
   await app.register(designTaskRoutes, { services });
   await app.register(designSharingRoutes, { services });
-  await app.register(styleLensRoutes, { services }); // TEMP-STYLE-LENS
+  await app.register(styleLensRoutes, { services });
   await app.register(fileRoutes, { services });
-  await app.register(adminRoutes, { services });
   if (isLocalPayments(services.payments)) await app.register(localPaymentsRoutes, { services, payments: services.payments });
 
-  await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR });
+  await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR, pageMeta: (pathname) => designPageMeta(services.database.db, config.PUBLIC_URL, pathname) });
   return Object.assign(app, { services }) as App;
 }

@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
           { path: '/kitchen-bathroom', lazy: () => import('./routes/kitchen-bathroom') },
           { path: '/furnishing-decorating/design/:id', lazy: () => import('./routes/design-results') },
           { path: '/kitchen-bathroom/design/:id', lazy: () => import('./routes/design-results') },
+          { path: '/style-lens', lazy: () => import('./routes/style-lens') },
           { path: '/checkout', lazy: () => import('./routes/checkout') },
           { path: '/create-account', lazy: () => import('./routes/create-account') },
           { path: '/payment-success', lazy: () => import('./routes/payment-success') },

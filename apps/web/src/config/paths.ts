@@ -11,6 +11,9 @@ export const paths = {
   createAccount: (email: string, customerId: string, subscriptionId: string) =>
     `/create-account?${new URLSearchParams({ email, customer_id: customerId, subscription_id: subscriptionId })}`,
   paymentSuccess: '/payment-success',
+  styleLens: '/style-lens',
+  styleLensEdit: '/style-lens?edit=true',
+  adminDashboard: '/admin-dashboard',
   spaceSelection: '/space-selection',
   furnishing: '/furnishing-decorating',
   kitchenBathroom: '/kitchen-bathroom',

@@ -1,4 +1,3 @@
-import { STYLE_LENS } from '@rv/contracts/constants';
 import type { StyleLensSummary } from '@rv/contracts/api/account';
 import type { DesignBrief } from '../design-brief';
 import { EngineError } from '../image-engine';
@@ -181,7 +180,8 @@ async function analyzeStyle(input: { photos: Buffer[] }, signal?: AbortSignal): 
 
   const summary: StyleLensSummary = {
     essence: `${capitalise(words.light)}, ${words.warmth} and ${words.contrast}: a ${mood} look built on ${built}.`,
-    palette: palette.slice(0, STYLE_LENS.paletteSwatches).map((p) => `${p.hex} ${p.name}`),
+    // The account page shows the first STYLE_LENS.paletteSwatches and '+N more' for the rest.
+    palette: palette.slice(0, LENS_COLOURS).map((p) => `${p.hex} ${p.name}`),
     materials,
     forms,
     note:

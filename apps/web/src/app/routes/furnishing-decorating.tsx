@@ -1,8 +1,10 @@
 import { useRequireToolAccess } from '@/features/design-tools/api/require-tool-access';
 import { CheckingAccess } from '@/features/design-tools/components/checking-access';
 import { FurnishingForm } from '@/features/design-tools/components/furnishing-form';
+import { StyleLensNotice } from '@/features/style-lens/components/style-lens-notice';
+
 
 export function Component() {
   const { hasAccess } = useRequireToolAccess();
-  return hasAccess ? <FurnishingForm /> : <CheckingAccess />;
+  return hasAccess ? <FurnishingForm styleLensNotice={(useLens, onChange) => <StyleLensNotice useLens={useLens} onChange={onChange} />} /> : <CheckingAccess />;
 }

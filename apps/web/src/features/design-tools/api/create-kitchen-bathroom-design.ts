@@ -18,6 +18,7 @@ export interface KitchenBathroomDesignInput {
   finishes: FinishInput[];
   inspirationPhotos: File[];
   additionalRequests: string;
+  useStyleLens: boolean;
 }
 
 /** The multipart body of POST /api/kitchen-bathroom-design: finishesData lists the items in finishesFixtures' order. */
@@ -25,6 +26,7 @@ export function kitchenBathroomFormData(input: KitchenBathroomDesignInput): Form
   const form = new FormData();
   form.set('finishesData', JSON.stringify(input.finishes.map(({ label, category }) => ({ label: label.trim(), category }))));
   form.set('additionalRequests', input.additionalRequests.trim());
+  form.set('useStyleLens', String(input.useStyleLens));
   form.set('spacePhoto', input.spacePhoto);
   for (const item of input.finishes) form.append('finishesFixtures', item.file);
   for (const file of input.inspirationPhotos) form.append('inspirationPhotos', file);

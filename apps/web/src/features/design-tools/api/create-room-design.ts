@@ -18,6 +18,8 @@ export interface RoomDesignInput {
   additionalSuggestions: string;
   architecturalChanges: 'no' | 'yes';
   architecturalDetails: string;
+  /** Leave the saved StyleLens out of this one design when false. */
+  useStyleLens: boolean;
 }
 
 /** The multipart body of POST /api/room-design: furnitureData lists the items in furniturePhotos' order. */
@@ -31,6 +33,7 @@ export function roomDesignFormData(input: RoomDesignInput): FormData {
     'furnitureData',
     JSON.stringify(input.furniture.map(({ description, placement }) => ({ description: description.trim(), placement: placement.trim() }))),
   );
+  form.set('useStyleLens', String(input.useStyleLens));
   form.set('roomPhoto', input.roomPhoto);
   for (const item of input.furniture) form.append('furniturePhotos', item.file);
   for (const file of input.conceptPhotos) form.append('conceptPhotos', file);

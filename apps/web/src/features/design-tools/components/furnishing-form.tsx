@@ -1,3 +1,4 @@
+import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
 import { furnitureItem } from '@rv/contracts/api/creation';
 import { ITEM_DESCRIPTION_MAX } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
@@ -43,7 +44,9 @@ interface Errors {
  * The Furnishing & Decorating form. All its state lives here and stays mounted while the design is
  * created (the form is only hidden), so a failure brings back everything the person typed and picked.
  */
-export function FurnishingForm() {
+/** The route fills `styleLensNotice` (a StyleLens feature component) so this feature does not import another. */
+export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLensNoticeSlot }) {
+  const [useStyleLens, setUseStyleLens] = useState(true);
   const navigate = useNavigate();
   const returnFocus = useRef(false);
   const create = useCreateRoomDesign();
@@ -106,6 +109,7 @@ export function FurnishingForm() {
       additionalSuggestions,
       architecturalChanges,
       architecturalDetails,
+      useStyleLens,
     };
     create.mutate(input, {
       onSuccess: ({ designId }) => {
@@ -223,6 +227,7 @@ export function FurnishingForm() {
           <h2 id="style-title" className="text-xl font-bold">
             4. Your style
           </h2>
+          {styleLensNotice?.(useStyleLens, setUseStyleLens)}
           <Field id="style-description" label="Style" hint="For example: warm Japandi with light oak, linen and soft greens.">
             <Textarea
               id="style-description"

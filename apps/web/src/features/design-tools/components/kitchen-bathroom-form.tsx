@@ -1,3 +1,4 @@
+import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
 import { KITCHEN_CATEGORIES } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -32,7 +33,8 @@ const ids = {
  * The Kitchen & Bathroom Redesign form. Its state stays mounted while the design is created (the form
  * is only hidden), so after a failure the alert closes onto the filled form.
  */
-export function KitchenBathroomForm() {
+export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: StyleLensNoticeSlot }) {
+  const [useStyleLens, setUseStyleLens] = useState(true);
   const navigate = useNavigate();
   const returnFocus = useRef(false);
   const create = useCreateKitchenBathroomDesign();
@@ -68,6 +70,7 @@ export function KitchenBathroomForm() {
         finishes: finishes.map((item) => ({ file: item.file, ...textOf(item) })),
         inspirationPhotos: inspirationPhotos.map((item) => item.file),
         additionalRequests,
+        useStyleLens,
       },
       {
         onSuccess: ({ designId }) => {
@@ -168,6 +171,7 @@ export function KitchenBathroomForm() {
           <h2 id="notes-title" className="text-xl font-bold">
             4. Final notes
           </h2>
+          {styleLensNotice?.(useStyleLens, setUseStyleLens)}
           <Field id="additional-requests" label="Anything else" hint="For example: keep the window, warm brass fixtures, no open shelving.">
             <Textarea
               id="additional-requests"

@@ -1,0 +1,12 @@
+import { useSearchParams } from 'react-router';
+import { useRequireToolAccess } from '@/features/design-tools/api/require-tool-access';
+import { CheckingAccess } from '@/features/design-tools/components/checking-access';
+import { StyleLensPage } from '@/features/style-lens/components/style-lens-page';
+
+/** /style-lens, and /style-lens?edit=true to re-run the current lens. StyleLens is part of the subscription. */
+export function Component() {
+  const { hasAccess } = useRequireToolAccess();
+  const [params] = useSearchParams();
+  const editing = params.get('edit') === 'true';
+  return hasAccess ? <StyleLensPage key={String(editing)} editing={editing} /> : <CheckingAccess />;
+}

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+import type { styleLensAnalyzeAnswer } from '@rv/contracts/api/style-lens';
+import { TIMEOUTS_MS } from '@rv/contracts/constants';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { USER_PROFILE_KEY } from './get-user-profile';
+
+export type StyleLensAnalyzeAnswer = z.infer<typeof styleLensAnalyzeAnswer>;
+
+export interface AnalyzeStyleLensInput {
+  /** 5 to 10 photos, in the order the person arranged them. */
+  photos: File[];
+  /** Re-running an existing lens (/style-lens?edit=true). */
+  editing: boolean;
+}
+
+/** POST /api/stylelens/analyze?editing={bool}, multipart `styles`, with the 10-minute limit. */
+export function analyzeStyleLens({ photos, editing }: AnalyzeStyleLensInput) {
+  const form = new FormData();
+  for (const photo of photos) form.append('styles', photo);
+  return request<StyleLensAnalyzeAnswer>(`/api/stylelens/analyze?editing=${editing}`, {
+    method: 'POST',
+    body: form,
+    timeoutMs: TIMEOUTS_MS.styleLensAnalysis,
+  });
+}
+
+export function useAnalyzeStyleLens() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: analyzeStyleLens,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY, exact: true }),
+  });
+}

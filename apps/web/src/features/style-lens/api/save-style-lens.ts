@@ -1,0 +1,20 @@
+import type { UserProfile } from '@rv/contracts/api/account';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { request } from '@/lib/api-client';
+import { USER_PROFILE_KEY } from './get-user-profile';
+
+/** POST /api/stylelens/save (no body): the active lens is saved and steers every design from now on. */
+export function saveStyleLens() {
+  return request<{ message: string }>('/api/stylelens/save', { method: 'POST' });
+}
+
+export function useSaveStyleLens() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveStyleLens,
+    onSuccess: () => {
+      queryClient.setQueryData<UserProfile>(USER_PROFILE_KEY, (profile) => profile && { ...profile, styleSaveStatus: true });
+      return queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY, exact: true });
+    },
+  });
+}

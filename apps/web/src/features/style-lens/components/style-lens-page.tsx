@@ -1,0 +1,183 @@
+import { STYLE_LENS } from '@rv/contracts/constants';
+import { messages } from '@rv/contracts/messages';
+import { ArrowLeft, CircleCheck, Loader2 } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { revokeUploadItems, UploadDropZone, type UploadItem } from '@/components/ui/upload-drop-zone';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAnalyzeStyleLens } from '../api/analyze-style-lens';
+import { useUserProfile } from '../api/get-user-profile';
+import { loadStylePhotos } from '../api/load-style-photos';
+import { AnalysisProgress } from './analysis-progress';
+import { PhotoProgress } from './photo-progress';
+import { moveItem, StylePhotoGrid } from './style-photo-grid';
+
+const ZONE_ID = 'style-photos';
+const { minPhotos, maxPhotos } = STYLE_LENS;
+
+/**
+ * /style-lens: 5 to 10 photos of rooms the person loves, added through the drop zone, reordered and
+ * removed in the grid, then analysed. With `editing` (?edit=true) it starts from the current lens's
+ * photos. After the analysis, and also after a failure (with its toast), it goes to /account.
+ */
+export function StyleLensPage({ editing }: { editing: boolean }) {
+  const navigate = useNavigate();
+  const analyze = useAnalyzeStyleLens();
+  const [photos, setPhotos] = useState<UploadItem[]>([]);
+  const [notice, setNotice] = useState<string>();
+  const existing = useExistingPhotos(editing, setPhotos);
+
+  // Previews are object URLs: revoke whatever is still shown when the page goes away.
+  const shown = useRef(photos);
+  useEffect(() => {
+    shown.current = photos;
+  }, [photos]);
+  useEffect(() => () => revokeUploadItems(shown.current), []);
+
+  const add = (added: UploadItem[]) => {
+    const next = [...photos, ...added].slice(0, maxPhotos);
+    revokeUploadItems([...photos, ...added].slice(maxPhotos));
+    setPhotos(next);
+    setNotice(undefined);
+    if (photos.length < maxPhotos && next.length === maxPhotos)
+      toast.success(messages.styleLens.ready, { description: messages.styleLens.readyDescription });
+  };
+
+  // The zone only ever sees the room that is left, so "too many" always means the 10 are now full.
+  const onReject = (message: string) => {
+    if (message === messages.validation.unsupportedFile) {
+      setNotice(message);
+      toast.error(message);
+    } else {
+      setNotice(messages.styleLens.tooManyPhotos);
+    }
+  };
+
+  const remove = (item: UploadItem) => {
+    URL.revokeObjectURL(item.preview);
+    setPhotos((all) => all.filter((other) => other.id !== item.id));
+    setNotice(undefined);
+    if (photos.length === 1) window.setTimeout(() => document.getElementById(ZONE_ID)?.focus(), 0);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (photos.length < minPhotos) {
+      setNotice(messages.styleLens.tooFewPhotos);
+      return;
+    }
+    analyze.mutate(
+      { photos: photos.map((item) => item.file), editing },
+      {
+        onSuccess: () => {
+          toast.success(messages.styleLens.created);
+          void navigate(paths.account);
+        },
+        onError: (error) => {
+          // A 401 has already sent the person to /login.
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(messages.styleLens.analysisFailed, { description: errorMessage(error, messages.server.internal) });
+          void navigate(paths.account);
+        },
+      },
+    );
+  };
+
+  const busy = analyze.isPending;
+  const full = photos.length >= maxPhotos;
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10">
+      <header className="mb-8">
+        <Button asChild variant="ghost" size="sm" className={busy ? 'invisible' : undefined}>
+          <Link to={paths.account}>
+            <ArrowLeft className="size-4" aria-hidden /> Back
+          </Link>
+        </Button>
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+          {editing ? 'Edit your StyleLens' : 'Create your StyleLens'}
+        </h1>
+        <p className="mt-2 max-w-2xl text-lg text-slate-700">
+          {editing
+            ? 'Change the photos (add, remove or reorder them) and analyse again. Your new StyleLens replaces the current one.'
+            : `Add ${minPhotos} to ${maxPhotos} photos of rooms you love. We read their colours, materials and shapes into a personal style profile that guides every design you make.`}
+        </p>
+      </header>
+
+      {busy && <AnalysisProgress photoCount={photos.length} />}
+
+      <form hidden={busy} noValidate onSubmit={submit} aria-label="StyleLens photos" className="space-y-6">
+        {existing === 'loading' ? (
+          <p role="status" className="flex items-center gap-2 text-slate-700">
+            <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> Loading your current photos...
+          </p>
+        ) : full ? (
+          <div className="flex items-center gap-3 rounded-xl border-2 border-brand-600 bg-brand-50 px-4 py-6">
+            <CircleCheck className="size-6 shrink-0 text-brand-700" aria-hidden />
+            <p className="text-slate-900">
+              <strong>{messages.styleLens.ready}</strong> {maxPhotos} of {maxPhotos} photos added. Remove a photo to add a different one.
+            </p>
+          </div>
+        ) : (
+          <UploadDropZone
+            id={ZONE_ID}
+            label="Style photos"
+            hint={`Photos of rooms or details you love: JPG, PNG or WebP, under 10MB each. ${minPhotos} to ${maxPhotos} photos.`}
+            items={[]}
+            onChange={add}
+            onReject={onReject}
+            multiple
+            maxFiles={maxPhotos - photos.length}
+          />
+        )}
+        {existing === 'failed' && (
+          <p className="text-sm text-slate-700">Your current photos could not be loaded. Add new ones to re-run your StyleLens.</p>
+        )}
+        {notice && (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {notice}
+          </p>
+        )}
+
+        <PhotoProgress count={photos.length} />
+        <StylePhotoGrid photos={photos} onMove={(from, to) => setPhotos((all) => moveItem(all, from, to))} onRemove={remove} />
+
+        <Button type="submit" size="lg" className="w-full" disabled={photos.length < minPhotos || busy || existing === 'loading'}>
+          {editing ? 'Re-analyse My Style' : 'Analyse My Style'}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+/** In edit mode, the current lens's photos are loaded once into the grid. */
+function useExistingPhotos(editing: boolean, setPhotos: (photos: UploadItem[]) => void): 'idle' | 'loading' | 'failed' {
+  const profile = useUserProfile();
+  const [loaded, setLoaded] = useState<'pending' | 'done' | 'failed'>('pending');
+  // The query keeps the same array while the profile does not change, so this loads once.
+  const urls = editing ? profile.data?.styleLens?.styleurls : undefined;
+
+  useEffect(() => {
+    if (!urls || urls.length === 0) return;
+    const controller = new AbortController();
+    loadStylePhotos(urls, controller.signal)
+      .then((items) => {
+        if (controller.signal.aborted) return revokeUploadItems(items);
+        setPhotos(items.slice(0, maxPhotos));
+        setLoaded('done');
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setLoaded('failed');
+      });
+    return () => controller.abort();
+  }, [urls, setPhotos]);
+
+  if (!editing) return 'idle';
+  if (profile.isError) return 'failed';
+  if (profile.isPending) return 'loading';
+  if (!urls || urls.length === 0) return 'idle';
+  return loaded === 'pending' ? 'loading' : loaded === 'failed' ? 'failed' : 'idle';
+}
