@@ -2,8 +2,15 @@
 export const E2E_USERS = {
   subscriber: { email: 'e2e.subscriber@example.com', name: 'Sam Subscriber', subscriptionStatus: 'active', password: 'e2e-password-123' },
   lapsed: { email: 'e2e.lapsed@example.com', name: 'Lee Lapsed', subscriptionStatus: 'canceled' },
-  admin: { email: 'e2e.admin@example.com', name: 'Ada Admin', subscriptionStatus: 'active', role: 'admin' },
+  admin: { email: 'e2e.admin@example.com', name: 'Ada Admin', subscriptionStatus: 'active', role: 'admin', password: 'e2e-password-123' },
   furnisher: { email: 'e2e.furnisher@example.com', name: 'Fern Furnisher', subscriptionStatus: 'active', password: 'e2e-password-123' },
   kitchener: { email: 'e2e.kitchener@example.com', name: 'Kit Kitchener', subscriptionStatus: 'active', password: 'e2e-password-123' },
   validator: { email: 'e2e.validator@example.com', name: 'Val Validator', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
+  sharer: {
+    email: 'e2e.sharer@example.com',
+    name: '<img src=x onerror="window.__xss=1">Shay Sharer',
+    subscriptionStatus: 'active',
+    password: 'e2e-password-123',
+  },
 } as const;

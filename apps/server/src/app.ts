@@ -11,6 +11,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
 import { authRoutes } from './auth/auth-routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { localPaymentsRoutes } from './features/billing/local-payments.routes';
@@ -115,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(designSharingRoutes, { services });
   await app.register(styleLensRoutes, { services });
   await app.register(fileRoutes, { services });
+  await app.register(adminRoutes, { services });
   if (isLocalPayments(services.payments)) await app.register(localPaymentsRoutes, { services, payments: services.payments });
 
   await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR, pageMeta: (pathname) => designPageMeta(services.database.db, config.PUBLIC_URL, pathname) });

@@ -20,6 +20,7 @@ export const router = createBrowserRouter([
           { path: '/furnishing-decorating/design/:id', lazy: () => import('./routes/design-results') },
           { path: '/kitchen-bathroom/design/:id', lazy: () => import('./routes/design-results') },
           { path: '/style-lens', lazy: () => import('./routes/style-lens') },
+          { path: '/admin-dashboard', lazy: () => import('./routes/admin-dashboard') },
           { path: '/checkout', lazy: () => import('./routes/checkout') },
           { path: '/create-account', lazy: () => import('./routes/create-account') },
           { path: '/payment-success', lazy: () => import('./routes/payment-success') },

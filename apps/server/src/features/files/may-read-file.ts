@@ -3,7 +3,7 @@ import type { UserRow } from '../../auth/session-guard';
 import type { Db } from '../../db/client';
 import { roomDesigns } from '../../db/schema';
 
-/** Who may read a stored file: a design's owner (or anyone when it is public), the owner of an avatar or StyleLens photo, admins for bug reports. */
+/** Who may read a stored file: a design's owner (or anyone when it is public; admins, who open designs from feedback), the owner of an avatar or StyleLens photo, admins for bug reports. */
 export async function mayReadFile(db: Db, key: string, viewer: UserRow | null): Promise<boolean> {
   const [area, owner] = key.split('/');
   if (area === 'designs' && owner) {
@@ -11,7 +11,7 @@ export async function mayReadFile(db: Db, key: string, viewer: UserRow | null): 
       .select({ userId: roomDesigns.userId, isPublic: roomDesigns.isPublic })
       .from(roomDesigns)
       .where(eq(roomDesigns.id, owner));
-    return Boolean(design && (design.isPublic || design.userId === viewer?.id));
+    return Boolean(design && (design.isPublic || design.userId === viewer?.id || viewer?.role === 'admin'));
   }
   if ((area === 'avatars' || area === 'style-lens') && owner) return viewer?.id === owner;
   if (area === 'bug-reports') return viewer?.role === 'admin';
