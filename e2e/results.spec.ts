@@ -51,6 +51,15 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await page.keyboard.press('ArrowRight');
   await expect(slider.getByText('2 / 2')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
+  await expect(slider.getByText('1 / 2')).toBeVisible();
+
+  // Each result can be compared with the original by dragging (or with the arrow keys).
+  const compare = slider.getByLabel(/Compare with the original/);
+  await expect(compare).toHaveValue('50');
+  await compare.focus();
+  await page.keyboard.press('ArrowLeft');
+  await expect(compare).toHaveValue('49');
+  await expect(slider.getByText('1 / 2')).toBeVisible();
 
   // Save with a name and a custom room type.
   await slider.getByRole('button', { name: 'Save Design' }).click();

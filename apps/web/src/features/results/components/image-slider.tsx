@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { BeforeAfterCompare } from './before-after-compare';
 
 /** A slider of result images: previous/next buttons and the arrow keys, the position announced. */
 export function ImageSlider({
@@ -8,11 +9,14 @@ export function ImageSlider({
   label,
   labelFor,
   actions,
+  compareWith,
 }: {
   images: string[];
   label: string;
   labelFor?: (index: number) => string;
   actions?: (url: string, index: number) => ReactNode;
+  /** The original photo: each image can then be compared with it by dragging. */
+  compareWith?: string;
 }) {
   const [index, setIndex] = useState(0);
   const count = images.length;
@@ -32,11 +36,19 @@ export function ImageSlider({
       className="rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {labelFor && <p className="mb-2 font-semibold text-slate-800">{labelFor(index)}</p>}
-      <img
-        src={current}
-        alt={`${labelFor ? labelFor(index) : label}: ${index + 1} of ${count}`}
-        className="w-full rounded-2xl bg-slate-100 shadow-md"
-      />
+      {compareWith ? (
+        <BeforeAfterCompare
+          before={compareWith}
+          after={current}
+          label={`${labelFor ? labelFor(index) : label}: ${index + 1} of ${count}`}
+        />
+      ) : (
+        <img
+          src={current}
+          alt={`${labelFor ? labelFor(index) : label}: ${index + 1} of ${count}`}
+          className="w-full rounded-2xl bg-slate-100 shadow-md"
+        />
+      )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Button variant="secondary" size="sm" onClick={() => go(-1)} disabled={count < 2} aria-label="Previous image">

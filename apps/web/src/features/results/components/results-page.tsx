@@ -194,6 +194,7 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
             <ImageSlider
               images={data.generatedImageUrls}
               label="AI-generated design"
+              compareWith={data.originalImageUrl}
               actions={(url, index) => imageActions(url, refinedCount + index)}
             />
           </section>
@@ -236,6 +237,7 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
               images={data.refinedImageUrls}
               label="Refined"
               labelFor={(index) => `Refined #${refinedCount - index}`}
+              compareWith={data.originalImageUrl}
               actions={(url, index) => imageActions(url, index)}
             />
             {!readOnly && (

@@ -1,0 +1,35 @@
+import { useState } from 'react';
+
+/**
+ * Before/after on one image: the original is revealed from the left up to a handle the user drags
+ * (a native range input, so it works with the keyboard and screen readers too).
+ */
+export function BeforeAfterCompare({ before, after, label }: { before: string; after: string; label: string }) {
+  const [position, setPosition] = useState(50);
+  return (
+    <figure className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-md">
+      <img src={after} alt={label} className="block w-full" />
+      <img
+        src={before}
+        alt="The original room"
+        className="absolute inset-0 block h-full w-full object-cover"
+        style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
+      />
+      <div className="pointer-events-none absolute inset-y-0 w-0.5 bg-white shadow" style={{ left: `${position}%` }} aria-hidden />
+      <span className="absolute top-3 left-3 rounded-full bg-white/90 px-2 py-0.5 text-xs font-bold text-slate-900">Before</span>
+      <span className="absolute top-3 right-3 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">After</span>
+      <label className="absolute inset-x-4 bottom-3">
+        <span className="sr-only">Compare with the original: drag to reveal the before photo</span>
+        <input
+          type="range"
+          min={0}
+          max={100}
+          value={position}
+          onChange={(e) => setPosition(Number(e.target.value))}
+          onKeyDown={(e) => e.stopPropagation()}
+          className="w-full accent-brand-700"
+        />
+      </label>
+    </figure>
+  );
+}
