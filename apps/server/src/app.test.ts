@@ -68,3 +68,26 @@ describe('the app shell', () => {
     expect(res.headers['content-encoding']).toBe('gzip');
   });
 });
+
+describe('with PAYMENTS=stripe', () => {
+  it("lets the page load Stripe's Payment Element and tells the web app the publishable key", async () => {
+    const ctx = await createTestApp({
+      WEB_DIST_DIR: webDist,
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_public',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      STRIPE_PRICE_ID: 'price_x',
+    });
+    try {
+      const res = await ctx.app.inject({ method: 'GET', url: '/checkout' });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/js\.stripe\.com/);
+      expect(csp).toContain('https://hooks.stripe.com');
+      expect(res.body).toContain('"payments":{"provider":"stripe","publishableKey":"pk_test_public"}');
+      expect(res.body).not.toContain('sk_test_x');
+    } finally {
+      await ctx.close();
+    }
+  });
+});

@@ -61,6 +61,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   const site = loadSiteConfig(config, webDist);
 
+  // Stripe's Payment Element loads from Stripe's own origins (only when PAYMENTS=stripe).
+  const usesStripe = config.PAYMENTS === 'stripe';
+  const stripeOrigins = {
+    script: usesStripe ? ['https://js.stripe.com'] : [],
+    connect: usesStripe ? ['https://api.stripe.com'] : [],
+    frame: usesStripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : [],
+  };
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(errorHandler);
@@ -69,12 +77,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripeOrigins.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", ...embedOrigins(site)],
+        connectSrc: ["'self'", ...stripeOrigins.connect],
+        frameSrc: ["'self'", ...embedOrigins(site), ...stripeOrigins.frame],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],
@@ -119,6 +127,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, { services });
   if (isLocalPayments(services.payments)) await app.register(localPaymentsRoutes, { services, payments: services.payments });
 
-  await serveWeb(app, { webDist, site, samplesDir: config.SAMPLES_DIR, pageMeta: (pathname) => designPageMeta(services.database.db, config.PUBLIC_URL, pathname) });
+  await serveWeb(app, {
+    webDist,
+    site,
+    samplesDir: config.SAMPLES_DIR,
+    pageMeta: (pathname) => designPageMeta(services.database.db, config.PUBLIC_URL, pathname),
+  });
   return Object.assign(app, { services }) as App;
 }

@@ -8,6 +8,7 @@ const empty: SiteConfig = {
   galleryUrl: '/how-it-works#gallery',
   featureRequestUrl: '/how-it-works#feature-requests',
   googleSignIn: false,
+  payments: { provider: 'local', publishableKey: null },
   samples: [],
 };
 

@@ -9,6 +9,8 @@ export const siteConfig = z.object({
   galleryUrl: z.string(),
   featureRequestUrl: z.string(),
   googleSignIn: z.boolean(),
+  /** local: our own card form; stripe: Stripe's Payment Element with this publishable key. */
+  payments: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
   samples: z.array(
     z.object({ id: z.number(), room: z.string(), before: z.string(), after: z.string(), thumb: z.string(), alt: z.string() }),
   ),

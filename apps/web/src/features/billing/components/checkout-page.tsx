@@ -10,6 +10,8 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { confirmCard, createCheckoutSession, createSubscription } from '../api/billing';
 import { CardForm } from './card-form';
+import { StripePaymentForm } from './stripe-payment-form';
+import { getSiteConfig } from '@/lib/site-config';
 
 type Subscription = { email: string; clientSecret: string; customerId: string; subscriptionId: string };
 
@@ -25,6 +27,7 @@ export function CheckoutPage() {
   const [subscription, setSubscription] = useState<Subscription>();
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string>();
+  const { payments } = getSiteConfig();
 
   const parsed = email.includes('@') ? emailSchema.safeParse(email) : null;
   const validEmail = parsed?.success ? parsed.data : null;
@@ -91,7 +94,16 @@ export function CheckoutPage() {
           </p>
         )}
         {subscription && subscription.email === validEmail ? (
-          <CardForm onPay={pay} amountLabel={`$${PLAN.priceUsd}.00`} />
+          payments.provider === 'stripe' && payments.publishableKey ? (
+            <StripePaymentForm
+              publishableKey={payments.publishableKey}
+              clientSecret={subscription.clientSecret}
+              returnUrl={`${window.location.origin}${paths.createAccount(subscription.email, subscription.customerId, subscription.subscriptionId)}`}
+              amountLabel={`$${PLAN.priceUsd}.00`}
+            />
+          ) : (
+            <CardForm onPay={pay} amountLabel={`$${PLAN.priceUsd}.00`} />
+          )
         ) : (
           !creating && <p className="text-sm text-slate-600">Enter your email to continue to payment.</p>
         )}
