@@ -22,6 +22,8 @@ import { designSharingRoutes } from './features/designs/design-sharing.routes';
 import { designTaskRoutes } from './features/designs/design-tasks.routes';
 import { designUpdateRoutes } from './features/designs/design-update.routes';
 import { fileRoutes } from './features/files/files.routes';
+import { myDesignsRoutes } from './features/my-designs/my-designs.routes';
+import { profileUpdateRoutes } from './features/account/profile-update.routes';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { styleLensRoutes } from './features/style-lens/style-lens.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -125,6 +127,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(styleLensRoutes, { services });
   await app.register(fileRoutes, { services });
   await app.register(adminRoutes, { services });
+  await app.register(myDesignsRoutes, { services });
+  await app.register(profileUpdateRoutes, { services });
   if (isLocalPayments(services.payments)) await app.register(localPaymentsRoutes, { services, payments: services.payments });
 
   await serveWeb(app, {

@@ -19,6 +19,7 @@ export const router = createBrowserRouter([
           { path: '/kitchen-bathroom', lazy: () => import('./routes/kitchen-bathroom') },
           { path: '/furnishing-decorating/design/:id', lazy: () => import('./routes/design-results') },
           { path: '/kitchen-bathroom/design/:id', lazy: () => import('./routes/design-results') },
+          { path: '/account', lazy: () => import('./routes/account') },
           { path: '/style-lens', lazy: () => import('./routes/style-lens') },
           { path: '/admin-dashboard', lazy: () => import('./routes/admin-dashboard') },
           { path: '/checkout', lazy: () => import('./routes/checkout') },

@@ -3,8 +3,11 @@ import { CheckingAccess } from '@/features/design-tools/components/checking-acce
 import { FurnishingForm } from '@/features/design-tools/components/furnishing-form';
 import { StyleLensNotice } from '@/features/style-lens/components/style-lens-notice';
 
-
 export function Component() {
   const { hasAccess } = useRequireToolAccess();
-  return hasAccess ? <FurnishingForm styleLensNotice={(useLens, onChange) => <StyleLensNotice useLens={useLens} onChange={onChange} />} /> : <CheckingAccess />;
+  return hasAccess ? (
+    <FurnishingForm styleLensNotice={(useLens, onChange) => <StyleLensNotice useLens={useLens} onChange={onChange} />} />
+  ) : (
+    <CheckingAccess />
+  );
 }

@@ -1,0 +1,60 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import { enqueueMail } from '../../jobs/send-mail-job';
+import { AppError } from '../../lib/app-error';
+import { renderMail } from '../../mail/render-mail';
+import type { Services } from '../../services';
+import { EMAIL_TAKEN, emailBelongsToAnotherUser, emailChangeIdentifier, type EmailChangeRecord } from './request-email-change';
+
+export const EMAIL_CHANGE_LINK_INVALID = 'This confirmation link is not valid any more. Please change your e-mail address again.';
+export const EMAIL_CHANGE_LINK_EXPIRED = 'This confirmation link has expired. Please change your e-mail address again.';
+export const emailChanged = (email: string) => `Your e-mail address is now ${email}.`;
+
+/**
+ * Completes an e-mail change from its link (POST, so a mail scanner that follows the link cannot use
+ * it up): the token must exist and be unexpired, and is consumed once. The old address is told.
+ */
+export async function confirmEmailChange(services: Services, token: string): Promise<{ email: string }> {
+  const { db } = services.database;
+  const identifier = emailChangeIdentifier(token);
+  const adapter = (await services.auth.$context).internalAdapter;
+  const pending = await adapter.findVerificationValue(identifier);
+  if (!pending) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_LINK_INVALID);
+  if (pending.expiresAt.getTime() < Date.now()) {
+    await adapter.deleteVerificationByIdentifier(identifier);
+    throw new AppError('GONE', EMAIL_CHANGE_LINK_EXPIRED);
+  }
+  const consumed = await adapter.consumeVerificationValue(identifier);
+  if (!consumed) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_LINK_INVALID);
+  const record = JSON.parse(pending.value) as EmailChangeRecord;
+  if (record.type !== 'email-change') throw new AppError('BAD_REQUEST', EMAIL_CHANGE_LINK_INVALID);
+  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, record.userId));
+  if (!user) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_LINK_INVALID);
+  if (await emailBelongsToAnotherUser(db, record.email, record.userId)) throw new AppError('CONFLICT', EMAIL_TAKEN);
+  try {
+    await db.update(users).set({ email: record.email, emailVerified: true }).where(eq(users.id, record.userId));
+  } catch (error) {
+    // Another account took the address between the check and the update (unique index).
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    )
+      throw new AppError('CONFLICT', EMAIL_TAKEN);
+    throw error;
+  }
+  if (user.email !== record.email) {
+    await enqueueMail(
+      services.jobs,
+      renderMail({
+        to: user.email,
+        subject: 'Your Room Visualizer e-mail address was changed',
+        paragraphs: [
+          'Hello,',
+          `The e-mail address of your Room Visualizer account was changed to ${record.email}. Sign-in links now go to that address.`,
+          "If you didn't make this change, tell us at once with Report a bug on the site.",
+        ],
+      }),
+    );
+  }
+  return { email: record.email };
+}

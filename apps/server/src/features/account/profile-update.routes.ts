@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { location, profileUpdateFields, userProfile } from '@rv/contracts/api/account';
+import { errorBody } from '@rv/contracts/api/common';
+import { messages } from '@rv/contracts/messages';
+import { requireUser } from '../../auth/session-guard';
+import { users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hitRateLimit } from '../../lib/rate-limit';
+import type { Services } from '../../services';
+import { processImage } from '../../uploads/process-image';
+import { readMultipart } from '../../uploads/read-multipart';
+import { toUserProfile } from './account.routes';
+import { confirmEmailChange, emailChanged } from './confirm-email-change';
+import { locateIp, type Location } from './locate-ip';
+import { pendingEmailChange, requestEmailChange } from './request-email-change';
+
+const MINUTE = 60_000;
+const AVATAR_MAX_WIDTH = 512;
+
+/** PUT /api/user-profile/update answers with what was saved: the profile, the location and any e-mail waiting for its link. */
+export const profileUpdateAnswer = z.object({
+  message: z.string(),
+  profile: userProfile,
+  location: location.nullable(),
+  pendingEmail: z.string().nullable(),
+});
+export const profileDetailsAnswer = z.object({ location: location.nullable(), pendingEmail: z.string().nullable() });
+export const confirmEmailBody = z.object({ token: z.string().min(20).max(200) });
+export const confirmEmailAnswer = z.object({ message: z.string(), email: z.string() });
+
+function parseLocation(raw: string | undefined): Location | undefined {
+  if (!raw) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new AppError('BAD_REQUEST', 'The location was not valid JSON.');
+  }
+  return location.parse(json);
+}
+
+const storedLocation = (value: Record<string, string | number> | null): Location | null => {
+  const parsed = location.safeParse(value ?? undefined);
+  return parsed.success && value ? parsed.data : null;
+};
+
+/** Personal Information: save the profile (name, avatar, location; a new e-mail waits for its link), and confirm a new e-mail. */
+export const profileUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  app.put(
+    '/api/user-profile/update',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'multipart: name, email, location (JSON: country, city, region, latitude, longitude), optional avatar file',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: profileUpdateAnswer,
+          400: errorBody,
+          401: errorBody,
+          409: errorBody,
+          413: errorBody,
+          415: errorBody,
+          429: errorBody,
+        },
+      },
+    },
+    async (request) => {
+      const user = await requireUser(services, request);
+      await hitRateLimit(db, `profile-update:user:${user.id}`, 20, MINUTE);
+      const { fields, files } = await readMultipart(request, { maxFiles: 1 });
+      const parsed = profileUpdateFields.parse(fields);
+      const sentLocation = parseLocation(parsed.location);
+      const avatarFile = files.find((f) => f.field === 'avatar');
+      if (files.length && !avatarFile) throw new AppError('BAD_REQUEST', 'Only an avatar file can be sent with the profile.');
+
+      // The avatar is checked and stored first: a refused image leaves the profile as it was.
+      let avatarKey: string | undefined;
+      if (avatarFile) {
+        const image = await processImage(avatarFile.data, { maxWidth: AVATAR_MAX_WIDTH }).catch((error: unknown) => {
+          if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE')
+            throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.validation.onlyImages);
+          throw error;
+        });
+        avatarKey = `avatars/${user.id}/${randomBytes(12).toString('base64url')}.webp`;
+        await services.storage.put(avatarKey, image.full, 'image/webp');
+      }
+
+      // Where the request comes from, by the packaged database; else what the browser sent; else what we had.
+      const found = (await locateIp(request.ip)) ?? sentLocation ?? storedLocation(user.location);
+      if (parsed.email !== user.email) {
+        try {
+          await requestEmailChange(services, user, parsed.email);
+        } catch (error) {
+          if (avatarKey) await services.storage.delete(avatarKey).catch(() => undefined);
+          throw error;
+        }
+      }
+      const [updated] = await db
+        .update(users)
+        .set({ name: parsed.name, location: found ?? null, ...(avatarKey ? { avatarKey } : {}) })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (avatarKey && user.avatarKey && user.avatarKey !== avatarKey) await services.storage.delete(user.avatarKey).catch(() => undefined);
+      return {
+        message: messages.account.profileUpdated,
+        profile: toUserProfile(updated!),
+        location: found ?? null,
+        pendingEmail: await pendingEmailChange(db, user.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/user-profile/details',
+    { schema: { tags: ['account'], response: { 200: profileDetailsAnswer, 401: errorBody } } },
+    async (request) => {
+      const user = await requireUser(services, request);
+      return { location: storedLocation(user.location), pendingEmail: await pendingEmailChange(db, user.id) };
+    },
+  );
+
+  app.post(
+    '/api/user-profile/confirm-email',
+    {
+      schema: {
+        tags: ['account'],
+        summary: 'Confirms a new e-mail address with the token from the link mailed to it',
+        body: confirmEmailBody,
+        response: { 200: confirmEmailAnswer, 400: errorBody, 409: errorBody, 410: errorBody, 429: errorBody },
+      },
+    },
+    async (request) => {
+      await hitRateLimit(db, `confirm-email:ip:${request.ip}`, 20, MINUTE);
+      const { email } = await confirmEmailChange(services, request.body.token);
+      return { message: emailChanged(email), email };
+    },
+  );
+};

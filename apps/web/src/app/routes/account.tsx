@@ -1,0 +1,6 @@
+import { AccountPage } from '@/features/account/components/account-page';
+import { StyleLensSection } from '@/features/style-lens/components/style-lens-section';
+
+export function Component() {
+  return <AccountPage styleLensSection={<StyleLensSection />} />;
+}

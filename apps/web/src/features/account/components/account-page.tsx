@@ -1,0 +1,150 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ACCOUNT_LOADING_MIN_MS } from '@rv/contracts/constants';
+import { messages } from '@rv/contracts/messages';
+import { ArrowLeft, Home, LogOut } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { confirmEmailChange } from '../api/confirm-email-change';
+import { useRoomDesigns } from '../api/get-room-designs';
+import { useProfileDetails, useUserProfile } from '../api/get-user-profile';
+import { logout } from '../api/logout';
+import type { DesignTile } from '../lib/design-tiles';
+import { useLoadingHold } from '../lib/use-loading-hold';
+import { AccountLoadFailed, AccountLoadingScreen, PleaseLogIn } from './account-status-screens';
+import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';
+import { DeleteDesignDialog } from './delete-design-dialog';
+import { MyDesigns } from './my-designs';
+import { PersonalInformation } from './personal-information';
+import { SaveDesignDialog } from './save-design-dialog';
+import { ShareDesignDialog } from './share-design-dialog';
+import { SubscriptionBilling } from './subscription-billing';
+import { ZoomPreviewDialog } from './zoom-preview-dialog';
+
+/** How long the logged-out message stays before the landing page (which has no toaster) takes over. */
+const LOGOUT_NOTICE_MS = 1_200;
+
+export interface AccountPageProps {
+  /** The StyleLens section, built in its own feature and handed in by the route. */
+  styleLensSection?: ReactNode;
+}
+
+/** The previous location the page was opened from (router state `from`), if it is a page of this app. */
+function usePreviousLocation(): string | null {
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.account) ? from : null;
+}
+
+/** A new e-mail address is confirmed by the link mailed to it, which opens this page with ?confirm_email. */
+function useEmailChangeConfirmation() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const token = params.get('confirm_email');
+  const sent = useRef<string | null>(null);
+  useEffect(() => {
+    if (!token || sent.current === token) return;
+    sent.current = token;
+    setParams(
+      (current) => {
+        current.delete('confirm_email');
+        return current;
+      },
+      { replace: true },
+    );
+    confirmEmailChange(token)
+      .then((answer) => {
+        toast.success(answer.message);
+        void queryClient.invalidateQueries({ queryKey: ['user-profile'] });
+      })
+      .catch((error: unknown) => toast.error(errorMessage(error, messages.account.profileUpdateFailed)));
+  }, [token, setParams, queryClient]);
+}
+
+/** 'Your Account': Personal Information, Subscription & Billing, My Designs, StyleLens, Home and Logout. */
+export function AccountPage({ styleLensSection }: AccountPageProps) {
+  const previous = usePreviousLocation();
+  const holding = useLoadingHold(ACCOUNT_LOADING_MIN_MS);
+  useEmailChangeConfirmation();
+
+  const profile = useUserProfile();
+  const details = useProfileDetails();
+  const [page, setPage] = useState(1);
+  const saved = useRoomDesigns(page, 'saved');
+  const autoSaved = useRoomDesigns(1, 'all');
+
+  const [autoSavedOpen, setAutoSavedOpen] = useState(false);
+  const [preview, setPreview] = useState<DesignTile | null>(null);
+  const [sharing, setSharing] = useState<DesignTile | null>(null);
+  const [deleting, setDeleting] = useState<DesignTile | null>(null);
+  const [saving, setSaving] = useState<DesignTile | null>(null);
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  const signOut = async () => {
+    setLoggingOut(true);
+    try {
+      await logout();
+    } catch {
+      toast.error(messages.auth.logoutFailed);
+      setLoggingOut(false);
+      return;
+    }
+    toast.success(messages.auth.loggedOutTitle, { description: messages.auth.loggedOut });
+    // A full load of the home page: nothing of the account stays in memory, and no call is left to answer 401.
+    window.setTimeout(() => window.location.assign(paths.home), LOGOUT_NOTICE_MS);
+  };
+
+  if (holding || profile.isPending || saved.isPending || autoSaved.isPending) return <AccountLoadingScreen />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 401) return <PleaseLogIn />;
+    return <AccountLoadFailed onRetry={() => void profile.refetch()} />;
+  }
+  // Designs that fail to load, with no auto-saved designs either, mean the session is gone (spec section 8).
+  if (saved.isError && !saved.data && (autoSaved.isError || autoSaved.data?.result.length === 0)) return <PleaseLogIn />;
+
+  const tileActions = { onPreview: setPreview, onShare: setSharing, onDelete: setDeleting };
+  return (
+    <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          {previous && (
+            <Button asChild variant="ghost" size="sm" className="-ml-3">
+              <Link to={previous}>
+                <ArrowLeft className="size-4" aria-hidden /> Back
+              </Link>
+            </Button>
+          )}
+          <h1 className="text-3xl font-extrabold">Your Account</h1>
+        </div>
+        <div className="flex gap-2">
+          <Button asChild variant="secondary">
+            <Link to={paths.home}>
+              <Home className="size-4" aria-hidden /> Home
+            </Link>
+          </Button>
+          <Button variant="secondary" onClick={() => void signOut()} disabled={loggingOut}>
+            <LogOut className="size-4" aria-hidden /> {loggingOut ? 'Logging out...' : 'Logout'}
+          </Button>
+        </div>
+      </div>
+
+      <div className="grid gap-8 lg:grid-cols-2">
+        <PersonalInformation profile={profile.data} details={details.data} />
+        <SubscriptionBilling profile={profile.data} />
+      </div>
+
+      <MyDesigns designs={saved} onPage={setPage} onOpenAutoSaved={() => setAutoSavedOpen(true)} actions={tileActions} />
+
+      {styleLensSection}
+
+      <AutoSavedDesignsDialog open={autoSavedOpen} onOpenChange={setAutoSavedOpen} onSave={setSaving} onPreview={setPreview} />
+      <SaveDesignDialog tile={saving} onClose={() => setSaving(null)} />
+      <DeleteDesignDialog tile={deleting} onClose={() => setDeleting(null)} />
+      <ShareDesignDialog tile={sharing} onClose={() => setSharing(null)} />
+      <ZoomPreviewDialog tile={preview} onClose={() => setPreview(null)} />
+    </div>
+  );
+}
