@@ -59,3 +59,27 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
+
+/** A new subscriber (createUser's options) signed in through the password call: answers the id and the Cookie header. */
+export async function signInNewUser(
+  app: {
+    inject: (options: {
+      method: 'POST';
+      url: string;
+      headers: Record<string, string>;
+      payload: object;
+    }) => Promise<{ headers: Record<string, unknown> }>;
+  },
+  db: Db,
+  options: Parameters<typeof createUser>[1] = {},
+) {
+  const password = 'a long password';
+  const { email, id } = await createUser(db, { password, ...options });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login/password',
+    headers: { origin: 'http://localhost:3000' },
+    payload: { email, password },
+  });
+  return { id, email, cookie: cookieHeader(res.headers['set-cookie'] as string[] | string | undefined) };
+}

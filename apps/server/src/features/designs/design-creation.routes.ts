@@ -205,7 +205,8 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     async (request) => {
       const viewer = await getSessionUser(services, request);
       const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, request.params.id));
-      if (!design || (design.userId !== viewer?.id && !design.isPublic && viewer?.role !== 'admin')) throw new AppError('NOT_FOUND', messages.server.notFound);
+      if (!design || (design.userId !== viewer?.id && !design.isPublic && viewer?.role !== 'admin'))
+        throw new AppError('NOT_FOUND', messages.server.notFound);
       return { ...toDesignRecord(design), noSession: !viewer };
     },
   );

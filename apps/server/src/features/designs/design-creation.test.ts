@@ -7,7 +7,8 @@ import { messages } from '@rv/contracts/messages';
 import { roomDesigns, users } from '../../db/schema';
 import { drawRoom } from '../../engines/fidelity/test-rooms';
 import { makeJpeg } from '../../test/images';
-import { cookieHeader, createUser } from '../../test/fixtures';
+import type { createUser } from '../../test/fixtures';
+import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
 
 describe('design creation: POST /api/room-design and /api/kitchen-bathroom-design', () => {
@@ -27,16 +28,7 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
   afterAll(() => ctx.close());
 
   const db = () => ctx.app.services.database.db;
-  async function signIn(options: Parameters<typeof createUser>[1] = {}) {
-    const { email, id } = await createUser(db(), { password: 'a long password', ...options });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/password',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: 'a long password' },
-    });
-    return { id, cookie: cookieHeader(res.headers['set-cookie']) };
-  }
+  const signIn = (options: Parameters<typeof createUser>[1] = {}) => signInNewUser(ctx.app, db(), options);
   const used = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]!.transformationsUsed;
   const storedFileCount = () => {
     const dir = path.join(ctx.config.DATA_DIR, 'files', 'designs');

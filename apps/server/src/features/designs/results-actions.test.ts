@@ -8,7 +8,8 @@ import { messages } from '@rv/contracts/messages';
 import { designFeedback, roomDesigns, roomShares } from '../../db/schema';
 import { drawRoom } from '../../engines/fidelity/test-rooms';
 import { sanitizeAnalysisHtml } from '../../lib/sanitize-analysis-html';
-import { cookieHeader, createUser } from '../../test/fixtures';
+import type { createUser } from '../../test/fixtures';
+import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { createDesign } from './create-design';
 import { downloadFilename, NOT_OUR_IMAGE } from './design-sharing.routes';
@@ -30,16 +31,7 @@ describe('the results page calls', () => {
   afterAll(() => ctx.close());
 
   const db = () => ctx.app.services.database.db;
-  async function signIn() {
-    const { email, id } = await createUser(db(), { password: 'a long password' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/password',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: 'a long password' },
-    });
-    return { id, cookie: cookieHeader(res.headers['set-cookie']) };
-  }
+  const signIn = (options: Parameters<typeof createUser>[1] = {}) => signInNewUser(ctx.app, db(), options);
   async function madeDesign(userId: string) {
     const brief = {
       tool: 'furnishing' as const,
