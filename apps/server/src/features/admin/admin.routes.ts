@@ -15,6 +15,7 @@ import { messages } from '@rv/contracts/messages';
 import { requireAdmin, type UserRow } from '../../auth/session-guard';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
+import { sendStoredFile } from '../files/send-stored-file';
 import { isStorageKey } from '../../storage/storage';
 import { listAdminUsers } from './list-admin-users';
 import { listBugReports } from './list-bug-reports';
@@ -84,18 +85,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get('/api/admin/files/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isStorageKey(key) || !(await isSharedDesignFile(db, key))) throw new AppError('NOT_FOUND', messages.server.notFound);
-    const object = await services.storage.get(key);
-    if (!object) throw new AppError('NOT_FOUND', messages.server.notFound);
-    if (request.headers['if-none-match'] === object.etag) {
-      object.body.destroy();
-      return reply.code(304).send();
-    }
-    return reply
-      .header('content-type', object.contentType)
-      .header('content-length', object.size)
-      .header('etag', object.etag)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(object.body);
+    return sendStoredFile(services.storage, key, request, reply);
   });
 };

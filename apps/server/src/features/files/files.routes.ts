@@ -3,6 +3,7 @@ import { getSessionUser } from '../../auth/session-guard';
 import type { Services } from '../../services';
 import { isStorageKey } from '../../storage/storage';
 import { mayReadFile } from './may-read-file';
+import { sendStoredFile } from './send-stored-file';
 
 /**
  * Our stored files: each is checked against its owner (or the design's public flag, or the admin role
@@ -17,18 +18,6 @@ export const fileRoutes: FastifyPluginAsync<{ services: Services }> = async (app
     if (!isStorageKey(key)) return notFound();
     const viewer = await getSessionUser(services, request);
     if (!(await mayReadFile(db, key, viewer))) return notFound();
-    const object = await services.storage.get(key);
-    if (!object) return notFound();
-    if (request.headers['if-none-match'] === object.etag) {
-      object.body.destroy();
-      return reply.code(304).send();
-    }
-    return reply
-      .header('content-type', object.contentType)
-      .header('content-length', object.size)
-      .header('etag', object.etag)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
-      .send(object.body);
+    return sendStoredFile(services.storage, key, request, reply);
   });
 };
