@@ -100,6 +100,11 @@ describe('admin dashboard API', () => {
   it('lists users with the spec row; a plain list by default, one page with page/limit; q searches e-mails', async () => {
     for (let i = 1; i <= 5; i++) {
       await createUser(db(), { email: `pager${i}@list.example.com`, name: `Pager ${i}`, transformationsUsed: i });
+      // Distinct creation times (rows made in one millisecond would tie), so 'newest first' is well defined.
+      await db()
+        .update(users)
+        .set({ createdAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) })
+        .where(eq(users.email, `pager${i}@list.example.com`));
     }
     await createUser(db(), { email: 'other_person@list.example.com' });
     await db()
