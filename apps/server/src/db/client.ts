@@ -33,6 +33,9 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (a restart, a terminated backend) is dropped by the pool; queries
+    // in flight still fail with their own error. Without a listener such an event would crash the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
