@@ -114,6 +114,11 @@ test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one rem
   const order = ['style-6.png', 'style-2.png', 'style-1.png', 'style-4.png', 'style-5.png', 'style-7.png'];
   await expect.poll(() => photoOrder(page)).toEqual(order);
 
+  // The local analyser can answer within a frame; hold the request a moment so the progress screen is observable.
+  await page.route('**/api/stylelens/analyze*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
   await analyse.click();
   await expect(page.getByRole('progressbar', { name: 'StyleLens progress' })).toBeVisible();
   await expect(page).toHaveURL(/\/account$/, { timeout: 60_000 });
