@@ -41,6 +41,9 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await page.goto(`/furnishing-decorating/design/${designId}`);
   await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
 
+  // Axe judges contrast on the page as the user sees it: after the images have loaded.
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('img', { name: 'The original room' }).first()).toHaveJSProperty('complete', true);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 
