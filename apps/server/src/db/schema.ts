@@ -269,7 +269,18 @@ export const roomDesigns = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('room_designs_user_created_idx').on(t.userId, t.createdAt), index('room_designs_status_idx').on(t.status)],
+  (t) => [
+    index('room_designs_user_created_idx').on(t.userId, t.createdAt),
+    index('room_designs_status_idx').on(t.status),
+    // My Designs lists one user's saved or finished designs, newest first: these two partial indexes
+    // answer both the page and its count without touching other rows.
+    index('room_designs_user_saved_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`save_status_list @> '[true]'::jsonb`),
+    index('room_designs_user_done_idx')
+      .on(t.userId, t.createdAt)
+      .where(sql`status = 'done'`),
+  ],
 );
 
 /** 'Share your room with us!': a design shared with the gallery (admins see it). */

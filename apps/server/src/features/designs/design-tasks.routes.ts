@@ -16,7 +16,7 @@ import { readMultipart } from '../../uploads/read-multipart';
 import { fileUrl } from './design-record';
 import { findOwnDesign } from './find-own-design';
 
-const MAX_TWEAK_IMAGES = 3;
+export const MAX_TWEAK_IMAGES = 3;
 const FAIR_USE = 'You have made a lot of changes today. Please try again tomorrow.';
 
 /** The key of one of the design's own images named by a URL (/api/files/<key>), or undefined. */
@@ -93,15 +93,25 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       const design = await findOwnDesign(db, fields.designId ?? '', user.id);
       const tweaks = files.filter((f) => f.field === 'tweak');
       if (!tweaks.length) throw new AppError('BAD_REQUEST', messages.validation.noFile);
+      // Every photo is checked before any is stored, so a refused one leaves nothing behind.
+      const images = [];
+      for (const file of tweaks) images.push(await processImage(file.data));
       const keys: string[] = [];
-      for (const file of tweaks) {
-        const image = await processImage(file.data);
-        const key = `designs/${design.id}/tweak-${randomBytes(6).toString('hex')}.webp`;
-        await services.storage.put(key, image.full, 'image/webp');
-        keys.push(key);
+      try {
+        for (const image of images) {
+          const key = `designs/${design.id}/tweak-${randomBytes(6).toString('hex')}.webp`;
+          await services.storage.put(key, image.full, 'image/webp');
+          keys.push(key);
+        }
+      } catch (error) {
+        await Promise.all(keys.map((key) => services.storage.delete(key).catch(() => undefined)));
+        throw error;
       }
-      const pending = [...design.pendingTweakKeys, ...keys].slice(-MAX_TWEAK_IMAGES);
+      const all = [...design.pendingTweakKeys, ...keys];
+      const pending = all.slice(-MAX_TWEAK_IMAGES);
       await db.update(roomDesigns).set({ pendingTweakKeys: pending }).where(eq(roomDesigns.id, design.id));
+      // Photos pushed off the pending list are no longer used by anything.
+      await Promise.all(all.slice(0, -MAX_TWEAK_IMAGES).map((key) => services.storage.delete(key).catch(() => undefined)));
       return { message: 'Tweak images uploaded', tweakKeys: pending };
     },
   );

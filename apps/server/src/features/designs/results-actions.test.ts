@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { createDesign } from './create-design';
 import { downloadFilename, NOT_OUR_IMAGE } from './design-sharing.routes';
+import { MAX_TWEAK_IMAGES } from './design-tasks.routes';
 
 describe('the results page calls', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -142,6 +144,39 @@ describe('the results page calls', () => {
     expect(record.refinedSaveStatusList).toEqual([false, false, false]);
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(design!.pendingTweakKeys).toEqual([]);
+  });
+
+  it('tweak photos: a batch with one refused file stores none; photos pushed off the pending list are removed', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const tweak = await sharp({ create: { width: 60, height: 60, channels: 3, background: '#1e3a8a' } })
+      .png()
+      .toBuffer();
+    const upload = (files: { field: string; filename: string; data: Buffer }[]) => {
+      const body = multipart({ designId }, files);
+      return ctx.app.inject({
+        method: 'POST',
+        url: '/api/room-design/refine/upload',
+        headers: { ...body.headers, origin: TEST_ORIGIN, cookie: owner.cookie },
+        payload: body.payload,
+      });
+    };
+    const designFiles = async () =>
+      (await readdir(path.join(ctx.config.DATA_DIR, 'files', 'designs', designId))).filter(
+        (f) => f.startsWith('tweak-') && f.endsWith('.webp'),
+      );
+    const refused = await upload([
+      { field: 'tweak', filename: 'ok.png', data: tweak },
+      { field: 'tweak', filename: 'notes.png', data: Buffer.from('not an image at all') },
+    ]);
+    expect(refused.statusCode).toBe(415);
+    expect(await designFiles()).toEqual([]);
+
+    let pending: string[] = [];
+    for (let i = 0; i <= MAX_TWEAK_IMAGES; i++)
+      pending = (await upload([{ field: 'tweak', filename: `t${i}.png`, data: tweak }])).json().tweakKeys;
+    expect(pending).toHaveLength(MAX_TWEAK_IMAGES);
+    expect((await designFiles()).sort()).toEqual(pending.map((key) => path.basename(key)).sort());
   });
 
   it('refuses a blank tweak and a refinement started from another site', async () => {

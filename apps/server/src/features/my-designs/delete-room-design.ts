@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@rv/contracts/messages';
-import { roomDesigns, type StoredImage } from '../../db/schema';
+import { designTasks, roomDesigns, type StoredImage } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 
@@ -21,10 +21,21 @@ export function shiftIndexMap(map: Record<string, string>, removed: number): Rec
   return next;
 }
 
-/** Every file a design owns: its uploads, its results (full and thumbnail) and the results manifest. */
-function filesOf(design: Design): string[] {
+type Task = Pick<typeof designTasks.$inferSelect, 'input' | 'resultKeys'>;
+
+/**
+ * Every file a design owns: its uploads, its results (full and thumbnail), the results manifest, and
+ * its refinements' tweak photos and outputs (pending or used by a task).
+ */
+export function filesOf(design: Design, tasks: Task[]): string[] {
   const images: StoredImage[] = [design.original, ...design.references, ...design.generated, ...design.refined];
-  return [...images.flatMap((image) => [image.key, image.thumbKey]), `designs/${design.id}/results.json`];
+  const taskFiles = tasks.flatMap((task) => [...(task.input.tweakKeys ?? []), ...task.resultKeys]);
+  const files = [
+    ...images.flatMap((image) => [image.key, image.thumbKey]),
+    `designs/${design.id}/results.json`,
+    ...design.pendingTweakKeys,
+  ];
+  return [...new Set([...files, ...taskFiles])];
 }
 
 /**
@@ -49,8 +60,12 @@ export async function deleteRoomDesign(
     if (design.status === 'queued' || design.status === 'running') throw new AppError('CONFLICT', DESIGN_STILL_RUNNING);
     const imageCount = design.refined.length + design.generated.length;
     if (input.statusIndex === -1 || imageCount <= 1) {
+      const tasks = await tx
+        .select({ input: designTasks.input, resultKeys: designTasks.resultKeys })
+        .from(designTasks)
+        .where(eq(designTasks.designId, design.id));
       await tx.delete(roomDesigns).where(eq(roomDesigns.id, design.id));
-      return { deleted: 'design' as const, files: filesOf(design) };
+      return { deleted: 'design' as const, files: filesOf(design, tasks) };
     }
     const index = input.statusIndex;
     if (index >= imageCount) throw new AppError('NOT_FOUND', 'That image is no longer part of this design.');

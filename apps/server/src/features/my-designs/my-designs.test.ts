@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { roomDesigns } from '../../db/schema';
+import { designTasks, roomDesigns } from '../../db/schema';
 import { cookieHeader, createUser } from '../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { DESIGN_STILL_RUNNING, shiftIndexMap } from './delete-room-design';
@@ -176,6 +176,32 @@ describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', 
     for (const name of ['original', 'original-thumb', 'generated-1', 'generated-1-thumb'])
       expect(stored(`designs/${id}/${name}.webp`)).toBe(false);
     expect((await list(user.cookie, 'page=1&limit=6&scope=all')).result).toEqual([]);
+  });
+
+  it('deleting a whole design also removes its refinement photos and outputs', async () => {
+    const user = await signIn();
+    const [id] = await seed(user.id, 1, { generated: 1, saved: [true] });
+    const keys = [`designs/${id}/tweak-used.webp`, `designs/${id}/tweak-pending.webp`, `designs/${id}/refined-task.webp`];
+    for (const key of keys) await ctx.app.services.storage.put(key, picture.full, 'image/webp');
+    await db()
+      .update(roomDesigns)
+      .set({ pendingTweakKeys: [keys[1]!] })
+      .where(eq(roomDesigns.id, id!));
+    await db()
+      .insert(designTasks)
+      .values({
+        id: `task-${id}`,
+        designId: id!,
+        userId: user.id,
+        kind: 'refine',
+        input: { tweakKeys: [keys[0]!] },
+        status: 'failed',
+        resultKeys: [keys[2]!],
+      });
+    expect(keys.map(stored)).toEqual([true, true, true]);
+    expect((await remove(user.cookie, id!, -1)).json()).toMatchObject({ deleted: 'design' });
+    expect(keys.map(stored)).toEqual([false, false, false]);
+    expect(await db().select().from(designTasks).where(eq(designTasks.designId, id!))).toEqual([]);
   });
 
   it('deletes the whole design for status_index -1, and refuses an index past the last image', async () => {

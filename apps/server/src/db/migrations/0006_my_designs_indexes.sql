@@ -1,0 +1,2 @@
+CREATE INDEX "room_designs_user_saved_idx" ON "room_designs" USING btree ("user_id","created_at") WHERE save_status_list @> '[true]'::jsonb;--> statement-breakpoint
+CREATE INDEX "room_designs_user_done_idx" ON "room_designs" USING btree ("user_id","created_at") WHERE status = 'done';
