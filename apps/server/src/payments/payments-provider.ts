@@ -57,6 +57,11 @@ export interface PaymentsProvider {
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | null>;
   retrieveSubscription(id: string): Promise<ProviderSubscription | null>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /**
+   * Ends a subscription now (no further charge, access ends), as when its owner deletes the account.
+   * A subscription already ended is answered as it is; one the provider does not know is null.
+   */
+  cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null>;
   /** Verifies a webhook delivery (signature over the raw body) and turns it into an event; null for types we ignore. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
 }

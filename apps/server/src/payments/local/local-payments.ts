@@ -205,6 +205,19 @@ export function createLocalPayments(options: {
       return subscription;
     },
 
+    async cancelSubscriptionNow(subscriptionId) {
+      const current = await loadSubscription(subscriptionId);
+      if (!current) return null;
+      if (current.status === 'canceled' || current.status === 'incomplete_expired') return current;
+      await db
+        .update(localSubscriptions)
+        .set({ status: 'canceled', cancelAtPeriodEnd: false })
+        .where(eq(localSubscriptions.id, subscriptionId));
+      const subscription = (await loadSubscription(subscriptionId))!;
+      await options.deliver({ id: id('evt'), created: nowSeconds(), type: 'customer.subscription.deleted', subscription });
+      return subscription;
+    },
+
     async renew(subscriptionId) {
       const current = await loadSubscription(subscriptionId);
       if (!current) throw new PaymentError('No such subscription.', 'invalid_request');

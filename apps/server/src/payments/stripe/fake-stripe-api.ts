@@ -78,6 +78,13 @@ export async function startFakeStripeApi(options: { secretKey: string }): Promis
       const expandCustomer = expandList(request.query).includes('customer');
       return ok(expandCustomer ? { ...subscription, customer: customers.get(subscription.customer as string) } : subscription);
     }
+    if (method === 'DELETE' && subscriptionMatch) {
+      const subscription = subscriptions.get(subscriptionMatch[1] ?? '');
+      if (!subscription) return missing('subscription', subscriptionMatch[1] ?? '');
+      Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false });
+      const expandCustomer = expandList(request.query).includes('customer') || expandList(form).includes('customer');
+      return ok(expandCustomer ? { ...subscription, customer: customers.get(subscription.customer as string) } : subscription);
+    }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = newId('cs_test');
       const session = {

@@ -118,6 +118,20 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       });
     },
 
+    async cancelSubscriptionNow(id) {
+      return call(async () => {
+        try {
+          const current = await stripe.subscriptions.retrieve(id, { expand: ['customer'] });
+          if (current.status === 'canceled' || current.status === 'incomplete_expired') return toSubscription(current);
+          // No proration credit and no final invoice: the subscriber leaves now (Stripe's DELETE /v1/subscriptions/{id}).
+          return toSubscription(await stripe.subscriptions.cancel(id, { expand: ['customer'] }));
+        } catch (error) {
+          if (isMissing(error)) return null;
+          throw error;
+        }
+      });
+    },
+
     parseWebhook(rawBody, signature) {
       let event: Stripe.Event;
       try {
