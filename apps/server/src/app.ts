@@ -24,6 +24,7 @@ import { designUpdateRoutes } from './features/designs/design-update.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { myDesignsRoutes } from './features/my-designs/my-designs.routes';
 import { profileUpdateRoutes } from './features/account/profile-update.routes';
+import { privacyRoutes } from './features/privacy/privacy.routes';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
 import { styleLensRoutes } from './features/style-lens/style-lens.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -115,7 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(healthRoutes, { services });
   await app.register(siteRoutes, { site });
   await app.register(bugReportRoutes, { services });
-  await app.register(storeRoutes);
+  await app.register(storeRoutes, { services });
   await app.register(authRoutes, { services });
   await app.register(signInRoutes, { services });
   await app.register(accountRoutes, { services });
@@ -129,6 +130,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, { services });
   await app.register(myDesignsRoutes, { services });
   await app.register(profileUpdateRoutes, { services });
+  await app.register(privacyRoutes, { services });
   if (isLocalPayments(services.payments)) await app.register(localPaymentsRoutes, { services, payments: services.payments });
 
   await serveWeb(app, {

@@ -133,4 +133,26 @@ export const messages = {
     validation: 'Some fields are missing or invalid.',
     fileTooLarge: 'That file is over the 10MB limit.',
   },
+  privacy: {
+    sectionTitle: 'Your data',
+    sectionIntro: 'Download everything we keep about you, or delete your account and all of its data.',
+    downloadData: 'Download my data',
+    preparingArchive: 'Preparing your archive...',
+    exportStarted: 'Your data archive is downloading.',
+    exportFailed: 'We could not prepare your data archive. Please try again.',
+    deleteAccount: 'Delete account',
+    deleteTitle: 'Delete your account',
+    deleteWarning:
+      'This cancels your subscription now (no further charge, no refund of the current month) and permanently deletes your profile, designs, photos, StyleLens, feedback, shares and bug reports. It cannot be undone. Download your data first if you want to keep it.',
+    deleteConfirmLabel: 'Type your e-mail address to confirm',
+    deleting: 'Deleting...',
+    deleteEmailMismatch: "That e-mail address doesn't match your account's. Nothing was deleted.",
+    deleteStillWorking: 'A design or refinement is still being made. Please wait for it to finish, then delete your account.',
+    deleteCancelFailed:
+      "We couldn't cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
+    deleteFilesFailed: 'Some of your files could not be removed, so your account was kept. Please try again.',
+    deleteFailed: 'Failed to delete your account. Please try again.',
+    accountDeletedTitle: 'Account deleted',
+    accountDeleted: 'Your account and all your data have been deleted.',
+  },
 } as const;

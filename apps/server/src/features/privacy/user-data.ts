@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import type { users } from '../../db/schema';
+import {
+  accounts,
+  bugReports,
+  designFeedback,
+  designTasks,
+  roomDesigns,
+  roomShares,
+  sessions,
+  subscriptions,
+  verifications,
+  type StoredImage,
+} from '../../db/schema';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Reader = Db | Tx;
+
+export type UserRow = typeof users.$inferSelect;
+export type DesignRow = typeof roomDesigns.$inferSelect;
+export type TaskRow = typeof designTasks.$inferSelect;
+
+/** Everything the database holds about one user (their rows, and the rows that name them). */
+export interface UserData {
+  user: UserRow;
+  designs: DesignRow[];
+  tasks: TaskRow[];
+  feedback: (typeof designFeedback.$inferSelect)[];
+  shares: (typeof roomShares.$inferSelect)[];
+  /** Bug reports they sent signed in, or signed out from their current e-mail address. */
+  bugReports: (typeof bugReports.$inferSelect)[];
+  subscriptions: (typeof subscriptions.$inferSelect)[];
+  signInMethods: { providerId: string; createdAt: Date }[];
+  sessions: { createdAt: Date; expiresAt: Date; ipAddress: string | null; userAgent: string | null }[];
+  /** A new e-mail address waiting for its confirmation link, if any. */
+  pendingEmail: string | null;
+}
+
+/** Their bug reports: sent while signed in, or from their e-mail address while signed out. */
+export const bugReportsOf = (user: Pick<UserRow, 'id' | 'email'>) => or(eq(bugReports.userId, user.id), eq(bugReports.email, user.email));
+
+/** Subscription records of theirs: by the ids on their row, or by their e-mail address. */
+export function subscriptionsOf(user: Pick<UserRow, 'email' | 'stripeCustomerId' | 'stripeSubscriptionId'>) {
+  return or(
+    eq(subscriptions.email, user.email),
+    user.stripeSubscriptionId ? eq(subscriptions.id, user.stripeSubscriptionId) : undefined,
+    user.stripeCustomerId ? eq(subscriptions.customerId, user.stripeCustomerId) : undefined,
+  );
+}
+
+/**
+ * Verification values of theirs: sign-in links to their address and e-mail changes they asked for.
+ * The CASE keeps the JSON cast away from other values (OAuth state), whatever order the planner picks.
+ */
+export function verificationsOf(user: Pick<UserRow, 'id' | 'email'>) {
+  return sql`(case
+    when ${verifications.identifier} like 'magic-link:%' then (${verifications.value})::jsonb->>'email' = ${user.email}
+    when ${verifications.identifier} like 'email-change:%' then (${verifications.value})::jsonb->>'userId' = ${user.id}
+    else false end)`;
+}
+
+export async function loadUserData(db: Reader, user: UserRow): Promise<UserData> {
+  const designs = await db.select().from(roomDesigns).where(eq(roomDesigns.userId, user.id)).orderBy(asc(roomDesigns.createdAt));
+  const designIds = designs.map((d) => d.id);
+  const ownTasks = or(eq(designTasks.userId, user.id), designIds.length ? inArray(designTasks.designId, designIds) : undefined);
+  const [tasks, feedback, shares, reports, subs, methods, userSessions, pending] = await Promise.all([
+    db.select().from(designTasks).where(ownTasks).orderBy(asc(designTasks.createdAt)),
+    db.select().from(designFeedback).where(eq(designFeedback.userId, user.id)).orderBy(asc(designFeedback.createdAt)),
+    db.select().from(roomShares).where(eq(roomShares.userId, user.id)).orderBy(asc(roomShares.createdAt)),
+    db.select().from(bugReports).where(bugReportsOf(user)).orderBy(asc(bugReports.createdAt)),
+    db.select().from(subscriptions).where(subscriptionsOf(user)),
+    db.select({ providerId: accounts.providerId, createdAt: accounts.createdAt }).from(accounts).where(eq(accounts.userId, user.id)),
+    db
+      .select({
+        createdAt: sessions.createdAt,
+        expiresAt: sessions.expiresAt,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, user.id))
+      .orderBy(asc(sessions.createdAt)),
+    db
+      .select({ value: verifications.value })
+      .from(verifications)
+      .where(and(sql`${verifications.identifier} like 'email-change:%'`, verificationsOf(user))),
+  ]);
+  const pendingEmail = pending
+    .map((row) => (JSON.parse(row.value) as { email?: unknown }).email)
+    .find((email): email is string => typeof email === 'string');
+  return {
+    user,
+    designs,
+    tasks,
+    feedback,
+    shares,
+    bugReports: reports,
+    subscriptions: subs,
+    signInMethods: methods,
+    sessions: userSessions,
+    pendingEmail: pendingEmail ?? null,
+  };
+}
+
+/** One stored file of the user's and where it goes in their archive. */
+export interface UserFile {
+  key: string;
+  path: string;
+}
+
+/** Lower-case words joined by dashes, for folder names people can read. */
+export function slug(text: string, fallback: string): string {
+  const words = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 40)
+    .replace(/-+$/g, '');
+  return words || fallback;
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10);
+const thumbOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
+
+/** Each design's folder in the archive: its date, its name (or tool) and the start of its id; never two alike. */
+export function designFolders(designs: DesignRow[]): Map<string, string> {
+  const folders = new Map<string, string>();
+  const used = new Set<string>();
+  for (const design of designs) {
+    const name = design.projectNameMap['0'] ?? Object.values(design.projectNameMap)[0] ?? '';
+    const fallback = design.tool === 'furnishing' ? 'furnishing-decorating' : 'kitchen-bathroom';
+    const base = `designs/${day(design.createdAt)}-${slug(name, fallback)}-${design.id.slice(0, 8).replace(/[^a-zA-Z0-9]/g, '')}`;
+    let folder = base;
+    for (let n = 2; used.has(folder); n++) folder = `${base}-${n}`;
+    used.add(folder);
+    folders.set(design.id, folder);
+  }
+  return folders;
+}
+
+export function bugReportFolder(report: UserData['bugReports'][number]): string {
+  return `bug-reports/${day(report.createdAt)}-${report.id.slice(0, 8)}`;
+}
+
+/**
+ * Every stored file that is theirs, each once, with a readable place in the archive: avatar,
+ * StyleLens photos, each design's original, reference photos, results, refinements, tweak photos
+ * (pending or used) and thumbnails, and their bug reports' screenshots.
+ */
+export function userFiles(data: UserData): UserFile[] {
+  const files: UserFile[] = [];
+  const seen = new Set<string>();
+  const add = (key: string | null | undefined, path: string) => {
+    if (!key || seen.has(key)) return;
+    seen.add(key);
+    files.push({ key, path });
+  };
+  const addImage = (image: StoredImage, folder: string, name: string) => {
+    add(image.key, `${folder}/${name}.webp`);
+    add(image.thumbKey, `${folder}/thumbnails/${name}.webp`);
+  };
+
+  const { user } = data;
+  if (user.avatarKey) add(user.avatarKey, 'avatar/avatar.webp');
+  user.styleLens?.photoKeys.forEach((key, index) => add(key, `style-lens/photo-${index + 1}.webp`));
+
+  const folders = designFolders(data.designs);
+  for (const design of data.designs) {
+    const folder = folders.get(design.id)!;
+    addImage(design.original, folder, 'original');
+    const roleCounts: Record<string, number> = {};
+    for (const reference of design.references) {
+      roleCounts[reference.role] = (roleCounts[reference.role] ?? 0) + 1;
+      addImage(reference, `${folder}/your-photos`, `${reference.role}-${roleCounts[reference.role]}`);
+    }
+    design.generated.forEach((image, index) => addImage(image, folder, `result-${index + 1}`));
+    design.refined.forEach((image, index) => addImage(image, folder, `refined-${index + 1}`));
+    const tasks = data.tasks.filter((task) => task.designId === design.id);
+    const tweakKeys = [...tasks.flatMap((task) => task.input.tweakKeys ?? []), ...design.pendingTweakKeys];
+    tweakKeys.forEach((key, index) => add(key, `${folder}/tweak-photos/tweak-${index + 1}.webp`));
+    // Outputs of refinements and Fix Room still stored but no longer listed on the design.
+    let other = 0;
+    for (const key of tasks.flatMap((task) => task.resultKeys)) {
+      if (seen.has(key)) continue;
+      other += 1;
+      add(key, `${folder}/other-results/result-${other}.webp`);
+      add(thumbOf(key), `${folder}/other-results/thumbnails/result-${other}.webp`);
+    }
+  }
+
+  for (const report of data.bugReports) {
+    report.attachmentKeys.forEach((key, index) => add(key, `${bugReportFolder(report)}/screenshot-${index + 1}.webp`));
+  }
+  return files;
+}
+
+/** Stored files of theirs that are not images to hand over (the results manifests), for deletion only. */
+export function internalFiles(data: UserData): string[] {
+  return data.designs.map((design) => `designs/${design.id}/results.json`);
+}
