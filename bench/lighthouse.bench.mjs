@@ -1,0 +1,148 @@
+// Page speed and quality (`npm run bench lighthouse`): Lighthouse 12 (mobile emulation, its default
+// config: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against the
+// real server (npm start's defaults) on loopback, for '/', '/how-it-works', a public results page (seen
+// by a visitor) and '/account' (signed in: the session cookie goes in Lighthouse's extraHeaders).
+// Targets: performance >= 95 and accessibility 100 on every route. Prints LCP, TBT, CLS and the bytes
+// transferred, and the audits that fall short when a route misses a target.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { openDatabase } from '../apps/server/src/db/client';
+import { makeSeedPicture, seedDesign } from '../apps/server/src/features/my-designs/seed-designs';
+import { createLocalStorage } from '../apps/server/src/storage/local-storage';
+import { createUser } from '../apps/server/src/test/fixtures';
+import { startServer } from './server-process.mjs';
+
+const PERFORMANCE_TARGET = 95;
+const ACCESSIBILITY_TARGET = 100;
+const PASSWORD = 'lighthouse password 1';
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+
+// A subscriber with saved designs (the first one public) and real image files, written before the
+// server opens the database (PGlite is single-process).
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-lighthouse-'));
+const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+const storage = createLocalStorage(path.join(dataDir, 'files'));
+const { id: userId, email } = await createUser(database.db, { email: 'lighthouse@example.com', name: 'Lia House', password: PASSWORD });
+const designIds = [];
+for (let i = 0; i < 8; i++) {
+  const picture = await makeSeedPicture({ hue: (i * 47) % 360 });
+  designIds.push(
+    await seedDesign(database.db, storage, picture, {
+      userId,
+      isPublic: i === 0,
+      saved: [true, i % 2 === 0],
+      projectNameMap: { 0: `Living room ${i + 1}` },
+      roomTypeMap: { 0: 'living-room' },
+      createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000),
+    }),
+  );
+}
+await database.close();
+const publicDesignId = designIds[0];
+
+const server = await startServer({ DATA_DIR: dataDir });
+let chrome;
+let failed = false;
+try {
+  const login = await fetch(`${server.url}/api/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  chrome = await chromeLauncher.launch({
+    chromePath: '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  const routes = [
+    { name: '/', url: `${server.url}/` },
+    { name: '/how-it-works', url: `${server.url}/how-it-works` },
+    { name: 'results (public)', url: `${server.url}/furnishing-decorating/design/${publicDesignId}` },
+    { name: '/account (signed in)', url: `${server.url}/account`, headers: { cookie } },
+  ];
+  const rows = [];
+  const shortfalls = [];
+  for (const route of routes) {
+    // The median run by performance score when RUNS > 1 (Lighthouse's own advice for noisy machines).
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(route.url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        ...(route.headers ? { extraHeaders: route.headers } : {}),
+      });
+      runs.push(result.lhr);
+    }
+    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+    const lhr = runs[Math.floor(runs.length / 2)];
+    if (lhr.runtimeError) throw new Error(`${route.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(route.url).pathname)
+      throw new Error(`${route.name}: ended on ${lhr.finalDisplayedUrl}`);
+    const performance = Math.round(lhr.categories.performance.score * 100);
+    const accessibility = Math.round(lhr.categories.accessibility.score * 100);
+    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    rows.push({
+      route: route.name,
+      performance,
+      accessibility,
+      'FCP ms': Math.round(audit('first-contentful-paint')),
+      'LCP ms': Math.round(audit('largest-contentful-paint')),
+      'TBT ms': Math.round(audit('total-blocking-time')),
+      CLS: Number(audit('cumulative-layout-shift').toFixed(3)),
+      'transferred KiB': Math.round(audit('total-byte-weight') / 1024),
+      requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+      'LCP element': lcpElement(lhr),
+    });
+    if (performance < PERFORMANCE_TARGET) shortfalls.push(...failingAudits(lhr, 'performance', route.name));
+    if (accessibility < ACCESSIBILITY_TARGET) shortfalls.push(...failingAudits(lhr, 'accessibility', route.name));
+    failed ||= performance < PERFORMANCE_TARGET || accessibility < ACCESSIBILITY_TARGET;
+  }
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, Chromium ${(await chromeVersion(chrome.port)) ?? '?'}, ${RUNS} run(s) per route (median)`,
+  );
+  console.table(rows);
+  console.log(
+    `targets: performance >= ${PERFORMANCE_TARGET}, accessibility ${ACCESSIBILITY_TARGET}: ${failed ? 'MISSED' : 'met'} on every route`,
+  );
+  for (const line of shortfalls) console.log(`  ${line}`);
+} finally {
+  await chrome?.kill();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+if (failed) process.exitCode = 1;
+
+/** The page's LCP element, as Lighthouse names it (tag and a short selector). */
+function lcpElement(lhr) {
+  const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return item ? `${item.nodeLabel?.slice(0, 30) ?? ''} <${item.selector?.split(' ').at(-1) ?? ''}>` : '-';
+}
+
+/** Audits of a category scoring below 0.9 (metrics and opportunities), with what Lighthouse says they cost. */
+function failingAudits(lhr, category, route) {
+  return lhr.categories[category].auditRefs
+    .map((ref) => lhr.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < (category === 'accessibility' ? 1 : 0.9) && a.scoreDisplayMode !== 'informative')
+    .map((a) => {
+      const items = Array.isArray(a.details?.items) ? a.details.items : [];
+      const nodes = items.map((i) => i.node?.selector ?? i.url).filter(Boolean);
+      return `${route} ${category}: ${a.id} (${a.displayValue ?? `score ${a.score}`})${nodes.length ? `: ${nodes.slice(0, 3).join(', ')}` : ''}`;
+    });
+}
+
+async function chromeVersion(port) {
+  try {
+    return (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()).Browser;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,255 @@
+// Load (`npm run bench:load`): one production-like server process (npm start's entry, PGlite, the local
+// engine, ROLE=all so the generation worker runs in the same process) on loopback, 50 seeded subscribers
+// with 4 finished designs each, all signed in through the password call. For DURATION_S seconds an
+// arrival-rate mix runs at once, each request as a random subscriber:
+//   landing HTML (GET /), results page data (GET /api/room-design/:id, what the results page calls),
+//   My Designs list (GET /api/room-designs?page=1&limit=6), thumbnails (GET /api/files/.../*-thumb.webp),
+// while 10 design generations stay in flight (POST /api/room-design with a 6-megapixel JPEG; when one
+// answers, the next starts), and /api/health is sampled at a low rate in the same run for comparison.
+//
+// autocannon's rate is per connection and per second, so arrivals come in bursts at the start of each
+// second (see room-designs.bench.ts); the 50 connections of the mix are the 50 subscribers' browsers.
+// The server is started with bench/process-probe.mjs preloaded (event-loop delay and RSS, written to a
+// file), so nothing bench-specific lives in the app. Targets: 0 errors, event loop p99 lag < 50 ms.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+import sharp from 'sharp';
+import { hashPassword } from '../apps/server/src/auth/password-hash';
+import { openDatabase } from '../apps/server/src/db/client';
+import { accounts } from '../apps/server/src/db/schema';
+import { makeSeedPicture, seedDesign } from '../apps/server/src/features/my-designs/seed-designs';
+import { createLocalStorage } from '../apps/server/src/storage/local-storage';
+import { createUser } from '../apps/server/src/test/fixtures';
+import { startServer } from './server-process.mjs';
+
+const SUBSCRIBERS = 50;
+const DESIGNS_PER_SUBSCRIBER = 4;
+const GENERATIONS_IN_FLIGHT = Number(process.env.BENCH_GENERATIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 40);
+const LAG_P99_TARGET_MS = 50;
+const PASSWORD = 'bench password 1';
+/** name, requests/second, connections (50 in all: one browser per subscriber), next request. */
+const MIX = [
+  { name: 'landing GET /', rate: 10, connections: 5 },
+  { name: 'results data GET /api/room-design/:id', rate: 30, connections: 15 },
+  { name: 'My Designs GET /api/room-designs', rate: 20, connections: 10 },
+  { name: 'thumbnail GET /api/files/*-thumb.webp', rate: 60, connections: 20 },
+];
+const HEALTH = { name: '/api/health (same run)', rate: 5, connections: 1 };
+
+const started = performance.now();
+const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-load-'));
+const probeFile = path.join(dataDir, 'probe.json');
+
+// Seeding straight into the database and the file store (one password hash shared by every account).
+const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+const storage = createLocalStorage(path.join(dataDir, 'files'));
+const picture = await makeSeedPicture();
+const passwordHash = await hashPassword(PASSWORD);
+const subscribers = [];
+for (let i = 0; i < SUBSCRIBERS; i++) {
+  const { id, email } = await createUser(database.db, { email: `load-${i}@example.com`, name: `Load ${i}` });
+  await database.db
+    .insert(accounts)
+    .values({ id: crypto.randomUUID(), userId: id, accountId: id, providerId: 'credential', password: passwordHash });
+  const designs = [];
+  for (let d = 0; d < DESIGNS_PER_SUBSCRIBER; d++)
+    designs.push(
+      await seedDesign(database.db, storage, picture, {
+        userId: id,
+        saved: [true, false],
+        projectNameMap: { 0: `Room ${d + 1}` },
+        roomTypeMap: { 0: 'living-room' },
+      }),
+    );
+  subscribers.push({ email, designs, cookie: '' });
+}
+await database.close();
+console.log(`seeded ${SUBSCRIBERS} subscribers x ${DESIGNS_PER_SUBSCRIBER} designs (with files) in ${seconds()} s`);
+
+// A photo-sized room photo: 3000x2000 JPEG with photo-like noise.
+const photo = await sharp({
+  create: { width: 3000, height: 2000, channels: 3, background: '#9a8672', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+})
+  .blur(1.2)
+  .jpeg({ quality: 88 })
+  .toBuffer();
+
+const server = await startServer({
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+  PROBE_FILE: probeFile,
+  NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.resolve('bench/process-probe.mjs')).href}`.trim(),
+});
+try {
+  // Each subscriber signs in from their own address (the per-address sign-in limits stay out of it).
+  for (const [i, subscriber] of subscribers.entries()) {
+    const res = await fetch(`${server.url}/api/login/password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': `10.2.0.${i + 1}` },
+      body: JSON.stringify({ email: subscriber.email, password: PASSWORD }),
+    });
+    if (!res.ok) throw new Error(`sign-in of ${subscriber.email} failed: ${res.status} ${await res.text()}`);
+    subscriber.cookie = res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+  }
+  console.log(
+    `${SUBSCRIBERS} subscribers signed in (${seconds()} s); photo for generations ${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG`,
+  );
+
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  const next = {
+    'landing GET /': () => ({ path: '/', headers: { accept: 'text/html' } }),
+    'results data GET /api/room-design/:id': () => {
+      const s = pick(subscribers);
+      return { path: `/api/room-design/${pick(s.designs)}`, headers: { cookie: s.cookie } };
+    },
+    'My Designs GET /api/room-designs': () => {
+      const s = pick(subscribers);
+      return { path: '/api/room-designs?page=1&limit=6', headers: { cookie: s.cookie } };
+    },
+    'thumbnail GET /api/files/*-thumb.webp': () => {
+      const s = pick(subscribers);
+      return {
+        path: `/api/files/designs/${pick(s.designs)}/${pick(['generated-1', 'generated-2', 'original'])}-thumb.webp`,
+        headers: { cookie: s.cookie },
+      };
+    },
+    '/api/health (same run)': () => ({ path: '/api/health', headers: {} }),
+  };
+  const run = ({ name, rate, connections }) =>
+    autocannon({
+      url: server.url,
+      connections,
+      overallRate: rate,
+      duration: DURATION_S,
+      requests: [
+        {
+          setupRequest: (req) => {
+            const { path: p, headers } = next[name]();
+            return { ...req, method: 'GET', path: p, headers: { ...req.headers, 'accept-encoding': 'gzip', ...headers } };
+          },
+        },
+      ],
+    });
+
+  // Warm-up: every kind once, so the first measured requests do not pay for lazy start-up work.
+  for (const kind of [...MIX, HEALTH]) {
+    const { path: p, headers } = next[kind.name]();
+    const res = await fetch(`${server.url}${p}`, { headers });
+    if (!res.ok) throw new Error(`${kind.name}: ${p} answered ${res.status}`);
+    await res.arrayBuffer();
+  }
+
+  // Generations: 10 POSTs in flight, each waiting for its design, spread over the subscribers.
+  const stopGenerating = new AbortController();
+  const generations = { started: 0, done: 0, failed: 0, errors: [], times: [] };
+  let turn = 0;
+  const generate = async () => {
+    while (!stopGenerating.signal.aborted) {
+      const s = subscribers[turn++ % SUBSCRIBERS];
+      const form = new FormData();
+      form.set('styleDescription', 'Scandinavian, warm oak and linen');
+      form.set('architecturalChanges', 'no');
+      form.set('roomPhoto', new Blob([photo], { type: 'image/jpeg' }), 'room.jpg');
+      const t0 = performance.now();
+      generations.started += 1;
+      try {
+        const res = await fetch(`${server.url}/api/room-design`, {
+          method: 'POST',
+          headers: { cookie: s.cookie, origin: server.url },
+          body: form,
+          signal: stopGenerating.signal,
+        });
+        const body = await res.text();
+        if (res.ok) {
+          generations.done += 1;
+          generations.times.push(performance.now() - t0);
+        } else {
+          generations.failed += 1;
+          generations.errors.push(`${res.status} ${body.slice(0, 120)}`);
+        }
+      } catch (error) {
+        if (!stopGenerating.signal.aborted) {
+          generations.failed += 1;
+          generations.errors.push(String(error));
+        }
+      }
+    }
+  };
+
+  process.kill(server.pid, 'SIGUSR2'); // the probe's measuring window starts with the load
+  const loadStarted = performance.now();
+  const generators = Array.from({ length: GENERATIONS_IN_FLIGHT }, generate);
+  const results = await Promise.all([...MIX, HEALTH].map(run));
+  const loadSeconds = (performance.now() - loadStarted) / 1000;
+  await new Promise((r) => setTimeout(r, 1100)); // one more probe sample inside the window
+  const probe = JSON.parse(readFileSync(probeFile, 'utf8'));
+  stopGenerating.abort();
+  await Promise.all(generators);
+
+  const rows = [...MIX, HEALTH].map((kind, i) => {
+    const r = results[i];
+    return {
+      request: kind.name,
+      'target/s': kind.rate,
+      'got/s': (r.requests.total / DURATION_S).toFixed(1),
+      conns: kind.connections,
+      'p50 ms': r.latency.p50,
+      'p99 ms': r.latency.p99,
+      'max ms': r.latency.max,
+      errors: r.errors + r.timeouts + r.non2xx,
+    };
+  });
+  const health = results.at(-1);
+  const mixed = results.slice(0, MIX.length);
+  // Every request of the mix weighted together: the p50/p99 of the kind with the most requests bound it; report per kind and the worst.
+  const worstP99 = Math.max(...mixed.map((r) => r.latency.p99));
+  const worstP50 = Math.max(...mixed.map((r) => r.latency.p50));
+  const errors = mixed.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0) + health.errors + health.timeouts + health.non2xx;
+  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+  const times = generations.times.sort((a, b) => a - b);
+
+  console.log(
+    `\nmachine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the end of the run (other processes on the machine skew every figure)`,
+  );
+  console.log(
+    `load: ${loadSeconds.toFixed(0)} s at ${MIX.reduce((n, k) => n + k.rate, 0)} req/s over ${MIX.reduce((n, k) => n + k.connections, 0)} connections, ${GENERATIONS_IN_FLIGHT} generations in flight`,
+  );
+  console.table(rows);
+  console.log(
+    `ratio to /api/health in the same run (worst kind of the mix): p50 ${(worstP50 / Math.max(1, health.latency.p50)).toFixed(1)}x, ` +
+      `p99 ${(worstP99 / Math.max(1, health.latency.p99)).toFixed(1)}x (health p50 ${health.latency.p50} ms, p99 ${health.latency.p99} ms)`,
+  );
+  for (const [i, kind] of MIX.entries())
+    console.log(
+      `  ${kind.name}: p50 ${(mixed[i].latency.p50 / Math.max(1, health.latency.p50)).toFixed(1)}x, p99 ${(mixed[i].latency.p99 / Math.max(1, health.latency.p99)).toFixed(1)}x health`,
+    );
+  console.log(
+    `generations (POST answered when the design is done): ${generations.done} done, ${generations.failed} failed, ${generations.started - generations.done - generations.failed} still in flight at the end; ` +
+      (times.length
+        ? `time p50 ${(times[Math.floor(times.length / 2)] / 1000).toFixed(1)} s, max ${(times.at(-1) / 1000).toFixed(1)} s`
+        : 'none finished'),
+  );
+  if (generations.errors.length) console.log(`  generation errors: ${[...new Set(generations.errors)].slice(0, 3).join(' | ')}`);
+  console.log(
+    `server process (pid ${probe.pid}, web + job worker, ROLE=all): event loop lag p50 ${probe.lagP50Ms.toFixed(1)} ms, p99 ${probe.lagP99Ms.toFixed(1)} ms, ` +
+      `max ${probe.lagMaxMs.toFixed(0)} ms over ${probe.windowSeconds.toFixed(0)} s (target p99 < ${LAG_P99_TARGET_MS} ms); peak RSS ${mb(probe.peakRssBytes)} MB`,
+  );
+  const ok = errors === 0 && generations.failed === 0 && probe.lagP99Ms < LAG_P99_TARGET_MS;
+  console.log(`errors ${errors + generations.failed} (target 0); ${ok ? 'meets' : 'MISSES'} the targets; whole bench ${seconds()} s`);
+  if (!ok) process.exitCode = 1;
+} finally {
+  // A generation still running would hold a graceful stop for its whole length: the bench is bounded.
+  const kill = setTimeout(() => process.kill(server.pid, 'SIGKILL'), 10_000);
+  await server.stop();
+  clearTimeout(kill);
+  rmSync(dataDir, { recursive: true, force: true });
+}

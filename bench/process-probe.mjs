@@ -1,0 +1,41 @@
+// Bench-only preload (`node --import ./bench/process-probe.mjs ...`, passed through NODE_OPTIONS by the
+// load bench): samples the event loop's delay and the resident set size of the process it is loaded
+// into and writes them to PROBE_FILE once a second and on exit, so no bench code lives in the app.
+// SIGUSR2 starts a new measuring window (the load phase), leaving start-up and seeding out of it.
+// Event-loop lag is the timer's delay beyond the sampling resolution (as @fastify/under-pressure reports it).
+import { writeFileSync } from 'node:fs';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+
+const RESOLUTION_MS = 10;
+const file = process.env.PROBE_FILE;
+if (file) {
+  const window = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  window.enable();
+  let windowStarted = Date.now();
+  let peakRss = process.memoryUsage.rss();
+  const lagMs = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
+  const write = () => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    const figures = {
+      pid: process.pid,
+      windowSeconds: (Date.now() - windowStarted) / 1000,
+      samples: window.count,
+      lagP50Ms: window.count ? lagMs(window.percentile(50)) : 0,
+      lagP99Ms: window.count ? lagMs(window.percentile(99)) : 0,
+      lagMaxMs: window.count ? lagMs(window.max) : 0,
+      peakRssBytes: peakRss,
+      rssBytes: process.memoryUsage.rss(),
+    };
+    writeFileSync(file, JSON.stringify(figures));
+  };
+  setInterval(write, 1000).unref();
+  // RSS between the one-second samples: a cheap poll at 100 ms.
+  setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100).unref();
+  process.on('SIGUSR2', () => {
+    window.reset();
+    windowStarted = Date.now();
+    peakRss = process.memoryUsage.rss();
+    write();
+  });
+  process.on('exit', write);
+}
