@@ -128,13 +128,21 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await expect(page.getByRole('button', { name: 'Shared!' })).toBeDisabled();
 });
 
-test('Shop for These Items opens from the results page: filters and the store list', async ({ page }) => {
-  await newSubscriber(page.request);
+test('Shop for These Items opens from the results page: starts from the user’s country, filters, the store list and the empty text', async ({
+  page,
+}) => {
+  const email = await newSubscriber(page.request);
   const designId = await newDesign(page);
+  // The profile says Australia (a browser on 127.0.0.1 has no address-based location).
+  const profile = await page.request.put('/api/user-profile/update', {
+    multipart: { name: 'Rae Results', email, location: JSON.stringify({ country: 'Australia', countryCode: 'AU' }) },
+  });
+  expect(profile.status()).toBe(200);
   await page.goto(`/furnishing-decorating/design/${designId}`);
   await page.getByRole('button', { name: 'Shop for These Items' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText(/UK, US, Canada and Australia/)).toBeVisible();
+  await expect(dialog.getByLabel('Country')).toHaveValue('Australia');
   await dialog.getByLabel('Country').selectOption('UK');
   await dialog.getByLabel(/Price range/).selectOption('$$ Mid-range');
   await dialog.getByLabel('Category').selectOption('Furniture');
@@ -143,4 +151,11 @@ test('Shop for These Items opens from the results page: filters and the store li
   await expect(visit).toBeVisible();
   await expect(visit).toHaveAttribute('target', '_blank');
   await expect(visit).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(dialog.getByRole('link', { name: /Visit .*\(opens in a new tab\)/ })).not.toHaveCount(0);
+
+  // The real directory has stores for every choice, so the empty answer is played by the network.
+  await page.route('**/api/stores/search?*', (route) => route.fulfill({ json: { stores: [] } }));
+  await dialog.getByLabel(/Furniture type/).selectOption('Bed Frame');
+  await expect(dialog.getByText(messages.tools.noStores)).toBeVisible();
+  await expect(dialog.getByRole('link', { name: /Visit/ })).toHaveCount(0);
 });

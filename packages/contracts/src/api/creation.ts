@@ -82,3 +82,6 @@ export const store = z.object({
 });
 export type Store = z.infer<typeof store>;
 export const storeSearchAnswer = z.object({ stores: z.array(store) });
+
+/** GET /api/stores/country: where the shop dialog starts, from the profile's location or else the caller's address; null outside the four. */
+export const storeCountryAnswer = z.object({ country: z.enum(STORE_COUNTRIES).nullable() });

@@ -1,10 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { storeSearchAnswer, storeSearchQuery } from '@rv/contracts/api/creation';
+import { storeCountryAnswer, storeSearchAnswer, storeSearchQuery } from '@rv/contracts/api/creation';
 import { errorBody } from '@rv/contracts/api/common';
+import { getSessionUser } from '../../auth/session-guard';
+import type { Services } from '../../services';
+import { locateIp } from '../account/locate-ip';
 import { searchStores } from './search-stores';
+import { storeCountryFor } from './store-country';
 import { storeDirectory } from './store-directory';
 
-export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const storeRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   app.get(
     '/api/stores/search',
     {
@@ -17,5 +21,23 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ({ stores: searchStores(storeDirectory, request.query) }),
+  );
+
+  app.get(
+    '/api/stores/country',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        summary: "The shop dialog's starting country: the signed-in user's profile location, else the caller's address (packaged database)",
+        tags: ['tools'],
+        response: { 200: storeCountryAnswer, 429: errorBody },
+      },
+    },
+    async (request) => {
+      const user = await getSessionUser(services, request);
+      const profileCode = user?.location?.countryCode;
+      const code = typeof profileCode === 'string' ? profileCode : (await locateIp(request.ip))?.countryCode;
+      return { country: storeCountryFor(code) };
+    },
   );
 };

@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeSearchAnswer } from '@rv/contracts/api/creation';
+import { storeCountryAnswer, storeSearchAnswer } from '@rv/contracts/api/creation';
+import { users } from '../../db/schema';
+import { signInNewUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
+import { hasGeoDatabase } from '../account/locate-ip';
+import { storeCountryFor } from './store-country';
 
-// Through the real app: needs `await app.register(storeRoutes);` in buildApp (app.ts).
+const geoDatabase = await hasGeoDatabase();
+
 describe('GET /api/stores/search', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -85,5 +91,56 @@ describe('GET /api/stores/search', () => {
     expect(body.code).toBe('BAD_REQUEST');
     expect(body.error).toMatch(/expected one of/);
     expect(body.issues[0].path).toBe(field);
+  });
+});
+
+describe('GET /api/stores/country', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const db = () => ctx.app.services.database.db;
+  const countryFor = async (headers: Record<string, string>, remoteAddress = '127.0.0.1') => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/stores/country', headers, remoteAddress });
+    expect(res.statusCode).toBe(200);
+    return storeCountryAnswer.parse(res.json()).country;
+  };
+  const withLocation = async (countryCode: string, country: string) => {
+    const { id, cookie } = await signInNewUser(ctx.app, db());
+    await db().update(users).set({ location: { country, countryCode } }).where(eq(users.id, id));
+    return cookie;
+  };
+
+  it('starts from the profile location when the directory covers that country', async () => {
+    expect(await countryFor({ cookie: await withLocation('GB', 'United Kingdom') })).toBe('UK');
+    expect(await countryFor({ cookie: await withLocation('AU', 'Australia') })).toBe('Australia');
+  });
+
+  it('has no country for a profile elsewhere, or for a visitor from a local address', async () => {
+    // The profile wins over the address: a user who says they are in France gets no store country.
+    expect(await countryFor({ cookie: await withLocation('FR', 'France') }, '8.8.8.8')).toBeNull();
+    expect(await countryFor({})).toBeNull();
+  });
+
+  it.skipIf(!geoDatabase)('falls back to the address, read from the packaged database', async () => {
+    expect(await countryFor({}, '8.8.8.8')).toBe('USA');
+    const { cookie } = await signInNewUser(ctx.app, db());
+    expect(await countryFor({ cookie }, '8.8.8.8')).toBe('USA');
+  });
+});
+
+describe('storeCountryFor', () => {
+  it('maps the four ISO codes to the directory’s countries, and nothing else', () => {
+    expect(['US', 'gb', 'CA', 'AU', 'FR', '', undefined].map((code) => storeCountryFor(code))).toEqual([
+      'USA',
+      'UK',
+      'Canada',
+      'Australia',
+      null,
+      null,
+      null,
+    ]);
   });
 });

@@ -44,3 +44,13 @@ export function storeSearchQueryOptions(draft: StoreSearchDraft) {
 export function useStoreSearch(draft: StoreSearchDraft) {
   return useQuery(storeSearchQueryOptions(draft));
 }
+
+/** Where the dialog starts: the user's country (profile, else their address) when the directory covers it. */
+export function useStoreCountry() {
+  return useQuery({
+    queryKey: ['stores', 'country'],
+    queryFn: ({ signal }) => request<{ country: StoreCountry | null }>('/api/stores/country', { signal }),
+    staleTime: Infinity,
+    retry: false,
+  });
+}

@@ -4,7 +4,14 @@ import { ExternalLink, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { useStoreSearch, type FurnitureType, type PriceRange, type StoreCategory, type StoreCountry } from '../api/search-stores';
+import {
+  useStoreCountry,
+  useStoreSearch,
+  type FurnitureType,
+  type PriceRange,
+  type StoreCategory,
+  type StoreCountry,
+} from '../api/search-stores';
 
 const selectClass =
   'h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-brand-600 focus:outline-2 focus:outline-brand-200';
@@ -44,9 +51,14 @@ function SelectField<T extends string>({
   );
 }
 
-/** 'Shop for These Items': stores for a country, price range and category (and furniture type for Furniture). */
-export function ShopDialog({ defaultCountry }: { defaultCountry?: StoreCountry }) {
-  const [country, setCountry] = useState<StoreCountry | ''>(defaultCountry ?? '');
+/**
+ * 'Shop for These Items': stores for a country, price range and category (and furniture type for
+ * Furniture). The country starts from the user's location until they choose one.
+ */
+export function ShopDialog() {
+  const located = useStoreCountry().data?.country;
+  const [chosenCountry, setCountry] = useState<StoreCountry | ''>('');
+  const country = chosenCountry || located || '';
   const [priceRange, setPriceRange] = useState<PriceRange | ''>('');
   const [category, setCategory] = useState<StoreCategory | ''>('');
   const [furnitureType, setFurnitureType] = useState<FurnitureType>('Sofa');
