@@ -54,7 +54,7 @@ describe('the generation job', () => {
     const { original } = await storeDesignUploads(
       ctx.app.services.storage,
       designId,
-      { room: { field: 'roomPhoto', filename: 'r.jpg', data: room }, items: [], inspiration: [] },
+      { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
       'item',
     );
     await ctx.app.services.database.db.insert(roomDesigns).values({ id: designId, userId, tool: 'furnishing', brief, original });
@@ -83,7 +83,7 @@ describe('the generation job', () => {
         userId,
         tool: 'furnishing',
         brief,
-        uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', data: room }, items: [], inspiration: [] },
+        uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
       });
       const used = async () =>
         (await ctx.app.services.database.db.select().from(users).where(eq(users.id, userId)))[0]!.transformationsUsed;

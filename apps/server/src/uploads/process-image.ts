@@ -1,9 +1,11 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { stat } from 'node:fs/promises';
+import { fileTypeFromBuffer, fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { UPLOAD } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { AppError } from '../lib/app-error';
 import { withImageSlot } from './image-slots';
+import type { UploadSource } from './read-multipart';
 
 /** At most ~40 megapixels decoded: a small file that expands to a huge bitmap is refused. */
 export const MAX_INPUT_PIXELS = 40_000_000;
@@ -19,15 +21,17 @@ export interface ProcessedImage {
 /**
  * Every uploaded image passes through here: the magic bytes (never the name) decide the type; the
  * image is turned upright from its EXIF, re-encoded as WebP with no metadata (home photos carry GPS),
- * and a thumbnail is made for grids.
+ * and a thumbnail is made for grids. A file on disk (an upload streamed to a temp file) is read by libvips
+ * straight from the file, never whole into memory.
  */
-export async function processImage(input: Buffer, options: { maxWidth?: number } = {}): Promise<ProcessedImage> {
+export async function processImage(input: UploadSource, options: { maxWidth?: number } = {}): Promise<ProcessedImage> {
   return withImageSlot(() => processImageNow(input, options));
 }
 
-async function processImageNow(input: Buffer, options: { maxWidth?: number }): Promise<ProcessedImage> {
-  if (input.length > UPLOAD.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.validation.unsupportedFile);
-  const type = await fileTypeFromBuffer(input);
+async function processImageNow(input: UploadSource, options: { maxWidth?: number }): Promise<ProcessedImage> {
+  const size = typeof input === 'string' ? (await stat(input)).size : input.length;
+  if (size > UPLOAD.maxBytes) throw new AppError('PAYLOAD_TOO_LARGE', messages.validation.unsupportedFile);
+  const type = typeof input === 'string' ? await fileTypeFromFile(input) : await fileTypeFromBuffer(input);
   if (!type || !ALLOWED.has(type.mime)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.validation.unsupportedFile);
   try {
     const upright = sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();

@@ -81,7 +81,7 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       // The avatar is checked and stored first: a refused image leaves the profile as it was.
       let avatarKey: string | undefined;
       if (avatarFile) {
-        const image = await processImage(avatarFile.data, { maxWidth: AVATAR_MAX_WIDTH }).catch((error: unknown) => {
+        const image = await processImage(avatarFile.source, { maxWidth: AVATAR_MAX_WIDTH }).catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE')
             throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.validation.onlyImages);
           throw error;

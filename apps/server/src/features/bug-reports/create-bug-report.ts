@@ -17,7 +17,7 @@ export async function createBugReport(
   input: { fields: BugReportFields; files: UploadedFile[]; userId: string | null },
 ): Promise<{ id: string }> {
   const id = randomUUID();
-  const images = await Promise.all(input.files.map((file) => processImage(file.data, { maxWidth: 1920 })));
+  const images = await Promise.all(input.files.map((file) => processImage(file.source, { maxWidth: 1920 })));
   const keys: string[] = [];
   try {
     for (const [index, image] of images.entries()) {

@@ -9,7 +9,8 @@ import { drawRoom } from '../../engines/fidelity/test-rooms';
 import { makeJpeg } from '../../test/images';
 import type { createUser } from '../../test/fixtures';
 import { signInNewUser } from '../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { uploadTempDir } from '../../uploads/read-multipart';
 
 describe('design creation: POST /api/room-design and /api/kitchen-bathroom-design', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,6 +35,8 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
     const dir = path.join(ctx.config.DATA_DIR, 'files', 'designs');
     return existsSync(dir) ? readdirSync(dir, { recursive: true }).length : 0;
   };
+  /** Uploads are streamed to temp files; every one is gone once its response has ended. */
+  const noUploadsInFlight = () => eventually(async () => readdirSync(uploadTempDir()).length === 0, 2_000);
   const postDesign = (cookie: string, fields: Record<string, string>, files: Parameters<typeof multipart>[1], url = '/api/room-design') => {
     const body = multipart(fields, files);
     return ctx.app.inject({ method: 'POST', url, headers: { ...body.headers, origin: TEST_ORIGIN, cookie }, payload: body.payload });
@@ -57,6 +60,7 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
     const { designId } = res.json();
     expect(designId).toMatch(/^[\w-]{24}$/);
     expect(await used(id)).toBe(1);
+    await noUploadsInFlight();
 
     const view = await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}`, headers: { cookie } });
     const record = view.json();
@@ -177,6 +181,7 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
     expect(res.json().error).toBe(messages.validation.unsupportedFile);
     expect(await used(id)).toBe(0);
     expect(storedFileCount()).toBe(before);
+    await noUploadsInFlight();
   });
 
   it('refuses a pixel bomb (a small file that decodes to a huge image)', async () => {

@@ -95,7 +95,7 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       if (!tweaks.length) throw new AppError('BAD_REQUEST', messages.validation.noFile);
       // Every photo is checked before any is stored, so a refused one leaves nothing behind.
       const images = [];
-      for (const file of tweaks) images.push(await processImage(file.data));
+      for (const file of tweaks) images.push(await processImage(file.source));
       const keys: string[] = [];
       try {
         for (const image of images) {

@@ -48,7 +48,7 @@ describe('the results page calls', () => {
       userId,
       tool: 'furnishing',
       brief,
-      uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', data: room }, items: [], inspiration: [] },
+      uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
     });
     await eventually(async () => (await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId)))[0]?.status === 'done', 20_000);
     return designId;

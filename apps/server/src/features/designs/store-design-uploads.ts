@@ -22,7 +22,7 @@ export async function storeDesignUploads(
 ): Promise<{ original: StoredImage; references: ReferenceImage[] }> {
   const stored: string[] = [];
   const save = async (file: UploadedFile, name: string): Promise<StoredImage> => {
-    const image = await processImage(file.data);
+    const image = await processImage(file.source);
     const key = `designs/${designId}/${name}.webp`;
     const thumbKey = `designs/${designId}/${name}-thumb.webp`;
     await storage.put(key, image.full, 'image/webp');

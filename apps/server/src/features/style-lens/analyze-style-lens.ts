@@ -49,7 +49,7 @@ export async function analyzeStyleLens(services: Services, userId: string, files
   if (files.length > STYLE_LENS.maxPhotos) throw new AppError('BAD_REQUEST', messages.styleLens.tooManyPhotos);
 
   const photos: Buffer[] = [];
-  for (const file of files) photos.push((await processImage(file.data, { maxWidth: PHOTO_MAX_WIDTH })).full);
+  for (const file of files) photos.push((await processImage(file.source, { maxWidth: PHOTO_MAX_WIDTH })).full);
 
   const { lens, summary } = await runAnalysis(services, photos);
 
