@@ -12,6 +12,7 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
         children: [
           { path: '/how-it-works', lazy: () => import('./routes/how-it-works') },
+          { path: '/privacy', lazy: () => import('./routes/privacy') },
           { path: '/login', lazy: () => import('./routes/login') },
           { path: '/process-login', lazy: () => import('./routes/process-login') },
           { path: '/space-selection', lazy: () => import('./routes/space-selection') },

@@ -3,6 +3,7 @@ export const paths = {
   home: '/',
   pricing: '/#pricing',
   howItWorks: '/how-it-works',
+  privacy: '/privacy',
   login: '/login',
   processLogin: '/process-login',
   account: '/account',

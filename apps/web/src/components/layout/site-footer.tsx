@@ -20,6 +20,9 @@ export function SiteFooter({ children }: { children?: ReactNode }) {
           <a href={site.galleryUrl} className="hover:underline">
             Gallery
           </a>
+          <Link to={paths.privacy} className="hover:underline">
+            Privacy
+          </Link>
           {children}
         </nav>
       </div>

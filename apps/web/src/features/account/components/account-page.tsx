@@ -30,6 +30,8 @@ const LOGOUT_NOTICE_MS = 1_200;
 export interface AccountPageProps {
   /** The StyleLens section, built in its own feature and handed in by the route. */
   styleLensSection?: ReactNode;
+  /** 'Your data' (download everything, delete the account), from the privacy feature. */
+  privacySection?: ReactNode;
 }
 
 /** The previous location the page was opened from (router state `from`), if it is a page of this app. */
@@ -65,7 +67,7 @@ function useEmailChangeConfirmation() {
 }
 
 /** 'Your Account': Personal Information, Subscription & Billing, My Designs, StyleLens, Home and Logout. */
-export function AccountPage({ styleLensSection }: AccountPageProps) {
+export function AccountPage({ styleLensSection, privacySection }: AccountPageProps) {
   const previous = usePreviousLocation();
   const holding = useLoadingHold(ACCOUNT_LOADING_MIN_MS);
   useEmailChangeConfirmation();
@@ -139,6 +141,8 @@ export function AccountPage({ styleLensSection }: AccountPageProps) {
       <MyDesigns designs={saved} onPage={setPage} onOpenAutoSaved={() => setAutoSavedOpen(true)} actions={tileActions} />
 
       {styleLensSection}
+
+      {privacySection}
 
       <AutoSavedDesignsDialog open={autoSavedOpen} onOpenChange={setAutoSavedOpen} onSave={setSaving} onPreview={setPreview} />
       <SaveDesignDialog tile={saving} onClose={() => setSaving(null)} />
