@@ -9,6 +9,7 @@ import { messages } from '@rv/contracts/messages';
 import { adminAuditLog, localSubscriptions, roomDesigns, subscriptions, users } from '../../db/schema';
 import { drawRoom } from '../../engines/fidelity/test-rooms';
 import type { LocalPayments } from '../../payments/local/local-payments';
+import { PaymentError } from '../../payments/payments-provider';
 import { makeJpeg } from '../../test/images';
 import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
@@ -281,6 +282,61 @@ describe('privacy: data export and account deletion', () => {
     expect(storedFiles()).toEqual(filesBefore);
     const [sub] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.id, alice.subscriptionId));
     expect(sub!.status).toBe('active');
+  });
+
+  /** A subscriber with a live local subscription and a finished design with real files. */
+  async function plainSubscriber() {
+    const email = `plain-${randomBytes(4).toString('hex')}@example.com`;
+    const payments = ctx.app.services.payments as LocalPayments;
+    const paid = await payments.createSubscription({ email, name: 'Plain', idempotencyKey: email });
+    await payments.confirmCard(paid.clientSecret, CARD);
+    const user = await signInNewUser(ctx.app, db(), { email });
+    await db()
+      .update(users)
+      .set({ stripeCustomerId: paid.customerId, stripeSubscriptionId: paid.subscriptionId })
+      .where(eq(users.id, user.id));
+    const picture = { full: await colour(10, 20, 30), thumb: await colour(10, 20, 30), width: 96, height: 72 };
+    const designId = await seedDesign(db(), ctx.app.services.storage, picture, { userId: user.id });
+    return { ...user, designId, subscriptionId: paid.subscriptionId };
+  }
+
+  it('keeps everything when the payment provider cannot cancel the subscription, and says so', async () => {
+    const user = await plainSubscriber();
+    const payments = ctx.app.services.payments;
+    const original = payments.cancelSubscriptionNow;
+    payments.cancelSubscriptionNow = () =>
+      Promise.reject(new PaymentError('The payment provider could not be reached. Please try again.', 'provider_unavailable'));
+    const filesBefore = storedFiles();
+    try {
+      const res = await req('POST', ACCOUNT_DELETE_PATH, user.cookie, { email: user.email });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe(messages.privacy.deleteCancelFailed);
+    } finally {
+      payments.cancelSubscriptionNow = original;
+    }
+    expect(storedFiles()).toEqual(filesBefore);
+    expect(await db().select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await req('GET', '/api/user-profile', user.cookie)).statusCode).toBe(200);
+  });
+
+  it('keeps the account when a file cannot be removed, and a second try finishes the job', async () => {
+    const user = await plainSubscriber();
+    const storage = ctx.app.services.storage;
+    const original = storage.delete;
+    storage.delete = (key) => (key.endsWith('generated-2.webp') ? Promise.reject(new Error('store unavailable')) : original(key));
+    try {
+      const res = await req('POST', ACCOUNT_DELETE_PATH, user.cookie, { email: user.email });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toBe(messages.privacy.deleteFilesFailed);
+    } finally {
+      storage.delete = original;
+    }
+    expect(await db().select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    const again = await req('POST', ACCOUNT_DELETE_PATH, user.cookie, { email: user.email });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().subscriptionCanceled).toBe(true);
+    expect([...storedFiles().keys()].filter((key) => key.startsWith(`designs/${user.designId}/`))).toEqual([]);
+    expect(await rowsMentioning(user.id)).toEqual({});
   });
 
   it('refuses while one of their designs is still being made', async () => {
