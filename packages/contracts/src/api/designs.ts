@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { paginationInfo } from './common';
 
+/** One stored image: its 480 px thumbnail (for srcset) and its pixel size (width/height, no layout shift). */
+export const imageInfo = z.object({
+  thumbnailUrl: z.string(),
+  thumbnailWidth: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageInfo = z.infer<typeof imageInfo>;
+
 /** The room design record of spec section 3, as the list and results page see it. */
 export const roomDesign = z.object({
   id: z.string(),
@@ -31,6 +40,8 @@ export const roomDesign = z.object({
   error: z.string().nullable(),
   fidelityScores: z.array(z.number()),
   fidelityFlags: z.array(z.boolean()),
+  /** Every image of the record by its URL (an addition to the spec's record). */
+  images: z.record(z.string(), imageInfo).optional(),
 });
 export type RoomDesign = z.infer<typeof roomDesign>;
 

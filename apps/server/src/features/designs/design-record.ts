@@ -1,10 +1,20 @@
 import type { z } from 'zod';
 import type { roomDesign } from '@rv/contracts/api/designs';
-import type { roomDesigns } from '../../db/schema';
+import type { ImageInfo } from '@rv/contracts/api/designs';
+import type { roomDesigns, StoredImage } from '../../db/schema';
 
 export const fileUrl = (key: string) => `/api/files/${key}`;
 export const resultsPath = (design: Pick<typeof roomDesigns.$inferSelect, 'id' | 'tool'>) =>
   `/${design.tool === 'furnishing' ? 'furnishing-decorating' : 'kitchen-bathroom'}/design/${design.id}`;
+
+/** Thumbnails are made to fit 480 x 480 (uploads/process-image.ts, the generation job). */
+const THUMBNAIL_BOX = 480;
+const imageInfo = (image: StoredImage): ImageInfo => ({
+  thumbnailUrl: fileUrl(image.thumbKey),
+  thumbnailWidth: image.width >= image.height ? THUMBNAIL_BOX : Math.round((THUMBNAIL_BOX * image.width) / image.height),
+  width: image.width,
+  height: image.height,
+});
 
 /** The room design record of spec section 3, as the list and the results page see it (refined images first). */
 export function toDesignRecord(design: typeof roomDesigns.$inferSelect): z.infer<typeof roomDesign> {
@@ -40,5 +50,8 @@ export function toDesignRecord(design: typeof roomDesigns.$inferSelect): z.infer
     error: design.error,
     fidelityScores: design.generated.map((g) => g.fidelity),
     fidelityFlags: design.generated.map((g) => g.flagged),
+    images: Object.fromEntries(
+      [design.original, ...design.refined, ...design.generated].map((image) => [fileUrl(image.key), imageInfo(image)]),
+    ),
   };
 }

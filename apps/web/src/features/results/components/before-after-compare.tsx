@@ -1,17 +1,40 @@
+import type { ImageInfo } from '@rv/contracts/api/designs';
 import { useState } from 'react';
+import { responsiveImage } from '@/lib/responsive-image';
+
+/** Result images span the page's content column (max-w-5xl less its padding). */
+export const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
 
 /**
  * Before/after on one image: the original is revealed from the left up to a handle the user drags
  * (a native range input, so it works with the keyboard and screen readers too).
  */
-export function BeforeAfterCompare({ before, after, label }: { before: string; after: string; label: string }) {
+export function BeforeAfterCompare({
+  before,
+  after,
+  label,
+  imageInfo,
+}: {
+  before: string;
+  after: string;
+  label: string;
+  imageInfo?: Record<string, ImageInfo>;
+}) {
   const [position, setPosition] = useState(50);
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-md">
-      <img src={after} alt={label} className="block w-full" />
       <img
-        src={before}
+        {...responsiveImage(after, imageInfo, RESULT_IMAGE_SIZES)}
+        alt={label}
+        loading="lazy"
+        decoding="async"
+        className="block h-auto w-full"
+      />
+      <img
+        {...responsiveImage(before, imageInfo, RESULT_IMAGE_SIZES)}
         alt="The original room"
+        loading="lazy"
+        decoding="async"
         className="absolute inset-0 block h-full w-full object-cover"
         style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
       />

@@ -1,17 +1,22 @@
+import type { ImageInfo } from '@rv/contracts/api/designs';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { BeforeAfterCompare } from './before-after-compare';
+import { responsiveImage } from '@/lib/responsive-image';
+import { BeforeAfterCompare, RESULT_IMAGE_SIZES } from './before-after-compare';
 
 /** A slider of result images: previous/next buttons and the arrow keys, the position announced. */
 export function ImageSlider({
   images,
+  imageInfo,
   label,
   labelFor,
   actions,
   compareWith,
 }: {
   images: string[];
+  /** The record's image info (thumbnails and sizes), for srcset and width/height. */
+  imageInfo?: Record<string, ImageInfo>;
   label: string;
   labelFor?: (index: number) => string;
   actions?: (url: string, index: number) => ReactNode;
@@ -40,13 +45,16 @@ export function ImageSlider({
         <BeforeAfterCompare
           before={compareWith}
           after={current}
+          imageInfo={imageInfo}
           label={`${labelFor ? labelFor(index) : label}: ${index + 1} of ${count}`}
         />
       ) : (
         <img
-          src={current}
+          {...responsiveImage(current, imageInfo, RESULT_IMAGE_SIZES)}
           alt={`${labelFor ? labelFor(index) : label}: ${index + 1} of ${count}`}
-          className="w-full rounded-2xl bg-slate-100 shadow-md"
+          loading="lazy"
+          decoding="async"
+          className="h-auto w-full rounded-2xl bg-slate-100 shadow-md"
         />
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { responsiveImage } from '@/lib/responsive-image';
 import { getSiteConfig } from '@/lib/site-config';
 import { claimResults, useRoomDesign, type RoomDesignView } from '../api/get-room-design';
 import { downloadUrl, fixRoom, setDesignPublic, shareRoom } from '../api/results-actions';
@@ -16,6 +17,9 @@ import { ImageSlider } from './image-slider';
 import { RefinePanel } from './refine-panel';
 import { SaveDesignDialog } from './save-design-dialog';
 import { ShareDialog } from './share-dialog';
+
+/** The original photo: at most max-w-2xl (672 px) inside the page's 1rem padding. */
+const ORIGINAL_SIZES = '(min-width: 704px) 672px, calc(100vw - 2rem)';
 
 /** The results page, in the spec's order; read-only for a viewer without a session. */
 export function ResultsPage({ shop }: { shop?: ReactNode }) {
@@ -53,7 +57,8 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
 
   if (design.isPending) {
     return (
-      <div className="flex justify-center py-24" role="status">
+      // A screen tall, so the footer does not jump down when the design arrives (layout shift).
+      <div className="flex min-h-screen justify-center py-24" role="status">
         <Loader2 className="size-8 animate-spin text-brand-700" aria-hidden />
         <span className="sr-only">Loading your design...</span>
       </div>
@@ -178,7 +183,12 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
           <h2 id="original-title" className="text-2xl font-extrabold">
             Original photo
           </h2>
-          <img src={data.originalImageUrl} alt="The original room" className="w-full max-w-2xl rounded-2xl shadow-sm" />
+          <img
+            {...responsiveImage(data.originalImageUrl, data.images, ORIGINAL_SIZES)}
+            alt="The original room"
+            fetchPriority="high"
+            className="h-auto w-full max-w-2xl rounded-2xl shadow-sm"
+          />
           <Button asChild variant="secondary" size="sm">
             <a href={downloadUrl(data.originalImageUrl, `${projectName ?? 'room'}-original`)} download>
               <Download className="size-4" aria-hidden /> Download
@@ -193,6 +203,7 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
             </h2>
             <ImageSlider
               images={data.generatedImageUrls}
+              imageInfo={data.images}
               label="AI-generated design"
               compareWith={data.originalImageUrl}
               actions={(url, index) => imageActions(url, refinedCount + index)}
@@ -235,6 +246,7 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
             </h2>
             <ImageSlider
               images={data.refinedImageUrls}
+              imageInfo={data.images}
               label="Refined"
               labelFor={(index) => `Refined #${refinedCount - index}`}
               compareWith={data.originalImageUrl}

@@ -1,0 +1,18 @@
+import type { ImageInfo } from '@rv/contracts/api/designs';
+
+/**
+ * The <img> attributes of a stored design image: a srcset of its 480 px WebP thumbnail and the full
+ * image (the browser picks by `sizes` and the screen's density) and its pixel size as width/height, so
+ * the page keeps its layout while the image loads. Without the image's info, just the URL.
+ */
+export function responsiveImage(url: string, images: Record<string, ImageInfo> | undefined, sizes: string) {
+  const info = images?.[url];
+  if (!info) return { src: url };
+  return {
+    src: url,
+    srcSet: info.thumbnailWidth < info.width ? `${info.thumbnailUrl} ${info.thumbnailWidth}w, ${url} ${info.width}w` : undefined,
+    sizes,
+    width: info.width,
+    height: info.height,
+  };
+}
