@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 
@@ -12,6 +13,28 @@ import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 export type PageMeta = (path: string) => Promise<{ title: string; image: string } | null>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The page's largest image when the server knows it (the first landing sample, the How it works poster):
+ * preloaded from the HTML, so it does not wait for the scripts that render it.
+ */
+function preloadedImages(pathname: string, site: SiteConfig): string[] {
+  const first = site.samples[0];
+  if (!first) return [];
+  if (pathname === '/') return [first.before];
+  if (pathname === '/how-it-works' && !site.walkthroughVideoUrl) return [first.after];
+  return [];
+}
+
+/** index.html is answered by the not-found handler, which @fastify/compress (per route) does not reach. */
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+  if (/\bbr\b/.test(accepts))
+    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
+  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
 
 export async function serveWeb(
   app: FastifyInstance,
@@ -51,11 +74,22 @@ export async function serveWeb(
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     const meta = await options.pageMeta?.(pathname).catch(() => null);
-    const html = meta
-      ? indexHtml
-          .replace(/<meta property="og:image" content="[^"]*" \/>/, `<meta property="og:image" content="${escapeAttribute(meta.image)}" />`)
-          .replace(/<meta property="og:title" content="[^"]*" \/>/, `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`)
-      : indexHtml;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const preloads = preloadedImages(pathname, options.site)
+      .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`)
+      .join('');
+    const html = (
+      meta
+        ? indexHtml
+            .replace(
+              /<meta property="og:image" content="[^"]*" \/>/,
+              `<meta property="og:image" content="${escapeAttribute(meta.image)}" />`,
+            )
+            .replace(
+              /<meta property="og:title" content="[^"]*" \/>/,
+              `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+            )
+        : indexHtml
+    ).replace('</head>', `${preloads}</head>`);
+    return sendHtml(request, reply.header('cache-control', 'no-cache'), html);
   });
 }

@@ -15,7 +15,8 @@ export function VideoEmbed({ url, title, poster }: { url: string | null; title: 
   }
   return (
     <figure className="relative overflow-hidden rounded-xl bg-slate-900">
-      <img src={poster} alt="" width={1200} height={800} loading="lazy" className="aspect-video w-full object-cover opacity-60" />
+      {/* At the top of How it works: the page's largest image, so fetched first rather than lazily. */}
+      <img src={poster} alt="" width={1200} height={800} fetchPriority="high" className="aspect-video w-full object-cover opacity-60" />
       <figcaption className="absolute inset-0 flex flex-col items-center justify-center gap-2 p-4 text-center text-white">
         <PlayCircle className="size-14" aria-hidden />
         <span className="text-lg font-bold">{title}</span>
