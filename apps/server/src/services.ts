@@ -17,6 +17,7 @@ import type { Storage } from './storage/storage';
 /** Everything a route or a job needs from the outside world, built once from configuration. */
 export interface Services {
   config: Config;
+  log: Logger;
   database: Database;
   storage: Storage;
   mailer: Mailer;
@@ -37,9 +38,10 @@ export async function createServices(config: Config, log: Logger, options: Servi
     databaseUrl: config.DATABASE_URL,
     pgliteDir: options.pgliteDir ?? path.join(config.DATA_DIR, 'pglite'),
   });
-  const jobs = await startJobQueue(database, log);
+  const jobs = await startJobQueue(database, log, { jobExpirySeconds: config.JOB_EXPIRY_SECONDS });
   return {
     config,
+    log,
     database,
     storage: createStorage(config),
     mailer: createMailer(config, log),

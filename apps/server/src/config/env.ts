@@ -57,6 +57,13 @@ const envSchema = z
     /** all: serve and work jobs (the embedded default); web: serve only (scale-out, with `npm run worker`). */
     ROLE: z.enum(['all', 'web']).default('all'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /**
+     * How long one attempt of a generation or refinement job may run. A job whose worker died is retried (or
+     * failed and refunded) once this has passed; engine calls are cut at 80% of it, so they end first.
+     */
+    JOB_EXPIRY_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    /** Artificial latency of every local engine call (rehearsing slow providers and crashes mid-job); 0 in use. */
+    LOCAL_ENGINE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     WEB_DIST_DIR: z.string().optional(),
   })
   .superRefine((env, ctx) => {

@@ -24,6 +24,9 @@ export interface Database {
   close(): Promise<void>;
 }
 
+/** The advisory lock key held while migrations run on a PostgreSQL server. */
+const MIGRATION_LOCK = 7_261_905_031;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -37,7 +40,15 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     // in flight still fail with their own error. Without a listener such an event would crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    // Web processes and workers start together and each migrates: one at a time (drizzle's migrator takes no lock).
+    const lock = await pool.connect();
+    try {
+      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      await migratePg(db, { migrationsFolder });
+    } finally {
+      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+      lock.release();
+    }
     return {
       db: db as unknown as Db,
       kind: 'postgres',

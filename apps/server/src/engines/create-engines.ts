@@ -3,6 +3,7 @@ import { createGeminiImageEngine } from './gemini/gemini-image-engine';
 import { createGeminiVisionEngine } from './gemini/gemini-vision-engine';
 import type { ImageEngine } from './image-engine';
 import { createLocalImageEngine } from './local/local-image-engine';
+import { withLatency } from './local/local-latency';
 import { createLocalVisionEngine } from './local/local-vision-engine';
 import { createOpenAiImageEngine } from './openai/openai-image-engine';
 import { createOpenAiVisionEngine } from './openai/openai-vision-engine';
@@ -22,5 +23,5 @@ export function createEngines(config: Config): { imageEngine: ImageEngine; visio
       : config.VISION_ENGINE === 'openai'
         ? createOpenAiVisionEngine({ apiKey: config.OPENAI_API_KEY! })
         : createLocalVisionEngine();
-  return { imageEngine, visionEngine };
+  return withLatency({ imageEngine, visionEngine }, config.LOCAL_ENGINE_DELAY_MS);
 }

@@ -7,22 +7,29 @@ import { buildFixPrompt } from '../prompts/build-fix-prompt';
 import { buildRefinePrompt } from '../prompts/build-refine-prompt';
 import type { Services } from '../services';
 import { readObject } from '../storage/read-object';
-import type { JobQueue } from './job-queue';
+import { attemptSignal, type JobQueue } from './job-queue';
 
 export const DESIGN_TASK_QUEUE = 'design-task';
+/** Where pg-boss moves a task that failed for good without its handler saying so (its worker died on the last try). */
+export const DESIGN_TASK_FAILED_QUEUE = 'design-task-failed';
 export const TASK_FAILED = {
   refine: 'Failed to refine design. Please try again.',
   fix: 'Failed to fix room. Please try again.',
 } as const;
 
-export async function createDesignTaskQueue(jobs: JobQueue) {
-  await jobs.createQueue(DESIGN_TASK_QUEUE, {
+/** Like the generation queue: attempts expire after JOB_EXPIRY_SECONDS; a task lost for good is marked failed. */
+export async function createDesignTaskQueue(jobs: JobQueue, expireInSeconds: number) {
+  await jobs.createQueue(DESIGN_TASK_FAILED_QUEUE, { name: DESIGN_TASK_FAILED_QUEUE, retryLimit: 5, retryDelay: 5, expireInSeconds: 60 });
+  const options = {
     name: DESIGN_TASK_QUEUE,
     retryLimit: 2,
     retryDelay: 3,
     retryBackoff: true,
-    expireInSeconds: 10 * 60,
-  });
+    expireInSeconds,
+    deadLetter: DESIGN_TASK_FAILED_QUEUE,
+  };
+  await jobs.createQueue(DESIGN_TASK_QUEUE, options);
+  await jobs.updateQueue(DESIGN_TASK_QUEUE, options);
 }
 
 export async function enqueueDesignTask(jobs: JobQueue, taskId: string) {
@@ -66,7 +73,7 @@ async function existingResults(services: Services, designId: string, taskId: str
 }
 
 /** A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. */
-export async function runDesignTask(services: Services, taskId: string): Promise<void> {
+export async function runDesignTask(services: Services, taskId: string, signal?: AbortSignal): Promise<void> {
   const { db } = services.database;
   const [task] = await db.select().from(designTasks).where(eq(designTasks.id, taskId));
   if (!task || task.status === 'done' || task.status === 'failed') return;
@@ -105,7 +112,7 @@ export async function runDesignTask(services: Services, taskId: string): Promise
           scope,
           tweakImages,
         },
-        { requestKey: `task:${taskId}` },
+        { requestKey: `task:${taskId}`, signal },
       );
       results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1));
     }
@@ -127,7 +134,7 @@ export async function runDesignTask(services: Services, taskId: string): Promise
           room: { role: 'room', data: room, mimeType: 'image/webp' },
           drifted: { role: 'base', data: base, mimeType: 'image/webp' },
         },
-        { requestKey: `task:${taskId}` },
+        { requestKey: `task:${taskId}`, signal },
       );
       results = await storeResults(services, design.id, taskId, answer.images);
     }
@@ -155,8 +162,9 @@ export async function runDesignTask(services: Services, taskId: string): Promise
 export async function workDesignTasks(services: Services, pollingIntervalSeconds: number) {
   await services.jobs.work<{ taskId: string }>(DESIGN_TASK_QUEUE, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
     if (!job) return;
+    services.log.info({ taskId: job.data.taskId, attempt: job.retryCount + 1 }, 'working design task');
     try {
-      await runDesignTask(services, job.data.taskId);
+      await runDesignTask(services, job.data.taskId, attemptSignal(job.expireInSeconds));
     } catch (error) {
       const retryable = !(error instanceof EngineError) || error.retryable;
       if (retryable && job.retryCount < job.retryLimit) throw error;
@@ -170,6 +178,17 @@ export async function workDesignTasks(services: Services, pollingIntervalSeconds
         .set({ status: 'failed', statusText: 'Failed', error: message })
         .where(eq(designTasks.id, job.data.taskId));
     }
+  });
+  await services.jobs.work<{ taskId: string }>(DESIGN_TASK_FAILED_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+    if (!job) return;
+    services.log.warn({ taskId: job.data.taskId }, 'design task failed for good without an answer (worker lost)');
+    const { db } = services.database;
+    const [task] = await db.select().from(designTasks).where(eq(designTasks.id, job.data.taskId));
+    if (!task || task.status === 'done' || task.status === 'failed') return;
+    await db
+      .update(designTasks)
+      .set({ status: 'failed', statusText: 'Failed', error: TASK_FAILED[task.kind] })
+      .where(eq(designTasks.id, task.id));
   });
 }
 

@@ -9,9 +9,11 @@ import { sanitizeAnalysisHtml } from '../lib/sanitize-analysis-html';
 import { buildDesignPrompt } from '../prompts/build-design-prompt';
 import type { Services } from '../services';
 import { readObject } from '../storage/read-object';
-import type { JobQueue } from './job-queue';
+import { attemptSignal, type JobQueue } from './job-queue';
 
 export const GENERATE_DESIGN_QUEUE = 'generate-design';
+/** Where pg-boss moves a generation that failed for good without its handler saying so (its worker died on the last try). */
+export const GENERATE_DESIGN_FAILED_QUEUE = 'generate-design-failed';
 export const VARIATIONS_PER_DESIGN = 2;
 export const GENERATION_FAILED = 'We could not create your design this time. Your credit has been returned. Please try again.';
 
@@ -20,14 +22,28 @@ interface ResultsManifest {
   images: { key: string; thumbKey: string; width: number; height: number }[];
 }
 
-export async function createGenerationQueue(jobs: JobQueue) {
-  await jobs.createQueue(GENERATE_DESIGN_QUEUE, {
+/**
+ * The generation queue: each attempt may run `expireInSeconds` (JOB_EXPIRY_SECONDS); an attempt whose worker
+ * died is retried after that, and one that fails for good goes to the dead-letter queue, which refunds it.
+ * createQueue leaves an existing queue as it was, so the settings are applied again with updateQueue.
+ */
+export async function createGenerationQueue(jobs: JobQueue, expireInSeconds: number) {
+  await jobs.createQueue(GENERATE_DESIGN_FAILED_QUEUE, {
+    name: GENERATE_DESIGN_FAILED_QUEUE,
+    retryLimit: 5,
+    retryDelay: 5,
+    expireInSeconds: 60,
+  });
+  const options = {
     name: GENERATE_DESIGN_QUEUE,
     retryLimit: 2,
     retryDelay: 5,
     retryBackoff: true,
-    expireInSeconds: 15 * 60,
-  });
+    expireInSeconds,
+    deadLetter: GENERATE_DESIGN_FAILED_QUEUE,
+  };
+  await jobs.createQueue(GENERATE_DESIGN_QUEUE, options);
+  await jobs.updateQueue(GENERATE_DESIGN_QUEUE, options);
 }
 
 /** Queues the generation of a design; the design id is the job's key, so it is queued once. */
@@ -47,9 +63,18 @@ async function loadImage(services: Services, key: string): Promise<Buffer> {
  * The engine call, done at most once per design: its results are copied into our storage with a
  * manifest before anything else, so a retried or resumed job finds them and does not pay again.
  */
-async function engineResults(services: Services, design: typeof roomDesigns.$inferSelect, original: Buffer): Promise<ResultsManifest> {
+async function engineResults(
+  services: Services,
+  design: typeof roomDesigns.$inferSelect,
+  original: Buffer,
+  signal?: AbortSignal,
+): Promise<ResultsManifest> {
   const existing = await readObject(services.storage, manifestKey(design.id));
-  if (existing) return JSON.parse(existing.toString('utf8')) as ResultsManifest;
+  if (existing) {
+    const manifest = JSON.parse(existing.toString('utf8')) as ResultsManifest;
+    services.log.info({ designId: design.id, providerRequestId: manifest.providerRequestId }, 'engine results reused from storage');
+    return manifest;
+  }
 
   const references: LabelledImage[] = [];
   for (const ref of design.references) {
@@ -65,7 +90,7 @@ async function engineResults(services: Services, design: typeof roomDesigns.$inf
       references,
       count: VARIATIONS_PER_DESIGN,
     },
-    { requestKey: `design:${design.id}` },
+    { requestKey: `design:${design.id}`, signal },
   );
   const images: ResultsManifest['images'] = [];
   for (const [index, image] of result.images.entries()) {
@@ -82,25 +107,26 @@ async function engineResults(services: Services, design: typeof roomDesigns.$inf
   }
   const manifest: ResultsManifest = { providerRequestId: result.providerRequestId, images };
   await services.storage.put(manifestKey(design.id), Buffer.from(JSON.stringify(manifest)), 'application/json');
+  services.log.info({ designId: design.id, providerRequestId: manifest.providerRequestId }, 'engine results stored');
   return manifest;
 }
 
 /** Step 3 of making a design: engine, our storage, fidelity scores, analysis, done. */
-export async function generateDesign(services: Services, designId: string): Promise<void> {
+export async function generateDesign(services: Services, designId: string, signal?: AbortSignal): Promise<void> {
   const { db } = services.database;
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
   if (!design || design.status === 'done' || design.status === 'failed') return;
   await db.update(roomDesigns).set({ status: 'running' }).where(eq(roomDesigns.id, designId));
 
   const original = await loadImage(services, design.original.key);
-  const manifest = await engineResults(services, design, original);
+  const manifest = await engineResults(services, design, original, signal);
   const generated: GeneratedImage[] = [];
   for (const image of manifest.images) {
     const fidelity = await scoreArchitectureFidelity(original, await loadImage(services, image.key));
     generated.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
   }
   const first = await loadImage(services, manifest.images[0]!.key);
-  const analysis = await services.visionEngine.analyzeDesign({ original, result: first, brief: design.brief });
+  const analysis = await services.visionEngine.analyzeDesign({ original, result: first, brief: design.brief }, signal);
   await db
     .update(roomDesigns)
     .set({
@@ -132,8 +158,9 @@ export async function workGeneration(services: Services, pollingIntervalSeconds:
     { pollingIntervalSeconds, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
+      services.log.info({ designId: job.data.designId, attempt: job.retryCount + 1 }, 'generating design');
       try {
-        await generateDesign(services, job.data.designId);
+        await generateDesign(services, job.data.designId, attemptSignal(job.expireInSeconds));
       } catch (error) {
         const retryable = !(error instanceof EngineError) || error.retryable;
         if (retryable && job.retryCount < job.retryLimit) throw error;
@@ -145,4 +172,9 @@ export async function workGeneration(services: Services, pollingIntervalSeconds:
       }
     },
   );
+  await services.jobs.work<{ designId: string }>(GENERATE_DESIGN_FAILED_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
+    if (!job) return;
+    services.log.warn({ designId: job.data.designId }, 'generation failed for good without an answer (worker lost): refunding');
+    await failDesign(services, job.data.designId, GENERATION_FAILED);
+  });
 }

@@ -6,8 +6,8 @@ import { createSendMailQueue, workSendMail } from './send-mail-job';
 /** Creates every queue (both roles send jobs) and, for a worker, starts working them. */
 export async function registerQueues(services: Services, options: { work: boolean; pollingIntervalSeconds: number }) {
   await createSendMailQueue(services.jobs);
-  await createGenerationQueue(services.jobs);
-  await createDesignTaskQueue(services.jobs);
+  await createGenerationQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
+  await createDesignTaskQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
   if (!options.work) return;
   await workSendMail(services.jobs, services.mailer, options.pollingIntervalSeconds);
   await workGeneration(services, options.pollingIntervalSeconds);

@@ -47,10 +47,12 @@ async function waitForDesign(services: Services, request: FastifyRequest, design
   let gone = false;
   request.raw.once('close', () => (gone = true));
   for (;;) {
+    // A failed read (the database restarting) is not the design's answer: keep waiting until the deadline.
     const [design] = await services.database.db
       .select({ status: roomDesigns.status, error: roomDesigns.error })
       .from(roomDesigns)
-      .where(eq(roomDesigns.id, designId));
+      .where(eq(roomDesigns.id, designId))
+      .catch(() => [{ status: 'running' as const, error: null }]);
     if (!design || design.status === 'done' || design.status === 'failed' || gone || Date.now() > deadline) return design;
     await new Promise((resolve) => setTimeout(resolve, 400));
   }

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, messageBody } from '@rv/contracts/api/common';
@@ -119,6 +119,8 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   /**
    * The refinement stream (spec: a GET with the tweak in its query). Because it starts work, it is
    * refused when the browser says it came from another site, like every state-changing call.
+   * Every event carries the task id as its SSE id: a stream that reconnects (EventSource sends
+   * Last-Event-ID), through this web process or any other, follows the same task instead of starting one.
    */
   app.get(
     '/api/room-design/refine/:designId',
@@ -129,13 +131,24 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       const user = await requireUser(services, request);
       const design = await findOwnDesign(db, request.params.designId, user.id);
       const { tweak: scope, feedback, active_url } = request.query;
-      const taskId = await startTask(user.id, design, 'refine', {
-        tweakText: feedback,
-        scope,
-        baseKey: ownImageKey(design, active_url),
-        tweakKeys: design.pendingTweakKeys,
-      });
-      await db.update(roomDesigns).set({ pendingTweakKeys: [] }).where(eq(roomDesigns.id, design.id));
+      const lastEventId = request.headers['last-event-id'];
+      const [resumed] =
+        typeof lastEventId === 'string' && /^[0-9a-f-]{36}$/.test(lastEventId)
+          ? await db
+              .select({ id: designTasks.id })
+              .from(designTasks)
+              .where(and(eq(designTasks.id, lastEventId), eq(designTasks.designId, design.id), eq(designTasks.userId, user.id)))
+          : [];
+      let taskId = resumed?.id;
+      if (!taskId) {
+        taskId = await startTask(user.id, design, 'refine', {
+          tweakText: feedback,
+          scope,
+          baseKey: ownImageKey(design, active_url),
+          tweakKeys: design.pendingTweakKeys,
+        });
+        await db.update(roomDesigns).set({ pendingTweakKeys: [] }).where(eq(roomDesigns.id, design.id));
+      }
 
       reply.hijack();
       const res = reply.raw;
@@ -145,7 +158,7 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
-      const send = (event: string, data: unknown) => res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      const send = (event: string, data: unknown) => res.write(`id: ${taskId}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       let open = true;
       request.raw.once('close', () => (open = false));
       send('start', { taskId });
