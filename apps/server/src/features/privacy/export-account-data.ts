@@ -163,6 +163,27 @@ function appendEntry(archive: ZipArchive, source: Readable | Buffer | string, en
 }
 
 /**
+ * Appends a stored file's stream. The archiver does not watch its sources for errors (a failed read
+ * would leave the entry, and the download, waiting for ever), so a read error rejects here.
+ */
+function appendStoredFile(archive: ZipArchive, body: Readable, entry: ZipEntryData): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onSourceError = (error: Error) => reject(error);
+    body.once('error', onSourceError);
+    appendEntry(archive, body, entry).then(
+      () => {
+        body.off('error', onSourceError);
+        resolve();
+      },
+      (error: unknown) => {
+        body.off('error', onSourceError);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/**
  * The user's data as a ZIP stream: the JSON records first, then every stored file of theirs, read
  * from storage one at a time as the client downloads (nothing is buffered beyond the stream's own
  * window). Images are stored as they are (WebP is already compressed). A failure ends the stream
@@ -191,7 +212,7 @@ export function streamAccountExport(services: Services, data: UserData, log: Pic
           continue;
         }
         open = object.body;
-        await appendEntry(archive, object.body, { name: file.path, store: true, date: exportedAt });
+        await appendStoredFile(archive, object.body, { name: file.path, store: true, date: exportedAt });
         open = null;
       }
       if (missing.length) {
@@ -201,7 +222,8 @@ export function streamAccountExport(services: Services, data: UserData, log: Pic
       }
       await archive.finalize();
     } catch (error) {
-      open?.destroy();
+      // A read that already failed has reported its error; destroying it again must not raise another.
+      open?.on('error', () => undefined).destroy();
       if (!archive.destroyed) {
         log.error({ err: error, userId: data.user.id }, 'the data export failed while streaming');
         archive.destroy(error instanceof Error ? error : new Error(String(error)));

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { PassThrough } from 'node:stream';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,8 +12,8 @@ import { drawRoom } from '../../engines/fidelity/test-rooms';
 import type { LocalPayments } from '../../payments/local/local-payments';
 import { PaymentError } from '../../payments/payments-provider';
 import { makeJpeg } from '../../test/images';
-import { signInNewUser } from '../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { seedDesign } from '../my-designs/seed-designs';
 import { DELETED_ACCOUNT } from './delete-account';
 import { readZip } from './read-zip';
@@ -255,6 +256,30 @@ describe('privacy: data export and account deletion', () => {
     for (const other of [bob.id, bob.email, bob.designId]) expect(text).not.toContain(other);
   });
 
+  it('a file that fails while streaming cuts the archive short rather than handing over an archive that looks complete', async () => {
+    const storage = ctx.app.services.storage;
+    const original = storage.get;
+    storage.get = async (key) => {
+      const object = await original(key);
+      if (!object || !key.startsWith('style-lens/') || !key.endsWith('-3.webp')) return object;
+      object.body.destroy();
+      const failing = new PassThrough();
+      setImmediate(() => failing.destroy(new Error('the store dropped the connection')));
+      return { ...object, body: failing };
+    };
+    try {
+      // The response is cut (inject reports the broken stream), or at best is no valid ZIP.
+      const res = await req('GET', ACCOUNT_EXPORT_PATH, alice.cookie).catch((error: unknown) => error);
+      if (!(res instanceof Error)) expect(() => readZip(res.rawPayload)).toThrow(/Not a ZIP archive/);
+    } finally {
+      storage.get = original;
+    }
+    // The server carries on, and the next export is whole.
+    expect((await req('GET', '/api/health', '')).statusCode).toBe(200);
+    const again = await req('GET', ACCOUNT_EXPORT_PATH, alice.cookie);
+    expect(readZip(again.rawPayload).length).toBeGreaterThan(4);
+  });
+
   it('refuses to delete from another site, without a session, or with the wrong e-mail, and removes nothing', async () => {
     const rowsBefore = await rowsMentioning(alice.id);
     const filesBefore = storedFiles();
@@ -366,6 +391,8 @@ describe('privacy: data export and account deletion', () => {
     const underHerFolders = [...filesBefore.keys()].filter((key) => aliceFolders.some((folder) => key.startsWith(folder)));
     expect(underHerFolders.length).toBeGreaterThanOrEqual(aliceFiles.length);
 
+    // The offline mailer's copies of mail to each of them (the sign-in link each asked for).
+    for (const who of [alice, bob]) await eventually(async () => signInLinksFromOutbox(ctx.config.DATA_DIR, who.email).length > 0);
     const aliceRowsBefore = { ...(await rowsMentioning(alice.id)), ...(await rowsMentioning(alice.email)) };
     for (const table of [
       'public.users',
@@ -409,6 +436,9 @@ describe('privacy: data export and account deletion', () => {
     const audit = await db().select().from(adminAuditLog);
     expect(audit.filter((a) => a.targetEmail === DELETED_ACCOUNT)).toHaveLength(1);
     expect(audit.filter((a) => a.targetEmail === bob.email)).toHaveLength(1);
+
+    expect(signInLinksFromOutbox(ctx.config.DATA_DIR, alice.email)).toEqual([]);
+    expect(signInLinksFromOutbox(ctx.config.DATA_DIR, bob.email)).toHaveLength(1);
 
     // Bob's rows are exactly as they were.
     expect([await rowsMentioning(bob.id), await rowsMentioning(bob.email)]).toEqual(bobRowsBefore);
