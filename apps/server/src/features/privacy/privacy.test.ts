@@ -269,7 +269,9 @@ describe('privacy: data export and account deletion', () => {
     };
     try {
       // The response is cut (inject reports the broken stream), or at best is no valid ZIP.
-      const res = await req('GET', ACCOUNT_EXPORT_PATH, alice.cookie).catch((error: unknown) => error);
+      const res = await req('GET', ACCOUNT_EXPORT_PATH, alice.cookie).catch((error: unknown) =>
+        error instanceof Error ? error : new Error(String(error)),
+      );
       if (!(res instanceof Error)) expect(() => readZip(res.rawPayload)).toThrow(/Not a ZIP archive/);
     } finally {
       storage.get = original;
