@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from '@/components/layout/site-footer';
 import { SiteHeader } from '@/components/layout/site-header';
-import { BugReportDialog } from '@/features/bug-report/components/bug-report-dialog';
+import { ReportBugButton } from '@/features/bug-report/components/report-bug-button';
 import { AppProviders } from './app-providers';
 
 /** Every route except '/': header, page, and the footer with 'Report a bug'. */
@@ -15,7 +15,7 @@ export function AppLayout() {
         </main>
         <div data-testid="app-footer">
           <SiteFooter>
-            <BugReportDialog />
+            <ReportBugButton />
           </SiteFooter>
         </div>
       </div>

@@ -10,8 +10,8 @@ import { errorMessage } from '@/lib/api-client';
 import { useCreateBugReport } from '../api/create-bug-report';
 
 /** 'Report a bug': description required (submit disabled while blank), optional e-mail and screenshots. */
-export function BugReportDialog() {
-  const [open, setOpen] = useState(false);
+export function BugReportDialog({ defaultOpen = false }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
   const [description, setDescription] = useState('');
   const [email, setEmail] = useState('');
   const [screenshots, setScreenshots] = useState<File[]>([]);
