@@ -1,6 +1,7 @@
 // `npm test`: typecheck, lint, unit and API tests (on PGlite, then on a throwaway PostgreSQL server),
-// and the browser tests in Debian's Chromium. Missing Chromium or PostgreSQL is installed when this
-// runs as root, else the command to install them is printed.
+// the cluster test (web and worker processes on PostgreSQL and S3), and the browser tests in Debian's
+// Chromium. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
+// install them is printed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findPostgresBin, startCluster } from './pg-cluster.mjs';
@@ -52,6 +53,9 @@ if (!only || only === 'unit') {
   } finally {
     cluster.stop();
   }
+}
+if (!only || only === 'cluster') {
+  ok = step('cluster test (PostgreSQL, S3, 2 web processes, 2 workers)', 'npm', ['run', 'test:cluster']) && ok;
 }
 if (!only || only === 'e2e') {
   ok = step('build', 'npm', ['run', 'build']) && ok;
