@@ -4,7 +4,7 @@ import { createAuth, type Auth } from './auth/create-auth';
 import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
-import { createEngines } from './engines/create-engines';
+import { createEngines, type RemoteEngineTuning } from './engines/create-engines';
 import type { ImageEngine } from './engines/image-engine';
 import type { VisionEngine } from './engines/vision-engine';
 import { createMailer } from './mail/create-mailer';
@@ -31,6 +31,8 @@ export interface Services {
 export interface ServiceOptions {
   /** Overrides where PGlite keeps its data ('memory://' for tests). */
   pgliteDir?: string;
+  /** Base URL, time-out and retry timing of the remote engines (tests point them at a local server). */
+  remoteEngines?: RemoteEngineTuning;
 }
 
 export async function createServices(config: Config, log: Logger, options: ServiceOptions = {}): Promise<Services> {
@@ -48,7 +50,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
     jobs,
     auth: createAuth(config, database.db),
     payments: createPayments(config, database.db),
-    ...createEngines(config),
+    ...createEngines(config, options.remoteEngines),
   };
 }
 

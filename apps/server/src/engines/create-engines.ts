@@ -7,21 +7,25 @@ import { withLatency } from './local/local-latency';
 import { createLocalVisionEngine } from './local/local-vision-engine';
 import { createOpenAiImageEngine } from './openai/openai-image-engine';
 import { createOpenAiVisionEngine } from './openai/openai-vision-engine';
+import type { RemoteEngineOptions } from './remote/call-with-retry';
 import type { VisionEngine } from './vision-engine';
 
+/** Where the remote engines call and how they bound and retry a call (each unset value keeps the engine's default). */
+export type RemoteEngineTuning = Omit<RemoteEngineOptions, 'apiKey' | 'model'>;
+
 /** The image and vision engines chosen by IMAGE_ENGINE and VISION_ENGINE (local by default). */
-export function createEngines(config: Config): { imageEngine: ImageEngine; visionEngine: VisionEngine } {
+export function createEngines(config: Config, tuning: RemoteEngineTuning = {}): { imageEngine: ImageEngine; visionEngine: VisionEngine } {
   const imageEngine =
     config.IMAGE_ENGINE === 'gemini'
-      ? createGeminiImageEngine({ apiKey: config.GEMINI_API_KEY! })
+      ? createGeminiImageEngine({ ...tuning, apiKey: config.GEMINI_API_KEY! })
       : config.IMAGE_ENGINE === 'openai'
-        ? createOpenAiImageEngine({ apiKey: config.OPENAI_API_KEY! })
+        ? createOpenAiImageEngine({ ...tuning, apiKey: config.OPENAI_API_KEY! })
         : createLocalImageEngine();
   const visionEngine =
     config.VISION_ENGINE === 'gemini'
-      ? createGeminiVisionEngine({ apiKey: config.GEMINI_API_KEY! })
+      ? createGeminiVisionEngine({ ...tuning, apiKey: config.GEMINI_API_KEY! })
       : config.VISION_ENGINE === 'openai'
-        ? createOpenAiVisionEngine({ apiKey: config.OPENAI_API_KEY! })
+        ? createOpenAiVisionEngine({ ...tuning, apiKey: config.OPENAI_API_KEY! })
         : createLocalVisionEngine();
   return withLatency({ imageEngine, visionEngine }, config.LOCAL_ENGINE_DELAY_MS);
 }

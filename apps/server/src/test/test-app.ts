@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config/env';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
@@ -12,7 +12,10 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  * A real app on a real database for API tests: PGlite in memory by default, or a fresh database on
  * the PostgreSQL server named by TEST_DATABASE_URL (the same suite runs on both).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<{ app: App; config: Config; close: () => Promise<void> }> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: Pick<BuildOptions, 'remoteEngines'> = {},
+): Promise<{ app: App; config: Config; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-test-'));
   const serverUrl = process.env.TEST_DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -41,7 +44,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<{
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { pgliteDir: 'memory://', jobPollingSeconds: 0.5, logger: false });
+  const app = await buildApp(config, { pgliteDir: 'memory://', jobPollingSeconds: 0.5, logger: false, ...options });
   return {
     app,
     config,
