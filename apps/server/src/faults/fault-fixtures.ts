@@ -1,0 +1,109 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { expect } from 'vitest';
+import { designTasks, roomDesigns, users } from '../db/schema';
+import { drawRoom } from '../engines/fidelity/test-rooms';
+import type { JobQueue } from '../jobs/job-queue';
+import type { App } from '../app';
+import { multipart, TEST_ORIGIN } from '../test/test-app';
+
+/** A room photo the fidelity scorer can read (walls, window, door). */
+export async function makeRoomPhoto(): Promise<Buffer> {
+  return sharp(await drawRoom({ width: 320, height: 240 }))
+    .jpeg()
+    .toBuffer();
+}
+
+/** A small item photo (a green box on white). */
+export async function makeItemPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#ffffff' } })
+    .composite([{ input: Buffer.from('<svg width="120" height="90"><rect x="30" y="20" width="60" height="50" fill="#2e7d32"/></svg>') }])
+    .png()
+    .toBuffer();
+}
+
+/**
+ * Keeps each queue's retry count as designed but drops the wait between job attempts, so a test sees
+ * every attempt in seconds (pg-boss copies a queue's retry settings into each job it sends).
+ */
+export async function withoutRetryWaits(jobs: JobQueue, ...queues: string[]): Promise<void> {
+  for (const name of queues) await jobs.updateQueue(name, { name, retryDelay: 0, retryBackoff: false });
+}
+
+/** POST /api/room-design with a room photo and optionally one item. */
+export function postDesign(app: App, cookie: string, room: Buffer, item?: Buffer) {
+  const body = multipart(
+    {
+      styleDescription: 'warm japandi',
+      architecturalChanges: 'no',
+      furnitureData: JSON.stringify(item ? [{ description: 'green armchair', placement: 'left' }] : []),
+    },
+    [
+      { field: 'roomPhoto', filename: 'room.jpg', data: room },
+      ...(item ? [{ field: 'furniturePhotos', filename: 'chair.png', data: item }] : []),
+    ],
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/room-design',
+    headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
+    payload: body.payload,
+  });
+}
+
+export async function creditsUsed(app: App, userId: string): Promise<number> {
+  const [user] = await app.services.database.db.select({ used: users.transformationsUsed }).from(users).where(eq(users.id, userId));
+  return user!.used;
+}
+
+/**
+ * Every stored key some row refers to: a design's uploads, results and thumbnails, its pending tweak
+ * photos, its tasks' tweak photos and outputs, and the results manifest of a finished design.
+ */
+export async function referencedKeys(app: App): Promise<Set<string>> {
+  const { db } = app.services.database;
+  const keys = new Set<string>();
+  for (const design of await db.select().from(roomDesigns)) {
+    for (const image of [design.original, ...design.references, ...design.generated, ...design.refined]) {
+      keys.add(image.key);
+      keys.add(image.thumbKey);
+    }
+    for (const key of design.pendingTweakKeys) keys.add(key);
+    if (design.status === 'done') keys.add(`designs/${design.id}/results.json`);
+  }
+  for (const task of await db.select().from(designTasks)) {
+    for (const key of [...(task.input.tweakKeys ?? []), ...task.resultKeys]) keys.add(key);
+  }
+  return keys;
+}
+
+/** The keys in a local storage folder (each file's JSON sidecar is part of the file, not a key of its own). */
+export function localStorageKeys(dataDir: string): string[] {
+  const root = path.join(dataDir, 'files');
+  if (!existsSync(root)) return [];
+  const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  const keys = files.filter((f) => !f.endsWith('.meta.json'));
+  // A sidecar without its file is a leftover too: report it under its own name.
+  const orphanSidecars = files.filter((f) => f.endsWith('.meta.json') && !keys.includes(f.slice(0, -'.meta.json'.length)));
+  return [...keys, ...orphanSidecars].sort();
+}
+
+/** Every stored file is referenced by a row, and nothing half-written (temp files) is left. */
+export async function expectNoOrphans(app: App, storedKeys: string[]): Promise<void> {
+  const referenced = await referencedKeys(app);
+  expect(storedKeys.filter((key) => !referenced.has(key))).toEqual([]);
+}
+
+/** The app still answers its health check and an ordinary signed-in request. */
+export async function expectStillServing(app: App, cookie: string): Promise<void> {
+  const health = await app.inject({ method: 'GET', url: '/api/health' });
+  expect(health.statusCode).toBe(200);
+  expect(health.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  const designs = await app.inject({ method: 'GET', url: '/api/room-designs', headers: { cookie } });
+  expect(designs.statusCode).toBe(200);
+}
