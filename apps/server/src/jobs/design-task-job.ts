@@ -6,6 +6,7 @@ import { EngineError, type EngineImage } from '../engines/image-engine';
 import { buildFixPrompt } from '../prompts/build-fix-prompt';
 import { buildRefinePrompt } from '../prompts/build-refine-prompt';
 import type { Services } from '../services';
+import { deleteObjects } from '../storage/delete-objects';
 import { readObject } from '../storage/read-object';
 import { attemptSignal, type JobQueue } from './job-queue';
 
@@ -49,19 +50,42 @@ async function load(services: Services, key: string): Promise<Buffer> {
 /** Stores engine output under keys made from the task id, so a resumed task finds it and does not pay again. */
 async function storeResults(services: Services, designId: string, taskId: string, images: EngineImage[]): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
-  for (const [index, image] of images.entries()) {
-    const key = `designs/${designId}/task-${taskId}-${index + 1}.webp`;
-    const thumbKey = `designs/${designId}/task-${taskId}-${index + 1}-thumb.webp`;
-    const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
-    await services.storage.put(
-      thumbKey,
-      await sharp(full.data).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer(),
-      'image/webp',
+  try {
+    for (const [index, image] of images.entries()) {
+      const key = `designs/${designId}/task-${taskId}-${index + 1}.webp`;
+      const thumbKey = `designs/${designId}/task-${taskId}-${index + 1}-thumb.webp`;
+      const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+      stored.push({ key, thumbKey, width: full.info.width, height: full.info.height });
+      await services.storage.put(
+        thumbKey,
+        await sharp(full.data).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer(),
+        'image/webp',
+      );
+      await services.storage.put(key, full.data, 'image/webp');
+    }
+  } catch (error) {
+    // A half-stored answer is not found by the next run (it looks for the full image): remove it.
+    await deleteObjects(
+      services.storage,
+      stored.flatMap((image) => [image.key, image.thumbKey]),
     );
-    await services.storage.put(key, full.data, 'image/webp');
-    stored.push({ key, thumbKey, width: full.info.width, height: full.info.height });
+    throw error;
   }
   return stored;
+}
+
+/** A task that failed for good: its stored output that the design does not show is removed. */
+async function discardTaskResults(services: Services, taskId: string): Promise<void> {
+  const { db } = services.database;
+  const [task] = await db.select({ designId: designTasks.designId }).from(designTasks).where(eq(designTasks.id, taskId));
+  if (!task) return;
+  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, task.designId));
+  const shown = new Set([...(design?.generated ?? []), ...(design?.refined ?? [])].flatMap((image) => [image.key, image.thumbKey]));
+  const key = `designs/${task.designId}/task-${taskId}-1.webp`;
+  await deleteObjects(
+    services.storage,
+    [key, key.replace(/\.webp$/, '-thumb.webp')].filter((k) => !shown.has(k)),
+  );
 }
 
 async function existingResults(services: Services, designId: string, taskId: string): Promise<StoredImage[] | null> {
@@ -177,6 +201,7 @@ export async function workDesignTasks(services: Services, pollingIntervalSeconds
         .update(designTasks)
         .set({ status: 'failed', statusText: 'Failed', error: message })
         .where(eq(designTasks.id, job.data.taskId));
+      await discardTaskResults(services, job.data.taskId);
     }
   });
   await services.jobs.work<{ taskId: string }>(DESIGN_TASK_FAILED_QUEUE, { pollingIntervalSeconds }, async ([job]) => {

@@ -8,6 +8,7 @@ import { refundCredit } from '../features/credits/reserve-credit';
 import { sanitizeAnalysisHtml } from '../lib/sanitize-analysis-html';
 import { buildDesignPrompt } from '../prompts/build-design-prompt';
 import type { Services } from '../services';
+import { deleteObjects } from '../storage/delete-objects';
 import { readObject } from '../storage/read-object';
 import { attemptSignal, type JobQueue } from './job-queue';
 
@@ -93,20 +94,29 @@ async function engineResults(
     { requestKey: `design:${design.id}`, signal },
   );
   const images: ResultsManifest['images'] = [];
-  for (const [index, image] of result.images.entries()) {
-    const key = `designs/${design.id}/generated-${index + 1}.webp`;
-    const thumbKey = `designs/${design.id}/generated-${index + 1}-thumb.webp`;
-    const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
-    await services.storage.put(key, full.data, 'image/webp');
-    await services.storage.put(
-      thumbKey,
-      await sharp(full.data).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer(),
-      'image/webp',
-    );
-    images.push({ key, thumbKey, width: full.info.width, height: full.info.height });
-  }
   const manifest: ResultsManifest = { providerRequestId: result.providerRequestId, images };
-  await services.storage.put(manifestKey(design.id), Buffer.from(JSON.stringify(manifest)), 'application/json');
+  try {
+    for (const [index, image] of result.images.entries()) {
+      const key = `designs/${design.id}/generated-${index + 1}.webp`;
+      const thumbKey = `designs/${design.id}/generated-${index + 1}-thumb.webp`;
+      const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+      images.push({ key, thumbKey, width: full.info.width, height: full.info.height });
+      await services.storage.put(key, full.data, 'image/webp');
+      await services.storage.put(
+        thumbKey,
+        await sharp(full.data).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer(),
+        'image/webp',
+      );
+    }
+    await services.storage.put(manifestKey(design.id), Buffer.from(JSON.stringify(manifest)), 'application/json');
+  } catch (error) {
+    // Without its manifest no run will use these files: remove what this run stored before the failure.
+    await deleteObjects(
+      services.storage,
+      images.flatMap((image) => [image.key, image.thumbKey]),
+    );
+    throw error;
+  }
   services.log.info({ designId: design.id, providerRequestId: manifest.providerRequestId }, 'engine results stored');
   return manifest;
 }
@@ -144,12 +154,25 @@ export async function generateDesign(services: Services, designId: string, signa
 /** A design that failed for good: its credit is refunded once and the user is told in plain words. */
 export async function failDesign(services: Services, designId: string, message: string): Promise<void> {
   const { db } = services.database;
-  await db.transaction(async (tx) => {
+  const failedNow = await db.transaction(async (tx) => {
     const [design] = await tx.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-    if (!design || design.status === 'done' || design.status === 'failed') return;
+    if (!design || design.status === 'done' || design.status === 'failed') return false;
     await tx.update(roomDesigns).set({ status: 'failed', error: message, creditState: 'refunded' }).where(eq(roomDesigns.id, designId));
     if (design.creditState === 'reserved') await refundCredit(tx, design.userId);
+    return true;
   });
+  if (failedNow) await discardResults(services, designId);
+}
+
+/**
+ * A failed design keeps its uploads (it is listed and can be deleted or tried again); results stored
+ * before the failure are shown nowhere, so they and their manifest are removed.
+ */
+async function discardResults(services: Services, designId: string): Promise<void> {
+  const stored = await readObject(services.storage, manifestKey(designId)).catch(() => null);
+  if (!stored) return;
+  const { images } = JSON.parse(stored.toString('utf8')) as ResultsManifest;
+  await deleteObjects(services.storage, [...images.flatMap((image) => [image.key, image.thumbKey]), manifestKey(designId)]);
 }
 
 export async function workGeneration(services: Services, pollingIntervalSeconds: number) {

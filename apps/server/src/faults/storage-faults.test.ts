@@ -1,0 +1,150 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@rv/contracts/messages';
+import { roomDesigns } from '../db/schema';
+import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
+import { GENERATE_DESIGN_QUEUE, GENERATION_FAILED } from '../jobs/generate-design-job';
+import { signInNewUser } from '../test/fixtures';
+import { createTestApp } from '../test/test-app';
+import {
+  creditsUsed,
+  expectNoOrphans,
+  expectStillServing,
+  makeItemPhoto,
+  makeRoomPhoto,
+  postDesign,
+  withoutRetryWaits,
+} from './fault-fixtures';
+import { ACCESS_DENIED, INTERNAL_ERROR, startRefusingS3, type RefusingS3 } from './refusing-s3';
+
+/** The generation and design-task jobs run three times before they give up. */
+const JOB_RUNS = 3;
+
+/** The real S3 storage adapter, through the real app, against an S3 store that refuses requests. */
+describe('faults: the storage refuses a write', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let store: RefusingS3;
+  let room: Buffer;
+  let item: Buffer;
+
+  beforeAll(async () => {
+    store = await startRefusingS3();
+    ctx = await createTestApp(store.env);
+    await withoutRetryWaits(ctx.app.services.jobs, GENERATE_DESIGN_QUEUE, DESIGN_TASK_QUEUE);
+    room = await makeRoomPhoto();
+    item = await makeItemPhoto();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await store?.close();
+  });
+
+  const db = () => ctx.app.services.database.db;
+  const designsOf = (userId: string) => db().select().from(roomDesigns).where(eq(roomDesigns.userId, userId));
+  const refusedPuts = (match: (key: string) => boolean) =>
+    store.requests.filter((r) => r.refused && r.method === 'PUT' && match(r.key)).length;
+
+  /** No credit taken or kept, every stored file referenced by a row, the app still answering. */
+  async function expectCleanFailure(userId: string, cookie: string, usedBefore: number) {
+    expect(await creditsUsed(ctx.app, userId)).toBe(usedBefore);
+    await expectNoOrphans(ctx.app, await store.keys());
+    await expectStillServing(ctx.app, cookie);
+  }
+
+  it('every write refused while the photos are uploaded: a plain 500, no design, no credit taken, nothing stored', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 5 });
+    const keysBefore = await store.keys();
+    store.refuse(({ method }) => (method === 'PUT' ? ACCESS_DENIED : undefined));
+    try {
+      const res = await postDesign(ctx.app, cookie, room, item);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: messages.server.internal, code: 'INTERNAL' });
+    } finally {
+      store.refuse(undefined);
+    }
+    expect(await designsOf(id)).toEqual([]);
+    expect(await store.keys()).toEqual(keysBefore);
+    await expectCleanFailure(id, cookie, 5);
+  });
+
+  it('the store failing part way through the uploads: what was stored is removed, no design, no credit taken', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db());
+    const keysBefore = await store.keys();
+    let puts = 0;
+    // The room photo and its thumbnail are stored; the item photo is refused (after the SDK's own retries).
+    store.refuse(({ method }) => (method === 'PUT' && ++puts > 2 ? INTERNAL_ERROR : undefined));
+    try {
+      const res = await postDesign(ctx.app, cookie, room, item);
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ error: messages.server.internal, code: 'INTERNAL' });
+    } finally {
+      store.refuse(undefined);
+    }
+    expect(puts).toBeGreaterThan(3);
+    expect(store.requests.filter((r) => r.method === 'DELETE' && r.key.endsWith('/original.webp'))).not.toHaveLength(0);
+    expect(await designsOf(id)).toEqual([]);
+    expect(await store.keys()).toEqual(keysBefore);
+    await expectCleanFailure(id, cookie, 0);
+  });
+
+  it('the results refused every time: the job runs as designed, then the design fails, credit back, no result files left', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 1 });
+    store.refuse(({ method, key }) => (method === 'PUT' && key.endsWith('/results.json') ? ACCESS_DENIED : undefined));
+    try {
+      const res = await postDesign(ctx.app, cookie, room, item);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe(GENERATION_FAILED);
+    } finally {
+      store.refuse(undefined);
+    }
+    expect(refusedPuts((key) => key.endsWith('/results.json'))).toBe(JOB_RUNS);
+    const [design] = await designsOf(id);
+    expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: GENERATION_FAILED, generated: [] });
+    // The failed design keeps its uploads (listed, deletable); the results written before the refusal are gone.
+    expect((await store.keys()).filter((key) => key.startsWith(`designs/${design!.id}/`))).toEqual(
+      [design!.original, ...design!.references].flatMap((image) => [image.key, image.thumbKey]).sort(),
+    );
+    await expectCleanFailure(id, cookie, 1);
+  });
+
+  it('a result refused once: the job runs again and the design completes, charged once', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db());
+    let refused = 0;
+    store.refuse(({ method, key }) =>
+      method === 'PUT' && key.endsWith('/generated-2.webp') && ++refused === 1 ? ACCESS_DENIED : undefined,
+    );
+    try {
+      const res = await postDesign(ctx.app, cookie, room);
+      expect(res.statusCode).toBe(200);
+    } finally {
+      store.refuse(undefined);
+    }
+    expect(refused).toBe(2);
+    const [design] = await designsOf(id);
+    expect(design).toMatchObject({ status: 'done', creditState: 'committed', error: null });
+    expect(design!.generated).toHaveLength(2);
+    expect(await creditsUsed(ctx.app, id)).toBe(1);
+    await expectNoOrphans(ctx.app, await store.keys());
+    await expectStillServing(ctx.app, cookie);
+  });
+
+  it('the results stored but refused when read back: the job runs as designed, then the design fails, credit back, results removed', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 7 });
+    store.refuse(({ method, key }) => (method === 'GET' && key.endsWith('/generated-1.webp') ? ACCESS_DENIED : undefined));
+    try {
+      const res = await postDesign(ctx.app, cookie, room);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe(GENERATION_FAILED);
+    } finally {
+      store.refuse(undefined);
+    }
+    // Each run reads the stored results back (the later runs reuse them: the engine is not paid again).
+    expect(store.requests.filter((r) => r.refused && r.key.endsWith('/generated-1.webp'))).toHaveLength(JOB_RUNS);
+    const [design] = await designsOf(id);
+    expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: GENERATION_FAILED, generated: [] });
+    expect((await store.keys()).filter((key) => key.startsWith(`designs/${design!.id}/`))).toEqual(
+      [design!.original.key, design!.original.thumbKey].sort(),
+    );
+    await expectCleanFailure(id, cookie, 7);
+  });
+});

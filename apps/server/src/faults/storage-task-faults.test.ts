@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designTasks, roomDesigns } from '../db/schema';
+import { DESIGN_TASK_QUEUE, TASK_FAILED } from '../jobs/design-task-job';
+import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
+import { signInNewUser } from '../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+import { creditsUsed, expectNoOrphans, expectStillServing, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
+import { ACCESS_DENIED, startRefusingS3, type RefusingS3 } from './refusing-s3';
+
+/** The generation and design-task jobs run three times before they give up. */
+const JOB_RUNS = 3;
+
+/** Refinement and Fix Room with the real S3 storage adapter, through the real app, against an S3 store that refuses requests. */
+describe('faults: the storage refuses a refinement or Fix Room result', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let store: RefusingS3;
+  let room: Buffer;
+
+  beforeAll(async () => {
+    store = await startRefusingS3();
+    ctx = await createTestApp(store.env);
+    await withoutRetryWaits(ctx.app.services.jobs, GENERATE_DESIGN_QUEUE, DESIGN_TASK_QUEUE);
+    room = await makeRoomPhoto();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+    await store?.close();
+  });
+
+  const db = () => ctx.app.services.database.db;
+  const designsOf = (userId: string) => db().select().from(roomDesigns).where(eq(roomDesigns.userId, userId));
+  const refusedPuts = (match: (key: string) => boolean) =>
+    store.requests.filter((r) => r.refused && r.method === 'PUT' && match(r.key)).length;
+
+  /** No credit taken or kept, every stored file referenced by a row, the app still answering. */
+  async function expectCleanFailure(userId: string, cookie: string, usedBefore: number) {
+    expect(await creditsUsed(ctx.app, userId)).toBe(usedBefore);
+    await expectNoOrphans(ctx.app, await store.keys());
+    await expectStillServing(ctx.app, cookie);
+  }
+
+  it('a refinement whose result is refused: the stream ends with an error, no credit, no half-stored result', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db());
+    const created = await postDesign(ctx.app, cookie, room);
+    expect(created.statusCode).toBe(200);
+    const designId = created.json<{ designId: string }>().designId;
+    // The thumbnail of the refined image is stored; the image itself is refused.
+    store.refuse(({ method, key }) => (method === 'PUT' && /\/task-[\w-]+-1\.webp$/.test(key) ? ACCESS_DENIED : undefined));
+    let body: string;
+    try {
+      const stream = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/room-design/refine/${designId}?tweak=tweak&feedback=${encodeURIComponent('a navy sofa')}`,
+        headers: { cookie, origin: TEST_ORIGIN },
+      });
+      body = stream.body;
+    } finally {
+      store.refuse(undefined);
+    }
+    expect(body).toContain(`event: error\ndata: ${JSON.stringify({ details: TASK_FAILED.refine })}\n`);
+    expect(refusedPuts((key) => key.includes('/task-'))).toBe(JOB_RUNS);
+    const [task] = await db().select().from(designTasks).where(eq(designTasks.designId, designId));
+    expect(task).toMatchObject({ status: 'failed', error: TASK_FAILED.refine });
+    expect((await store.keys()).filter((key) => key.includes('/task-'))).toEqual([]);
+    await expectCleanFailure(id, cookie, 1);
+  });
+
+  it('Fix Room whose result is refused when read back: the call fails with the spec text, the half-done result is removed', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db());
+    const created = await postDesign(ctx.app, cookie, room);
+    expect(created.statusCode).toBe(200);
+    const designId = created.json<{ designId: string }>().designId;
+    const [done] = await designsOf(id);
+    // The restored image is stored, then refused whenever it is read back (to score its architecture, or by a later run).
+    let stored = false;
+    store.refuse(({ method, key }) => {
+      if (!/\/task-[\w-]+-1\.webp$/.test(key)) return undefined;
+      if (method === 'PUT') stored = true;
+      return method === 'GET' && stored ? ACCESS_DENIED : undefined;
+    });
+    try {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/room-design/fix-room',
+        headers: { cookie, origin: TEST_ORIGIN },
+        payload: { designId },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({ error: TASK_FAILED.fix, code: 'BAD_GATEWAY' });
+    } finally {
+      store.refuse(undefined);
+    }
+    expect(stored).toBe(true);
+    expect(store.requests.filter((r) => r.refused && r.method === 'GET' && r.key.includes('/task-'))).toHaveLength(JOB_RUNS);
+    const [after] = await designsOf(id);
+    expect(after!.generated).toEqual(done!.generated);
+    expect((await store.keys()).filter((key) => key.includes('/task-'))).toEqual([]);
+    await expectCleanFailure(id, cookie, 1);
+  });
+});
