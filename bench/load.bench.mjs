@@ -11,6 +11,12 @@
 // second (see room-designs.bench.ts); the 50 connections of the mix are the 50 subscribers' browsers.
 // The server is started with bench/process-probe.mjs preloaded (event-loop delay and RSS, written to a
 // file), so nothing bench-specific lives in the app. Targets: 0 errors, event loop p99 lag < 50 ms.
+//
+// BENCH_DB=postgres runs the same on a throwaway PostgreSQL cluster (the scale-out configuration: the
+// database off the server's event loop), and BENCH_WORKER=separate (with postgres) runs the web
+// process with ROLE=web beside one `npm run worker` process, each measured by the probe.
+// BENCH_SECONDS and BENCH_GENERATIONS change the length and the generations kept in flight.
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,6 +29,7 @@ import { accounts } from '../apps/server/src/db/schema';
 import { makeSeedPicture, seedDesign } from '../apps/server/src/features/my-designs/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
+import { startCluster } from '../scripts/pg-cluster.mjs';
 import { startServer } from './server-process.mjs';
 
 const SUBSCRIBERS = 50;
@@ -40,13 +47,18 @@ const MIX = [
 ];
 const HEALTH = { name: '/api/health (same run)', rate: 5, connections: 1 };
 
+const POSTGRES = process.env.BENCH_DB === 'postgres';
+const SEPARATE_WORKER = POSTGRES && process.env.BENCH_WORKER === 'separate';
+
 const started = performance.now();
 const seconds = () => ((performance.now() - started) / 1000).toFixed(0);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-load-'));
 const probeFile = path.join(dataDir, 'probe.json');
+const workerProbeFile = path.join(dataDir, 'probe-worker.json');
+const cluster = POSTGRES ? await startCluster() : null;
 
 // Seeding straight into the database and the file store (one password hash shared by every account).
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+const database = await openDatabase({ databaseUrl: cluster?.url, pgliteDir: path.join(dataDir, 'pglite') });
 const storage = createLocalStorage(path.join(dataDir, 'files'));
 const picture = await makeSeedPicture();
 const passwordHash = await hashPassword(PASSWORD);
@@ -79,13 +91,22 @@ const photo = await sharp({
   .jpeg({ quality: 88 })
   .toBuffer();
 
-const server = await startServer({
+const serverEnv = {
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
-  PROBE_FILE: probeFile,
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.resolve('bench/process-probe.mjs')).href}`.trim(),
-});
+  ...(cluster ? { DATABASE_URL: cluster.url } : {}),
+  ...(SEPARATE_WORKER ? { ROLE: 'web' } : {}),
+};
+const server = await startServer({ ...serverEnv, PROBE_FILE: probeFile });
+// `npm run worker`'s entry, on the same database and files.
+const worker = SEPARATE_WORKER
+  ? spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/worker.ts'], {
+      env: { ...process.env, MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'warn', ...serverEnv, ROLE: 'all', PROBE_FILE: workerProbeFile },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+  : null;
 try {
   // Each subscriber signs in from their own address (the per-address sign-in limits stay out of it).
   for (const [i, subscriber] of subscribers.entries()) {
@@ -186,12 +207,14 @@ try {
   };
 
   process.kill(server.pid, 'SIGUSR2'); // the probe's measuring window starts with the load
+  if (worker) process.kill(worker.pid, 'SIGUSR2');
   const loadStarted = performance.now();
   const generators = Array.from({ length: GENERATIONS_IN_FLIGHT }, generate);
   const results = await Promise.all([...MIX, HEALTH].map(run));
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   await new Promise((r) => setTimeout(r, 1100)); // one more probe sample inside the window
   const probe = JSON.parse(readFileSync(probeFile, 'utf8'));
+  const workerProbe = worker ? JSON.parse(readFileSync(workerProbeFile, 'utf8')) : null;
   stopGenerating.abort();
   await Promise.all(generators);
 
@@ -239,10 +262,12 @@ try {
         : 'none finished'),
   );
   if (generations.errors.length) console.log(`  generation errors: ${[...new Set(generations.errors)].slice(0, 3).join(' | ')}`);
-  console.log(
-    `server process (pid ${probe.pid}, web + job worker, ROLE=all): event loop lag p50 ${probe.lagP50Ms.toFixed(1)} ms, p99 ${probe.lagP99Ms.toFixed(1)} ms, ` +
-      `max ${probe.lagMaxMs.toFixed(0)} ms over ${probe.windowSeconds.toFixed(0)} s (target p99 < ${LAG_P99_TARGET_MS} ms); peak RSS ${mb(probe.peakRssBytes)} MB`,
-  );
+  const processLine = (name, p) =>
+    `${name} (pid ${p.pid}): event loop lag p50 ${p.lagP50Ms.toFixed(1)} ms, p99 ${p.lagP99Ms.toFixed(1)} ms, ` +
+    `max ${p.lagMaxMs.toFixed(0)} ms over ${p.windowSeconds.toFixed(0)} s (target p99 < ${LAG_P99_TARGET_MS} ms); peak RSS ${mb(p.peakRssBytes)} MB`;
+  console.log(`database: ${POSTGRES ? 'PostgreSQL (throwaway cluster on loopback)' : 'PGlite (in the server process, npm start default)'}`);
+  console.log(processLine(worker ? 'web process (ROLE=web)' : 'server process (web + job worker, ROLE=all)', probe));
+  if (workerProbe) console.log(processLine('worker process (npm run worker)', workerProbe));
   const ok = errors === 0 && generations.failed === 0 && probe.lagP99Ms < LAG_P99_TARGET_MS;
   console.log(`errors ${errors + generations.failed} (target 0); ${ok ? 'meets' : 'MISSES'} the targets; whole bench ${seconds()} s`);
   if (!ok) process.exitCode = 1;
@@ -251,5 +276,7 @@ try {
   const kill = setTimeout(() => process.kill(server.pid, 'SIGKILL'), 10_000);
   await server.stop();
   clearTimeout(kill);
+  worker?.kill('SIGKILL');
+  cluster?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

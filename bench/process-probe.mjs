@@ -4,6 +4,7 @@
 // SIGUSR2 starts a new measuring window (the load phase), leaving start-up and seeding out of it.
 // Event-loop lag is the timer's delay beyond the sampling resolution (as @fastify/under-pressure reports it).
 import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 
 const RESOLUTION_MS = 10;
@@ -31,7 +32,25 @@ if (file) {
   setInterval(write, 1000).unref();
   // RSS between the one-second samples: a cheap poll at 100 ms.
   setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100).unref();
+  // PROBE_CPU_PROFILE=<file.cpuprofile>: a CPU profile of the first PROBE_CPU_PROFILE_SECONDS (20) of the window.
+  const profile = () => {
+    const session = new Session();
+    session.connect();
+    session.post('Profiler.enable', () =>
+      session.post('Profiler.start', () =>
+        setTimeout(
+          () =>
+            session.post('Profiler.stop', (error, result) => {
+              if (!error) writeFileSync(process.env.PROBE_CPU_PROFILE, JSON.stringify(result.profile));
+              session.disconnect();
+            }),
+          Number(process.env.PROBE_CPU_PROFILE_SECONDS ?? 20) * 1000,
+        ).unref(),
+      ),
+    );
+  };
   process.on('SIGUSR2', () => {
+    if (process.env.PROBE_CPU_PROFILE) profile();
     window.reset();
     windowStarted = Date.now();
     peakRss = process.memoryUsage.rss();
