@@ -11,6 +11,7 @@ import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { multipart } from '../apps/server/src/test/test-app';
 import { processImage } from '../apps/server/src/uploads/process-image';
+import { startCluster } from '../scripts/pg-cluster.mjs';
 import { startServer } from './server-process.mjs';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -59,48 +60,61 @@ console.log(
   `upload-to-stored (checks, upright, strip, WebP, thumbnail, store): median ${median(pipeline).toFixed(0)} ms; sharp decode+resize+encode alone: ${median(baseline).toFixed(0)} ms; ratio ${ratio.toFixed(2)}x (target <= 1.5x)`,
 );
 
-// Peak memory of the real server while 10 ~10 MB uploads arrive at once.
+// Peak memory of the real server while 10 ~10 MB uploads arrive at once, each making a full design with
+// the local engine: once with the embedded defaults (PGlite runs inside the server process), once with
+// PostgreSQL as in production (the database's memory is then the database server's, not ours).
 const big = await photo(97);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-upload-'));
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-const accounts = [];
-for (let i = 0; i < 4; i++) accounts.push(await createUser(database.db, { password: 'bench password 123' }));
-await database.close();
-const server = await startServer({ DATA_DIR: dataDir });
-try {
-  const cookies = [];
-  for (const account of accounts) {
-    const res = await fetch(`${server.url}/api/login/password`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: server.url },
-      body: JSON.stringify({ email: account.email, password: 'bench password 123' }),
-    });
-    cookies.push(
-      res.headers
-        .getSetCookie()
-        .map((c) => c.split(';')[0])
-        .join('; '),
-    );
-  }
-  const started = performance.now();
-  const results = await Promise.all(
-    Array.from({ length: 10 }, async (_, i) => {
-      const body = multipart({ architecturalChanges: 'no', styleDescription: 'warm oak' }, [
-        { field: 'roomPhoto', filename: 'room.jpg', data: big },
-      ]);
-      const res = await fetch(`${server.url}/api/room-design`, {
+
+async function peakDuringUploads(label: string, env: Record<string, string>, databaseUrl?: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-upload-'));
+  const database = await openDatabase({ databaseUrl, pgliteDir: path.join(dataDir, 'pglite') });
+  const accounts = [];
+  for (let i = 0; i < 4; i++) accounts.push(await createUser(database.db, { password: 'bench password 123' }));
+  await database.close();
+  const server = await startServer({ DATA_DIR: dataDir, ...env });
+  try {
+    const cookies = [];
+    for (const account of accounts) {
+      const res = await fetch(`${server.url}/api/login/password`, {
         method: 'POST',
-        headers: { ...body.headers, origin: server.url, cookie: cookies[i % cookies.length]! },
-        body: body.payload,
+        headers: { 'content-type': 'application/json', origin: server.url },
+        body: JSON.stringify({ email: account.email, password: 'bench password 123' }),
       });
-      return res.status;
-    }),
-  );
-  const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-  const peakKb = Number(status.match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
-  console.log(
-    `10 concurrent uploads of ${(big.length / 1024 / 1024).toFixed(1)} MB: answers ${JSON.stringify(results)} in ${((performance.now() - started) / 1000).toFixed(1)} s (each makes a full design with the local engine); server peak RSS ${(peakKb / 1024).toFixed(0)} MB (target < 600 MB)`,
-  );
+      cookies.push(
+        res.headers
+          .getSetCookie()
+          .map((c) => c.split(';')[0])
+          .join('; '),
+      );
+    }
+    const idleKb = Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)?.[1] ?? 0);
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: 10 }, async (_, i) => {
+        const body = multipart({ architecturalChanges: 'no', styleDescription: 'warm oak' }, [
+          { field: 'roomPhoto', filename: 'room.jpg', data: big },
+        ]);
+        const res = await fetch(`${server.url}/api/room-design`, {
+          method: 'POST',
+          headers: { ...body.headers, origin: server.url, cookie: cookies[i % cookies.length]! },
+          body: body.payload,
+        });
+        return res.status;
+      }),
+    );
+    const peakKb = Number(readFileSync(`/proc/${server.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)?.[1] ?? 0);
+    console.log(
+      `${label}: 10 concurrent uploads of ${(big.length / 1024 / 1024).toFixed(1)} MB: answers ${JSON.stringify(results)} in ${((performance.now() - started) / 1000).toFixed(1)} s (each makes a full design with the local engine); server RSS before ${(idleKb / 1024).toFixed(0)} MB, peak ${(peakKb / 1024).toFixed(0)} MB (target < 600 MB)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
+await peakDuringUploads('embedded defaults (PGlite in the server process)', {});
+const cluster = await startCluster();
+try {
+  await peakDuringUploads('PostgreSQL (production set-up)', { DATABASE_URL: cluster.url }, cluster.url);
 } finally {
-  await server.stop();
+  cluster.stop();
 }
