@@ -1,12 +1,27 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { createTestApp, TEST_ORIGIN } from './test/test-app';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'rv-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<html><head><!--site-config--></head><body><div id="root"></div></body></html>');
+mkdirSync(path.join(webDist, 'samples'));
+writeFileSync(
+  path.join(webDist, 'samples', 'samples.json'),
+  JSON.stringify([
+    {
+      id: 1,
+      room: 'Dining Room',
+      before: '/samples/room-1-before.webp',
+      after: '/samples/room-1-after.webp',
+      thumb: '/samples/room-1-thumb.webp',
+      alt: 'A dining room',
+    },
+  ]),
+);
 
 describe('the app shell', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -66,6 +81,17 @@ describe('the app shell', () => {
   it('compresses large responses', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses the page and preloads the landing image it shows first', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('accept-encoding');
+    const html = brotliDecompressSync(res.rawPayload).toString('utf8');
+    expect(html).toContain('<link rel="preload" as="image" href="/samples/room-1-before.webp" fetchpriority="high" />');
+    const plain = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).not.toContain('rel="preload"');
   });
 });
 
