@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 export interface LogLine {
   msg?: string;
   level?: number;
+  time?: number;
   pid?: number;
   [field: string]: unknown;
 }

@@ -396,6 +396,12 @@ try {
     const restartStarted = Date.now();
     pg.restart();
     const restartTook = seconds(restartStarted);
+    const cut = (p: AppProcess) =>
+      p.find((l) => l.time! >= restartStarted && JSON.stringify(l.err ?? '').includes('terminating connection'));
+    const noticed = await waitFor('the processes to see their connections cut', 10_000, () => {
+      const labels = processes.filter((p) => p.alive && cut(p).length).map((p) => p.label);
+      return labels.length ? labels : undefined;
+    });
     const view = await finished(id, cookie, 90_000);
     const answer = await posted;
     const design = await designRow(id);
@@ -423,7 +429,8 @@ try {
     return (
       `pg_ctl restart took ${restartTook} while ${worker.label} was generating ${id}; the design ended ${view.status} ` +
       `(POST answered ${answer.status}, credits used ${usedBefore} -> ${used}); ${files} files, none orphaned; ` +
-      `both web processes healthy and signed in, a new design completed; still running: ${alive.join(', ')}`
+      `connections cut in ${noticed.join(', ')}; both web processes healthy and signed in, a new design completed; ` +
+      `still running: ${alive.join(', ')}`
     );
   });
 
