@@ -28,6 +28,7 @@ export function BeforeAfterCompare({
         alt={label}
         loading="lazy"
         decoding="async"
+        fetchPriority="low"
         className="block h-auto w-full"
       />
       <img

@@ -54,6 +54,7 @@ export function ImageSlider({
           alt={`${labelFor ? labelFor(index) : label}: ${index + 1} of ${count}`}
           loading="lazy"
           decoding="async"
+          fetchPriority="low"
           className="h-auto w-full rounded-2xl bg-slate-100 shadow-md"
         />
       )}
