@@ -3,7 +3,7 @@ import { furnitureItem } from '@rv/contracts/api/creation';
 import { ITEM_DESCRIPTION_MAX } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,10 @@ import { UploadDropZone, type UploadItem } from '@/components/ui/upload-drop-zon
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCreateRoomDesign, type RoomDesignInput } from '../api/create-room-design';
-import { creationFailure } from '../api/creation-failure';
 import { focusSoon, UPLOAD_LIMITS } from '../upload-limits';
 import { LoadingProgress, ROOM_DESIGN_STEPS } from './loading-progress';
 import { PhotoGuide } from './photo-guide';
+import { FormSection, useCreationFailure, useItemTexts, useUploadZones } from './tool-form-parts';
 import { ToolPageHeader } from './tool-page-header';
 import { TutorialDialog } from './tutorial-dialog';
 
@@ -48,12 +48,12 @@ interface Errors {
 export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLensNoticeSlot }) {
   const [useStyleLens, setUseStyleLens] = useState(true);
   const navigate = useNavigate();
-  const returnFocus = useRef(false);
   const create = useCreateRoomDesign();
+  const busy = create.isPending;
+  const onFailure = useCreationFailure(busy, ids.submit);
 
   const [roomPhoto, setRoomPhoto] = useState<UploadItem[]>([]);
   const [furniture, setFurniture] = useState<UploadItem[]>([]);
-  const [itemText, setItemText] = useState<Record<string, ItemText>>({});
   const [conceptPhotos, setConceptPhotos] = useState<UploadItem[]>([]);
   const [styleDescription, setStyleDescription] = useState('');
   const [additionalSuggestions, setAdditionalSuggestions] = useState('');
@@ -61,11 +61,8 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
   const [architecturalDetails, setArchitecturalDetails] = useState('');
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const [rejected, setRejected] = useState<Partial<Record<Zone, string>>>({});
-
-  const textOf = (item: UploadItem) => itemText[item.id] ?? noText;
-  const setText = (itemId: string, patch: Partial<ItemText>) =>
-    setItemText((all) => ({ ...all, [itemId]: { ...(all[itemId] ?? noText), ...patch } }));
+  const { textOf, setText } = useItemTexts<ItemText>(noText);
+  const { rejected, onUpload, onReject } = useUploadZones<Zone>();
 
   const validate = (): Errors => {
     const invalidItems = furniture.filter((item) => !furnitureItem.safeParse(textOf(item)).success).map((item) => item.id);
@@ -78,15 +75,6 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
   };
   // After a first submit the messages follow the fields live, and disappear once fixed.
   const errors: Errors = attempted ? validate() : { invalidItems: [] };
-
-  const onUpload = (zone: Zone, set: (items: UploadItem[]) => void) => (items: UploadItem[]) => {
-    set(items);
-    setRejected((all) => ({ ...all, [zone]: undefined }));
-  };
-  const onReject = (zone: Zone) => (message: string) => {
-    setRejected((all) => ({ ...all, [zone]: message }));
-    toast.error(message);
-  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -116,26 +104,9 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
         toast.success(messages.tools.designComplete);
         void navigate(paths.design('furnishing', designId), { state: { from: paths.furnishing } });
       },
-      onError: (error) => {
-        const failure = creationFailure(error);
-        if (failure.status === 402) {
-          toast.error(messages.tools.creditErrorTitle, { description: failure.message });
-          void navigate(paths.pricing, { state: { notice: failure.message } });
-          return;
-        }
-        toast.error(messages.tools.processDesignFailed, { description: failure.message });
-        returnFocus.current = true;
-      },
+      onError: (error) => onFailure(error, (message) => toast.error(messages.tools.processDesignFailed, { description: message })),
     });
   };
-
-  const busy = create.isPending;
-  // After a failure the form is shown again: put the focus back on its submit button.
-  useEffect(() => {
-    if (busy || !returnFocus.current) return;
-    returnFocus.current = false;
-    document.getElementById(ids.submit)?.focus();
-  }, [busy]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -148,13 +119,7 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
       {busy && <LoadingProgress title="Creating your room makeover" steps={ROOM_DESIGN_STEPS} />}
 
       <form hidden={busy} noValidate onSubmit={submit} className="space-y-10" aria-label="Furnishing & Decorating">
-        <section aria-labelledby="room-title" className="space-y-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id="room-title" className="text-xl font-bold">
-              1. Your room
-            </h2>
-            <TutorialDialog />
-          </div>
+        <FormSection id="room-title" title="1. Your room" aside={<TutorialDialog />}>
           <UploadDropZone
             id={ids.roomPhoto}
             label="Room photo"
@@ -165,17 +130,14 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
             error={rejected.room ?? errors.roomPhoto}
           />
           <PhotoGuide />
-        </section>
+        </FormSection>
 
-        <section aria-labelledby="furniture-title" className="space-y-4">
-          <div>
-            <h2 id="furniture-title" className="text-xl font-bold">
-              2. Furniture & decor <span className="font-normal text-slate-700">(optional)</span>
-            </h2>
-            <p className="mt-1 text-slate-700">
-              Photos of pieces you own or want to buy. Describe each one and, if you like, say where it goes.
-            </p>
-          </div>
+        <FormSection
+          id="furniture-title"
+          title="2. Furniture & decor"
+          optional
+          intro="Photos of pieces you own or want to buy. Describe each one and, if you like, say where it goes."
+        >
           <UploadDropZone
             id={ids.furniturePhotos}
             label="Furniture & decor photos"
@@ -201,15 +163,14 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
               {errors.items}
             </p>
           )}
-        </section>
+        </FormSection>
 
-        <section aria-labelledby="concept-title" className="space-y-4">
-          <div>
-            <h2 id="concept-title" className="text-xl font-bold">
-              3. Inspiration <span className="font-normal text-slate-700">(optional)</span>
-            </h2>
-            <p className="mt-1 text-slate-700">Rooms you love: we take the mood, colours and materials from them.</p>
-          </div>
+        <FormSection
+          id="concept-title"
+          title="3. Inspiration"
+          optional
+          intro="Rooms you love: we take the mood, colours and materials from them."
+        >
           <UploadDropZone
             id={ids.conceptPhotos}
             label="Inspiration photos"
@@ -221,12 +182,9 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
             multiple
             maxFiles={UPLOAD_LIMITS.conceptPhotos}
           />
-        </section>
+        </FormSection>
 
-        <section aria-labelledby="style-title" className="space-y-4">
-          <h2 id="style-title" className="text-xl font-bold">
-            4. Your style
-          </h2>
+        <FormSection id="style-title" title="4. Your style">
           {styleLensNotice?.(useStyleLens, setUseStyleLens)}
           <Field id="style-description" label="Style" hint="For example: warm Japandi with light oak, linen and soft greens.">
             <Textarea
@@ -244,7 +202,7 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
               maxLength={4000}
             />
           </Field>
-        </section>
+        </FormSection>
 
         <details
           open={advancedOpen}

@@ -1,18 +1,17 @@
 import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
 import { KITCHEN_CATEGORIES } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { UploadDropZone, type UploadItem } from '@/components/ui/upload-drop-zone';
 import { paths } from '@/config/paths';
 import { useCreateKitchenBathroomDesign, type KitchenCategory } from '../api/create-kitchen-bathroom-design';
-import { creationFailure } from '../api/creation-failure';
 import { UPLOAD_LIMITS } from '../upload-limits';
 import { KITCHEN_BATHROOM_STEPS, LoadingProgress } from './loading-progress';
 import { ToolPageHeader } from './tool-page-header';
+import { FormSection, useCreationFailure, useItemTexts, useUploadZones } from './tool-form-parts';
 
 type FinishText = { label: string; category: KitchenCategory };
 type Zone = 'space' | 'finishes' | 'inspiration';
@@ -36,28 +35,16 @@ const ids = {
 export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: StyleLensNoticeSlot }) {
   const [useStyleLens, setUseStyleLens] = useState(true);
   const navigate = useNavigate();
-  const returnFocus = useRef(false);
   const create = useCreateKitchenBathroomDesign();
+  const busy = create.isPending;
+  const onFailure = useCreationFailure(busy, ids.submit);
 
   const [spacePhoto, setSpacePhoto] = useState<UploadItem[]>([]);
   const [finishes, setFinishes] = useState<UploadItem[]>([]);
-  const [finishText, setFinishText] = useState<Record<string, FinishText>>({});
   const [inspirationPhotos, setInspirationPhotos] = useState<UploadItem[]>([]);
   const [additionalRequests, setAdditionalRequests] = useState('');
-  const [rejected, setRejected] = useState<Partial<Record<Zone, string>>>({});
-
-  const textOf = (item: UploadItem) => finishText[item.id] ?? noText;
-  const setText = (itemId: string, patch: Partial<FinishText>) =>
-    setFinishText((all) => ({ ...all, [itemId]: { ...(all[itemId] ?? noText), ...patch } }));
-
-  const onUpload = (zone: Zone, set: (items: UploadItem[]) => void) => (items: UploadItem[]) => {
-    set(items);
-    setRejected((all) => ({ ...all, [zone]: undefined }));
-  };
-  const onReject = (zone: Zone) => (message: string) => {
-    setRejected((all) => ({ ...all, [zone]: message }));
-    toast.error(message);
-  };
+  const { textOf, setText } = useItemTexts<FinishText>(noText);
+  const { rejected, onUpload, onReject } = useUploadZones<Zone>();
 
   const [space] = spacePhoto;
 
@@ -76,27 +63,10 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
         onSuccess: ({ designId }) => {
           void navigate(paths.design('kitchen-bathroom', designId), { state: { from: paths.kitchenBathroom } });
         },
-        onError: (error) => {
-          const failure = creationFailure(error);
-          if (failure.status === 402) {
-            toast.error(messages.tools.creditErrorTitle, { description: failure.message });
-            void navigate(paths.pricing, { state: { notice: failure.message } });
-            return;
-          }
-          window.alert(messages.tools.kitchenError(failure.message));
-          returnFocus.current = true;
-        },
+        onError: (error) => onFailure(error, (message) => window.alert(messages.tools.kitchenError(message))),
       },
     );
   };
-
-  const busy = create.isPending;
-  // After a failure the form is shown again: put the focus back on its submit button.
-  useEffect(() => {
-    if (busy || !returnFocus.current) return;
-    returnFocus.current = false;
-    document.getElementById(ids.submit)?.focus();
-  }, [busy]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -109,10 +79,7 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
       {busy && <LoadingProgress title="Creating your kitchen & bathroom design" steps={KITCHEN_BATHROOM_STEPS} />}
 
       <form hidden={busy} noValidate onSubmit={submit} className="space-y-10" aria-label="Kitchen & Bathroom Redesign">
-        <section aria-labelledby="space-title" className="space-y-4">
-          <h2 id="space-title" className="text-xl font-bold">
-            1. Your space
-          </h2>
+        <FormSection id="space-title" title="1. Your space">
           <UploadDropZone
             id={ids.spacePhoto}
             label="Space photo"
@@ -122,15 +89,14 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
             onReject={onReject('space')}
             error={rejected.space}
           />
-        </section>
+        </FormSection>
 
-        <section aria-labelledby="finishes-title" className="space-y-4">
-          <div>
-            <h2 id="finishes-title" className="text-xl font-bold">
-              2. Finishes & fixtures <span className="font-normal text-slate-700">(optional)</span>
-            </h2>
-            <p className="mt-1 text-slate-700">Tiles, counters, taps, handles, lights: add a photo of each and tell us where it goes.</p>
-          </div>
+        <FormSection
+          id="finishes-title"
+          title="2. Finishes & fixtures"
+          optional
+          intro="Tiles, counters, taps, handles, lights: add a photo of each and tell us where it goes."
+        >
           <UploadDropZone
             id={ids.finishes}
             label="Finishes & fixtures photos"
@@ -145,15 +111,14 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
               <FinishFields item={item} number={index + 1} text={textOf(item)} onChange={(patch) => setText(item.id, patch)} />
             )}
           />
-        </section>
+        </FormSection>
 
-        <section aria-labelledby="inspiration-title" className="space-y-4">
-          <div>
-            <h2 id="inspiration-title" className="text-xl font-bold">
-              3. Inspiration <span className="font-normal text-slate-700">(optional)</span>
-            </h2>
-            <p className="mt-1 text-slate-700">Kitchens or bathrooms you love: we take the mood, colours and materials from them.</p>
-          </div>
+        <FormSection
+          id="inspiration-title"
+          title="3. Inspiration"
+          optional
+          intro="Kitchens or bathrooms you love: we take the mood, colours and materials from them."
+        >
           <UploadDropZone
             id={ids.inspiration}
             label="Inspiration photos"
@@ -165,12 +130,9 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
             multiple
             maxFiles={UPLOAD_LIMITS.inspirationPhotos}
           />
-        </section>
+        </FormSection>
 
-        <section aria-labelledby="notes-title" className="space-y-4">
-          <h2 id="notes-title" className="text-xl font-bold">
-            4. Final notes
-          </h2>
+        <FormSection id="notes-title" title="4. Final notes">
           {styleLensNotice?.(useStyleLens, setUseStyleLens)}
           <Field id="additional-requests" label="Anything else" hint="For example: keep the window, warm brass fixtures, no open shelving.">
             <Textarea
@@ -180,7 +142,7 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
               maxLength={4000}
             />
           </Field>
-        </section>
+        </FormSection>
 
         <div className="space-y-2">
           <Button
