@@ -38,6 +38,7 @@ function profileJson(data: UserData, pathOf: PathOf, exportedAt: Date) {
       pendingNewEmail: data.pendingEmail,
       role: user.role,
       avatar: pathOf(user.avatarKey),
+      pictureFromSignIn: user.image,
       location: user.location ?? null,
       signInId: user.firebaseUuid,
       lastSignInLinkRequestedAt: user.signinRequestedAt?.toISOString() ?? null,
