@@ -5,7 +5,7 @@ import { roomDesigns } from '../db/schema';
 import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { GENERATE_DESIGN_QUEUE, GENERATION_FAILED } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
-import { createTestApp } from '../test/test-app';
+import { createTestApp, eventually } from '../test/test-app';
 import {
   creditsUsed,
   expectNoOrphans,
@@ -142,9 +142,10 @@ describe('faults: the storage refuses a write', () => {
     expect(store.requests.filter((r) => r.refused && r.key.endsWith('/generated-1.webp'))).toHaveLength(JOB_RUNS);
     const [design] = await designsOf(id);
     expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: GENERATION_FAILED, generated: [] });
-    expect((await store.keys()).filter((key) => key.startsWith(`designs/${design!.id}/`))).toEqual(
-      [design!.original.key, design!.original.thumbKey].sort(),
-    );
+    // The design shows as failed as soon as it is marked; its stored results are removed just after.
+    const designKeys = async () => (await store.keys()).filter((key) => key.startsWith(`designs/${design!.id}/`));
+    await eventually(async () => (await designKeys()).length === 2);
+    expect(await designKeys()).toEqual([design!.original.key, design!.original.thumbKey].sort());
     await expectCleanFailure(id, cookie, 7);
   });
 });

@@ -214,6 +214,7 @@ export async function workDesignTasks(services: Services, pollingIntervalSeconds
       .update(designTasks)
       .set({ status: 'failed', statusText: 'Failed', error: TASK_FAILED[task.kind] })
       .where(eq(designTasks.id, task.id));
+    await discardTaskResults(services, task.id);
   });
 }
 
