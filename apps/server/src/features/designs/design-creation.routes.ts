@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { readMultipart, type UploadedFile } from '../../uploads/read-multipart';
 import { createDesign } from './create-design';
+import type { DesignBrief } from '../../engines/design-brief';
 import { toDesignRecord } from './design-record';
 
 const MAX_FILES = 1 + 10 + 10;
@@ -58,60 +59,122 @@ async function waitForDesign(services: Services, request: FastifyRequest, design
   }
 }
 
+/** What differs between the two tools' forms: their field names, their own texts, and how the fields become a brief. */
+interface ToolForm {
+  tool: 'furnishing' | 'kitchen-bathroom';
+  roomField: string;
+  roomMissing: string;
+  itemsField: string;
+  itemsMismatch: string;
+  inspirationField: string;
+  /** The brief from the text fields (zod-checked), and how many item photos it describes. */
+  toBrief: (fields: Record<string, string>, user: UserRow, inspirationCount: number) => { brief: DesignBrief; itemCount: number };
+}
+
+const FURNISHING: ToolForm = {
+  tool: 'furnishing',
+  roomField: 'roomPhoto',
+  roomMissing: messages.validation.roomPhotoRequired,
+  itemsField: 'furniturePhotos',
+  itemsMismatch: messages.validation.itemDescriptionsRequired,
+  inspirationField: 'conceptPhotos',
+  toBrief: (fields, user, inspirationCount) => {
+    const parsed = roomDesignFields.parse({
+      ...fields,
+      furnitureData: parseJsonField(fields.furnitureData) ?? [],
+      useStyleLens: fields.useStyleLens !== 'false',
+    });
+    const architecturalChanges = parsed.architecturalChanges === 'yes';
+    return {
+      itemCount: parsed.furnitureData.length,
+      brief: {
+        tool: 'furnishing',
+        styleDescription: parsed.styleDescription,
+        additionalText: parsed.additionalSuggestions,
+        architecturalChanges,
+        architecturalDetails: architecturalChanges ? parsed.architecturalDetails : '',
+        items: parsed.furnitureData.map((item) => ({ description: item.description, placement: item.placement })),
+        inspirationCount,
+        styleLens: activeLens(user, parsed.useStyleLens),
+      },
+    };
+  },
+};
+
+const KITCHEN_BATHROOM: ToolForm = {
+  tool: 'kitchen-bathroom',
+  roomField: 'spacePhoto',
+  roomMissing: 'Please upload a photo of your space.',
+  itemsField: 'finishesFixtures',
+  itemsMismatch: 'Please choose where each finish goes.',
+  inspirationField: 'inspirationPhotos',
+  toBrief: (fields, user, inspirationCount) => {
+    const parsed = kitchenBathroomFields.parse({
+      ...fields,
+      finishesData: parseJsonField(fields.finishesData) ?? [],
+      useStyleLens: fields.useStyleLens !== 'false',
+    });
+    return {
+      itemCount: parsed.finishesData.length,
+      brief: {
+        tool: 'kitchen-bathroom',
+        styleDescription: '',
+        additionalText: parsed.additionalRequests,
+        architecturalChanges: false,
+        architecturalDetails: '',
+        items: parsed.finishesData.map((f) => ({ description: f.label, placement: f.category, category: f.category })),
+        inspirationCount,
+        styleLens: activeLens(user, parsed.useStyleLens),
+      },
+    };
+  },
+};
+
 export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
-  const common = { tags: ['designs'], consumes: ['multipart/form-data'] };
+  const schemaFor = (summary: string, answer: typeof roomDesignAnswer | typeof kitchenBathroomAnswer) => ({
+    tags: ['designs'],
+    consumes: ['multipart/form-data'],
+    summary,
+    response: {
+      200: answer,
+      400: errorBody,
+      401: errorBody,
+      402: errorBody,
+      403: errorBody,
+      413: errorBody,
+      415: errorBody,
+      429: errorBody,
+      502: answer,
+    },
+  });
+
+  /** Both tools: check access, read and check the form, create the design, wait for it; the failure text when it failed. */
+  async function makeDesign(request: FastifyRequest, form: ToolForm): Promise<{ designId: string; error: string | null }> {
+    const user = await requireToolAccess(services, request);
+    const { fields, files } = await readMultipart(request, { maxFiles: MAX_FILES });
+    const room = filesOf(files, form.roomField)[0];
+    if (!room) throw new AppError('BAD_REQUEST', form.roomMissing);
+    const items = filesOf(files, form.itemsField);
+    const inspiration = filesOf(files, form.inspirationField);
+    const { brief, itemCount } = form.toBrief(fields, user, inspiration.length);
+    if (items.length !== itemCount) throw new AppError('BAD_REQUEST', form.itemsMismatch);
+    const designId = await createDesign(services, { userId: user.id, tool: form.tool, brief, uploads: { room, items, inspiration } });
+    const design = await waitForDesign(services, request, designId);
+    return { designId, error: design?.status === 'failed' ? (design.error ?? messages.tools.processDesignFailed) : null };
+  }
 
   app.post(
     '/api/room-design',
     {
-      schema: {
-        ...common,
-        summary:
-          'Furnishing & Decorating: multipart styleDescription, additionalSuggestions, architecturalChanges, architecturalDetails, furnitureData (JSON), roomPhoto, furniturePhotos, conceptPhotos',
-        response: {
-          200: roomDesignAnswer,
-          400: errorBody,
-          401: errorBody,
-          402: errorBody,
-          403: errorBody,
-          413: errorBody,
-          415: errorBody,
-          429: errorBody,
-          502: roomDesignAnswer,
-        },
-      },
+      schema: schemaFor(
+        'Furnishing & Decorating: multipart styleDescription, additionalSuggestions, architecturalChanges, architecturalDetails, furnitureData (JSON), roomPhoto, furniturePhotos, conceptPhotos',
+        roomDesignAnswer,
+      ),
     },
     async (request, reply) => {
-      const user = await requireToolAccess(services, request);
-      const { fields, files } = await readMultipart(request, { maxFiles: MAX_FILES });
-      const room = filesOf(files, 'roomPhoto')[0];
-      if (!room) throw new AppError('BAD_REQUEST', messages.validation.roomPhotoRequired);
-      const parsed = roomDesignFields.parse({
-        ...fields,
-        furnitureData: parseJsonField(fields.furnitureData) ?? [],
-        useStyleLens: fields.useStyleLens !== 'false',
-      });
-      const items = filesOf(files, 'furniturePhotos');
-      if (items.length !== parsed.furnitureData.length) throw new AppError('BAD_REQUEST', messages.validation.itemDescriptionsRequired);
-      const inspiration = filesOf(files, 'conceptPhotos');
-      const designId = await createDesign(services, {
-        userId: user.id,
-        tool: 'furnishing',
-        brief: {
-          tool: 'furnishing',
-          styleDescription: parsed.styleDescription,
-          additionalText: parsed.additionalSuggestions,
-          architecturalChanges: parsed.architecturalChanges === 'yes',
-          architecturalDetails: parsed.architecturalChanges === 'yes' ? parsed.architecturalDetails : '',
-          items: parsed.furnitureData.map((item) => ({ description: item.description, placement: item.placement })),
-          inspirationCount: inspiration.length,
-          styleLens: activeLens(user, parsed.useStyleLens),
-        },
-        uploads: { room, items, inspiration },
-      });
-      const design = await waitForDesign(services, request, designId);
-      if (design?.status === 'failed') return reply.code(502).send({ designId, error: design.error ?? messages.tools.processDesignFailed });
+      const { designId, error } = await makeDesign(request, FURNISHING);
+      if (error) return reply.code(502).send({ designId, error });
       return { designId };
     },
   );
@@ -119,54 +182,14 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.post(
     '/api/kitchen-bathroom-design',
     {
-      schema: {
-        ...common,
-        summary:
-          'Kitchen & Bathroom: multipart spacePhoto, finishesFixtures, inspirationPhotos, finishesData (JSON list of label and category), additionalRequests',
-        response: {
-          200: kitchenBathroomAnswer,
-          400: errorBody,
-          401: errorBody,
-          402: errorBody,
-          403: errorBody,
-          413: errorBody,
-          415: errorBody,
-          429: errorBody,
-          502: kitchenBathroomAnswer,
-        },
-      },
+      schema: schemaFor(
+        'Kitchen & Bathroom: multipart spacePhoto, finishesFixtures, inspirationPhotos, finishesData (JSON list of label and category), additionalRequests',
+        kitchenBathroomAnswer,
+      ),
     },
     async (request, reply) => {
-      const user = await requireToolAccess(services, request);
-      const { fields, files } = await readMultipart(request, { maxFiles: MAX_FILES });
-      const room = filesOf(files, 'spacePhoto')[0];
-      if (!room) throw new AppError('BAD_REQUEST', 'Please upload a photo of your space.');
-      const parsed = kitchenBathroomFields.parse({
-        ...fields,
-        finishesData: parseJsonField(fields.finishesData) ?? [],
-        useStyleLens: fields.useStyleLens !== 'false',
-      });
-      const items = filesOf(files, 'finishesFixtures');
-      if (items.length !== parsed.finishesData.length) throw new AppError('BAD_REQUEST', 'Please choose where each finish goes.');
-      const inspiration = filesOf(files, 'inspirationPhotos');
-      const designId = await createDesign(services, {
-        userId: user.id,
-        tool: 'kitchen-bathroom',
-        brief: {
-          tool: 'kitchen-bathroom',
-          styleDescription: '',
-          additionalText: parsed.additionalRequests,
-          architecturalChanges: false,
-          architecturalDetails: '',
-          items: parsed.finishesData.map((f) => ({ description: f.label, placement: f.category, category: f.category })),
-          inspirationCount: inspiration.length,
-          styleLens: activeLens(user, parsed.useStyleLens),
-        },
-        uploads: { room, items, inspiration },
-      });
-      const design = await waitForDesign(services, request, designId);
-      if (design?.status === 'failed')
-        return reply.code(502).send({ success: false, designId, error: design.error ?? messages.tools.processDesignFailed });
+      const { designId, error } = await makeDesign(request, KITCHEN_BATHROOM);
+      if (error) return reply.code(502).send({ success: false, designId, error });
       return { success: true, designId };
     },
   );
