@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { bugReports } from '../../db/schema';
+import { signInNewUser } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 
@@ -54,6 +55,25 @@ describe('POST /api/bug-report', () => {
     const eml = readFileSync(path.join(outbox, file), 'utf8');
     expect(eml).toContain('To: reporter@example.com');
     expect(eml).toContain('Subject: We received your bug report');
+  });
+
+  it('belongs to the signed-in reporter, and to no one for a visitor', async () => {
+    const { id: userId, cookie } = await signInNewUser(ctx.app, ctx.app.services.database.db);
+    const fields = { description: 'The save button did nothing', email: 'someone@example.com', pageUrl: '', userAgent: 'UA/1' };
+    const body = multipart(fields);
+    const signedIn = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bug-report',
+      headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
+      payload: body.payload,
+    });
+    expect(signedIn.statusCode).toBe(201);
+    const visitor = await post(multipart(fields));
+    expect(visitor.statusCode).toBe(201);
+    const ownerOf = async (id: string) =>
+      (await ctx.app.services.database.db.select({ userId: bugReports.userId }).from(bugReports).where(eq(bugReports.id, id)))[0]?.userId;
+    expect(await ownerOf(signedIn.json().id)).toBe(userId);
+    expect(await ownerOf(visitor.json().id)).toBeNull();
   });
 
   it('requires a description', async () => {
