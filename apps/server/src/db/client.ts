@@ -20,12 +20,17 @@ export interface Database {
   /** Set for a PostgreSQL server: pg-boss opens its own pool on it. */
   connectionString?: string;
   executeSql: ExecuteSql;
+  /**
+   * Runs `work` while holding the app's PostgreSQL advisory lock, so start-up steps that processes
+   * starting together would race on (migrations, creating the job queues) run one process at a time.
+   */
+  serialized<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** The advisory lock key held while migrations run on a PostgreSQL server. */
-const MIGRATION_LOCK = 7_261_905_031;
+/** The advisory lock key of `serialized` on a PostgreSQL server. */
+const STARTUP_LOCK = 7_261_905_031;
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -40,20 +45,24 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     // in flight still fail with their own error. Without a listener such an event would crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
+    const serialized = async <T>(work: () => Promise<T>): Promise<T> => {
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    };
     // Web processes and workers start together and each migrates: one at a time (drizzle's migrator takes no lock).
-    const lock = await pool.connect();
-    try {
-      await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-      await migratePg(db, { migrationsFolder });
-    } finally {
-      await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
-      lock.release();
-    }
+    await serialized(() => migratePg(db, { migrationsFolder }));
     return {
       db: db as unknown as Db,
       kind: 'postgres',
       connectionString: options.databaseUrl,
       executeSql: async (text, values) => pool.query(text, values as unknown[]),
+      serialized,
       ping: async () => {
         await pool.query('select 1');
       },
@@ -68,6 +77,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     kind: 'pglite',
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values as unknown[]) : client.exec(text).then((r) => r.at(-1) ?? { rows: [] }),
+    serialized: (work) => work(),
     ping: async () => {
       await client.query('select 1');
     },

@@ -5,9 +5,12 @@ import { createSendMailQueue, workSendMail } from './send-mail-job';
 
 /** Creates every queue (both roles send jobs) and, for a worker, starts working them. */
 export async function registerQueues(services: Services, options: { work: boolean; pollingIntervalSeconds: number }) {
-  await createSendMailQueue(services.jobs);
-  await createGenerationQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
-  await createDesignTaskQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
+  // Processes starting together would deadlock in pg-boss's create_queue (it creates tables): one at a time.
+  await services.database.serialized(async () => {
+    await createSendMailQueue(services.jobs);
+    await createGenerationQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
+    await createDesignTaskQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
+  });
   if (!options.work) return;
   await workSendMail(services.jobs, services.mailer, options.pollingIntervalSeconds);
   await workGeneration(services, options.pollingIntervalSeconds);
