@@ -117,7 +117,13 @@ try {
   );
   console.table(rows);
   console.log(
-    `targets: performance >= ${PERFORMANCE_TARGET}, accessibility ${ACCESSIBILITY_TARGET}: ${failed ? 'MISSED' : 'met'} on every route`,
+    `targets: performance >= ${PERFORMANCE_TARGET}, accessibility ${ACCESSIBILITY_TARGET}: ` +
+      (failed
+        ? `MISSED on ${rows
+            .filter((r) => r.performance < PERFORMANCE_TARGET || r.accessibility < ACCESSIBILITY_TARGET)
+            .map((r) => r.route)
+            .join(', ')}`
+        : 'met on every route'),
   );
   for (const line of shortfalls) console.log(`  ${line}`);
 } finally {
