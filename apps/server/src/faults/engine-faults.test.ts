@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesigns } from '../db/schema';
-import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '../engines/remote/test-http-server';
+import type { RecordedRequest } from '../engines/remote/test-http-server';
 import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
-import { createTestApp } from '../test/test-app';
+import type { createTestApp } from '../test/test-app';
 import {
   creditsUsed,
   expectNoOrphans,
@@ -15,70 +15,35 @@ import {
   makeItemPhoto,
   makeRoomPhoto,
   postDesign,
-  withoutRetryWaits,
 } from './fault-fixtures';
+import { appWithEngineStandIn, ATTEMPT_TIMEOUT_MS, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer, JOB_RUNS } from './engine-stand-in';
 
 /**
  * The real OpenAI image engine, through the real app, against a local stand-in for the service that
  * fails the way services do: 500, 429 with Retry-After, or no answer at all.
  */
 
-/** The design: three attempts per engine call (two retries inside the call), three runs of the job. */
-const ATTEMPTS_PER_CALL = 3;
-const JOB_RUNS = 3;
-const ATTEMPT_TIMEOUT_MS = 250;
-
 describe('faults: the image engine fails', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let server: TestHttpServer;
+  let engine: Awaited<ReturnType<typeof appWithEngineStandIn>>;
   let room: Buffer;
   let item: Buffer;
   let answerImage: Buffer;
-  /** How the stand-in answers the next request; each request's arrival time is kept. */
-  let answer: (request: RecordedRequest) => ScriptedResponse;
-  const arrivals: number[] = [];
 
   beforeAll(async () => {
-    server = await startTestHttpServer();
-    server.respond(
-      ...Array.from({ length: 500 }, () => (request: RecordedRequest) => {
-        arrivals.push(Date.now());
-        return answer(request);
-      }),
-    );
-    ctx = await createTestApp(
-      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' },
-      { remoteEngines: { baseUrl: `${server.url}/v1`, timeoutMs: ATTEMPT_TIMEOUT_MS, retryBaseMs: 10 } },
-    );
-    await withoutRetryWaits(ctx.app.services.jobs, GENERATE_DESIGN_QUEUE, DESIGN_TASK_QUEUE);
+    engine = await appWithEngineStandIn(GENERATE_DESIGN_QUEUE, DESIGN_TASK_QUEUE);
+    ctx = engine.ctx;
     room = await makeRoomPhoto();
     item = await makeItemPhoto();
     answerImage = await sharp(room).png().toBuffer();
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await server?.close();
-  });
+  afterAll(() => engine?.close());
 
   const db = () => ctx.app.services.database.db;
-  const engineCalls = () => server.requests.filter((r) => r.path === '/v1/images/edits').length;
+  const engineCalls = () => engine.engineCalls();
 
-  /** An images.edit answer with as many images as asked for. */
-  const images = (request: RecordedRequest): ScriptedResponse => ({
-    headers: { 'x-request-id': 'req_fault_test' },
-    json: {
-      created: 1_760_000_000,
-      output_format: 'png',
-      data: Array.from({ length: Number(request.form?.fields.find((f) => f.name === 'n')?.value ?? 1) }, () => ({
-        b64_json: answerImage.toString('base64'),
-      })),
-    },
-  });
-  const failing = (status: number, message: string, headers?: Record<string, string>) => (): ScriptedResponse => ({
-    status,
-    headers,
-    json: { error: { message, type: 'server_error', param: null, code: null } },
-  });
+  const images = (request: RecordedRequest) => imagesAnswer(answerImage)(request);
+  const failing = failingAnswer;
 
   /** The checks every fault ends with: the credit back, no stray files, the app still answering. */
   async function expectCleanFailure(userId: string, cookie: string, usedBefore: number) {
@@ -89,7 +54,7 @@ describe('faults: the image engine fails', () => {
 
   it('a service answering 500 every time: retried as designed, then the design fails with a clear message and the credit back', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 4 });
-    answer = failing(500, 'The server had an error while processing your request.');
+    engine.answerWith(failing(500, 'The server had an error while processing your request.'));
     const before = engineCalls();
 
     const res = await postDesign(ctx.app, cookie, room, item);
@@ -110,9 +75,9 @@ describe('faults: the image engine fails', () => {
   it('a service answering 429 every time: each retry waits as long as asked, then the design fails as busy, credit back', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
     // OpenAI sends retry-after-ms beside Retry-After; the shorter form keeps this test quick.
-    answer = failing(429, 'Rate limit reached for images per minute.', { 'retry-after': '1', 'retry-after-ms': '300' });
+    engine.answerWith(failing(429, 'Rate limit reached for images per minute.', { 'retry-after': '1', 'retry-after-ms': '300' }));
     const before = engineCalls();
-    arrivals.length = 0;
+    engine.arrivals.length = 0;
 
     const res = await postDesign(ctx.app, cookie, room);
 
@@ -123,7 +88,7 @@ describe('faults: the image engine fails', () => {
     for (let run = 0; run < JOB_RUNS; run++) {
       for (let attempt = 1; attempt < ATTEMPTS_PER_CALL; attempt++) {
         const index = run * ATTEMPTS_PER_CALL + attempt;
-        expect(arrivals[index]! - arrivals[index - 1]!).toBeGreaterThanOrEqual(290);
+        expect(engine.arrivals[index]! - engine.arrivals[index - 1]!).toBeGreaterThanOrEqual(290);
       }
     }
     await expectCleanFailure(id, cookie, 0);
@@ -133,15 +98,17 @@ describe('faults: the image engine fails', () => {
     const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 2 });
     let calls = 0;
     // The standard header alone, in seconds.
-    answer = (request) => (++calls === 1 ? failing(429, 'Rate limit reached.', { 'retry-after': '1' })() : images(request));
+    engine.answerWith((request) =>
+      ++calls === 1 ? failing(429, 'Rate limit reached.', { 'retry-after': '1' })(request) : images(request),
+    );
     const before = engineCalls();
-    arrivals.length = 0;
+    engine.arrivals.length = 0;
 
     const res = await postDesign(ctx.app, cookie, room, item);
 
     expect(res.statusCode).toBe(200);
     expect(engineCalls() - before).toBe(2);
-    expect(arrivals[1]! - arrivals[0]!).toBeGreaterThanOrEqual(990);
+    expect(engine.arrivals[1]! - engine.arrivals[0]!).toBeGreaterThanOrEqual(990);
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, res.json<{ designId: string }>().designId));
     expect(design).toMatchObject({ status: 'done', creditState: 'committed', providerRequestId: 'req_fault_test', error: null });
     expect(design!.generated).toHaveLength(2);
@@ -152,7 +119,7 @@ describe('faults: the image engine fails', () => {
 
   it('a service that never answers: each attempt is cut at the time-out, then the design fails as timed out, credit back', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
-    answer = () => ({ hang: true });
+    engine.answerWith(() => ({ hang: true }));
     const before = engineCalls();
     const started = Date.now();
 

@@ -2,72 +2,37 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTasks, roomDesigns } from '../db/schema';
-import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '../engines/remote/test-http-server';
+import type { RecordedRequest } from '../engines/remote/test-http-server';
 import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { signInNewUser } from '../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app';
-import {
-  creditsUsed,
-  expectNoOrphans,
-  expectStillServing,
-  localStorageKeys,
-  makeRoomPhoto,
-  postDesign,
-  withoutRetryWaits,
-} from './fault-fixtures';
+import { TEST_ORIGIN, type createTestApp } from '../test/test-app';
+import { creditsUsed, expectNoOrphans, expectStillServing, localStorageKeys, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { appWithEngineStandIn, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer, JOB_RUNS } from './engine-stand-in';
 
 /**
  * Refinement and Fix Room with the real OpenAI image engine, through the real app, against a local
  * stand-in for the service that answers 500 or never answers. These cost no credit.
  */
 
-/** The design: three attempts per engine call (two retries inside the call), three runs of the job. */
-const ATTEMPTS_PER_CALL = 3;
-const JOB_RUNS = 3;
-const ATTEMPT_TIMEOUT_MS = 250;
-
 describe('faults: the image engine fails a refinement or Fix Room', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let server: TestHttpServer;
+  let engine: Awaited<ReturnType<typeof appWithEngineStandIn>>;
   let room: Buffer;
   let answerImage: Buffer;
-  /** How the stand-in answers the next request. */
-  let answer: (request: RecordedRequest) => ScriptedResponse;
 
   beforeAll(async () => {
-    server = await startTestHttpServer();
-    server.respond(...Array.from({ length: 500 }, () => (request: RecordedRequest) => answer(request)));
-    ctx = await createTestApp(
-      { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' },
-      { remoteEngines: { baseUrl: `${server.url}/v1`, timeoutMs: ATTEMPT_TIMEOUT_MS, retryBaseMs: 10 } },
-    );
-    await withoutRetryWaits(ctx.app.services.jobs, DESIGN_TASK_QUEUE);
+    engine = await appWithEngineStandIn(DESIGN_TASK_QUEUE);
+    ctx = engine.ctx;
     room = await makeRoomPhoto();
     answerImage = await sharp(room).png().toBuffer();
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await server?.close();
-  });
+  afterAll(() => engine?.close());
 
   const db = () => ctx.app.services.database.db;
-  const engineCalls = () => server.requests.filter((r) => r.path === '/v1/images/edits').length;
+  const engineCalls = () => engine.engineCalls();
 
-  /** An images.edit answer with as many images as asked for. */
-  const images = (request: RecordedRequest): ScriptedResponse => ({
-    headers: { 'x-request-id': 'req_fault_test' },
-    json: {
-      created: 1_760_000_000,
-      output_format: 'png',
-      data: Array.from({ length: Number(request.form?.fields.find((f) => f.name === 'n')?.value ?? 1) }, () => ({
-        b64_json: answerImage.toString('base64'),
-      })),
-    },
-  });
-  const failing = (status: number, message: string) => (): ScriptedResponse => ({
-    status,
-    json: { error: { message, type: 'server_error', param: null, code: null } },
-  });
+  const images = (request: RecordedRequest) => imagesAnswer(answerImage)(request);
+  const failing = failingAnswer;
 
   /** The checks every fault ends with: no credit taken, no stray files, the app still answering. */
   async function expectCleanFailure(userId: string, cookie: string, usedBefore: number) {
@@ -77,7 +42,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
   }
 
   async function makeDoneDesign(cookie: string): Promise<string> {
-    answer = images;
+    engine.answerWith(images);
     const res = await postDesign(ctx.app, cookie, room);
     expect(res.statusCode).toBe(200);
     return res.json<{ designId: string }>().designId;
@@ -87,7 +52,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
     const designId = await makeDoneDesign(cookie);
     const [done] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-    answer = failing(500, 'The server had an error while processing your request.');
+    engine.answerWith(failing(500, 'The server had an error while processing your request.'));
     const before = engineCalls();
 
     const stream = await ctx.app.inject({
@@ -111,7 +76,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
     const designId = await makeDoneDesign(cookie);
     const [done] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-    answer = () => ({ hang: true });
+    engine.answerWith(() => ({ hang: true }));
     const before = engineCalls();
 
     const res = await ctx.app.inject({
@@ -129,7 +94,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     await expectCleanFailure(id, cookie, 1);
 
     // The service is back: the next Fix Room works.
-    answer = images;
+    engine.answerWith(images);
     const again = await ctx.app.inject({
       method: 'POST',
       url: '/api/room-design/fix-room',

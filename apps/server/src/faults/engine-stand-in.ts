@@ -1,0 +1,64 @@
+import { startTestHttpServer, type RecordedRequest, type ScriptedResponse } from '../engines/remote/test-http-server';
+import { createTestApp } from '../test/test-app';
+import { withoutRetryWaits } from './fault-fixtures';
+
+/** The design of the remote engines: three attempts per engine call (two retries inside it), three runs of the job. */
+export const ATTEMPTS_PER_CALL = 3;
+export const JOB_RUNS = 3;
+/** Each attempt is cut after this long in the fault tests. */
+export const ATTEMPT_TIMEOUT_MS = 250;
+
+type Answer = (request: RecordedRequest) => ScriptedResponse;
+
+/** An images.edit answer with as many copies of `image` as the request asked for. */
+export const imagesAnswer =
+  (image: Buffer): Answer =>
+  (request) => ({
+    headers: { 'x-request-id': 'req_fault_test' },
+    json: {
+      created: 1_760_000_000,
+      output_format: 'png',
+      data: Array.from({ length: Number(request.form?.fields.find((f) => f.name === 'n')?.value ?? 1) }, () => ({
+        b64_json: image.toString('base64'),
+      })),
+    },
+  });
+
+/** An OpenAI error answer. */
+export const failingAnswer =
+  (status: number, message: string, headers?: Record<string, string>): Answer =>
+  () => ({ status, headers, json: { error: { message, type: 'server_error', param: null, code: null } } });
+
+/**
+ * The real app with the real OpenAI image engine pointed at a local stand-in for the service, which
+ * answers however the test says at the moment (`answerWith`); each request's arrival time is kept.
+ * The given queues keep their retry counts but retry at once.
+ */
+export async function appWithEngineStandIn(...queues: string[]) {
+  const server = await startTestHttpServer();
+  const arrivals: number[] = [];
+  let answer: Answer = () => ({ hang: true });
+  server.respond(
+    ...Array.from({ length: 500 }, () => (request: RecordedRequest) => {
+      arrivals.push(Date.now());
+      return answer(request);
+    }),
+  );
+  const ctx = await createTestApp(
+    { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' },
+    { remoteEngines: { baseUrl: `${server.url}/v1`, timeoutMs: ATTEMPT_TIMEOUT_MS, retryBaseMs: 10 } },
+  );
+  await withoutRetryWaits(ctx.app.services.jobs, ...queues);
+  return {
+    ctx,
+    arrivals,
+    answerWith(next: Answer) {
+      answer = next;
+    },
+    engineCalls: () => server.requests.filter((r) => r.path === '/v1/images/edits').length,
+    async close() {
+      await ctx.close();
+      await server.close();
+    },
+  };
+}
