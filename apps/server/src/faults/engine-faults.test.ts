@@ -8,15 +8,17 @@ import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
 import type { createTestApp } from '../test/test-app';
 import {
+  cleanFailureCheck,
   creditsUsed,
   expectNoOrphans,
   expectStillServing,
+  JOB_RUNS,
   localStorageKeys,
   makeItemPhoto,
   makeRoomPhoto,
   postDesign,
 } from './fault-fixtures';
-import { appWithEngineStandIn, ATTEMPT_TIMEOUT_MS, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer, JOB_RUNS } from './engine-stand-in';
+import { appWithEngineStandIn, ATTEMPT_TIMEOUT_MS, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer } from './engine-stand-in';
 
 /**
  * The real OpenAI image engine, through the real app, against a local stand-in for the service that
@@ -45,12 +47,10 @@ describe('faults: the image engine fails', () => {
   const images = (request: RecordedRequest) => imagesAnswer(answerImage)(request);
   const failing = failingAnswer;
 
-  /** The checks every fault ends with: the credit back, no stray files, the app still answering. */
-  async function expectCleanFailure(userId: string, cookie: string, usedBefore: number) {
-    expect(await creditsUsed(ctx.app, userId)).toBe(usedBefore);
-    await expectNoOrphans(ctx.app, localStorageKeys(ctx.config.DATA_DIR));
-    await expectStillServing(ctx.app, cookie);
-  }
+  const expectCleanFailure = cleanFailureCheck(
+    () => ctx.app,
+    () => localStorageKeys(ctx.config.DATA_DIR),
+  );
 
   it('a service answering 500 every time: retried as designed, then the design fails with a clear message and the credit back', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 4 });

@@ -2,9 +2,8 @@ import { startTestHttpServer, type RecordedRequest, type ScriptedResponse } from
 import { createTestApp } from '../test/test-app';
 import { withoutRetryWaits } from './fault-fixtures';
 
-/** The design of the remote engines: three attempts per engine call (two retries inside it), three runs of the job. */
+/** The design of the remote engines: three attempts per engine call (two retries inside it). */
 export const ATTEMPTS_PER_CALL = 3;
-export const JOB_RUNS = 3;
 /** Each attempt is cut after this long in the fault tests. */
 export const ATTEMPT_TIMEOUT_MS = 250;
 

@@ -6,8 +6,8 @@ import type { RecordedRequest } from '../engines/remote/test-http-server';
 import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { signInNewUser } from '../test/fixtures';
 import { TEST_ORIGIN, type createTestApp } from '../test/test-app';
-import { creditsUsed, expectNoOrphans, expectStillServing, localStorageKeys, makeRoomPhoto, postDesign } from './fault-fixtures';
-import { appWithEngineStandIn, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer, JOB_RUNS } from './engine-stand-in';
+import { cleanFailureCheck, JOB_RUNS, localStorageKeys, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { appWithEngineStandIn, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer } from './engine-stand-in';
 
 /**
  * Refinement and Fix Room with the real OpenAI image engine, through the real app, against a local
@@ -34,12 +34,10 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
   const images = (request: RecordedRequest) => imagesAnswer(answerImage)(request);
   const failing = failingAnswer;
 
-  /** The checks every fault ends with: no credit taken, no stray files, the app still answering. */
-  async function expectCleanFailure(userId: string, cookie: string, usedBefore: number) {
-    expect(await creditsUsed(ctx.app, userId)).toBe(usedBefore);
-    await expectNoOrphans(ctx.app, localStorageKeys(ctx.config.DATA_DIR));
-    await expectStillServing(ctx.app, cookie);
-  }
+  const expectCleanFailure = cleanFailureCheck(
+    () => ctx.app,
+    () => localStorageKeys(ctx.config.DATA_DIR),
+  );
 
   async function makeDoneDesign(cookie: string): Promise<string> {
     engine.answerWith(images);

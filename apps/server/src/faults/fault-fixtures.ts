@@ -99,6 +99,21 @@ export async function expectNoOrphans(app: App, storedKeys: string[]): Promise<v
   expect(storedKeys.filter((key) => !referenced.has(key))).toEqual([]);
 }
 
+/** The generation and design-task jobs run three times before they give up. */
+export const JOB_RUNS = 3;
+
+/**
+ * The checks every fault ends with: the credit back (or never taken), every stored file referenced by a
+ * row, the app still answering. `app` and `storedKeys` are read when the check runs.
+ */
+export function cleanFailureCheck(app: () => App, storedKeys: () => string[] | Promise<string[]>) {
+  return async (userId: string, cookie: string, usedBefore: number) => {
+    expect(await creditsUsed(app(), userId)).toBe(usedBefore);
+    await expectNoOrphans(app(), await storedKeys());
+    await expectStillServing(app(), cookie);
+  };
+}
+
 /** The app still answers its health check and an ordinary signed-in request. */
 export async function expectStillServing(app: App, cookie: string): Promise<void> {
   const health = await app.inject({ method: 'GET', url: '/api/health' });

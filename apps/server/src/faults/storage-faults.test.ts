@@ -7,18 +7,17 @@ import { GENERATE_DESIGN_QUEUE, GENERATION_FAILED } from '../jobs/generate-desig
 import { signInNewUser } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
 import {
+  cleanFailureCheck,
   creditsUsed,
   expectNoOrphans,
   expectStillServing,
+  JOB_RUNS,
   makeItemPhoto,
   makeRoomPhoto,
   postDesign,
   withoutRetryWaits,
 } from './fault-fixtures';
 import { ACCESS_DENIED, INTERNAL_ERROR, startRefusingS3, type RefusingS3 } from './refusing-s3';
-
-/** The generation and design-task jobs run three times before they give up. */
-const JOB_RUNS = 3;
 
 /** The real S3 storage adapter, through the real app, against an S3 store that refuses requests. */
 describe('faults: the storage refuses a write', () => {
@@ -44,12 +43,10 @@ describe('faults: the storage refuses a write', () => {
   const refusedPuts = (match: (key: string) => boolean) =>
     store.requests.filter((r) => r.refused && r.method === 'PUT' && match(r.key)).length;
 
-  /** No credit taken or kept, every stored file referenced by a row, the app still answering. */
-  async function expectCleanFailure(userId: string, cookie: string, usedBefore: number) {
-    expect(await creditsUsed(ctx.app, userId)).toBe(usedBefore);
-    await expectNoOrphans(ctx.app, await store.keys());
-    await expectStillServing(ctx.app, cookie);
-  }
+  const expectCleanFailure = cleanFailureCheck(
+    () => ctx.app,
+    () => store.keys(),
+  );
 
   it('every write refused while the photos are uploaded: a plain 500, no design, no credit taken, nothing stored', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 5 });

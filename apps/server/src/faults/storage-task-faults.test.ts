@@ -5,11 +5,8 @@ import { DESIGN_TASK_QUEUE, TASK_FAILED } from '../jobs/design-task-job';
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
 import { createTestApp, eventually, TEST_ORIGIN } from '../test/test-app';
-import { creditsUsed, expectNoOrphans, expectStillServing, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
+import { cleanFailureCheck, JOB_RUNS, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
 import { ACCESS_DENIED, startRefusingS3, type RefusingS3 } from './refusing-s3';
-
-/** The generation and design-task jobs run three times before they give up. */
-const JOB_RUNS = 3;
 
 /** Refinement and Fix Room with the real S3 storage adapter, through the real app, against an S3 store that refuses requests. */
 describe('faults: the storage refuses a refinement or Fix Room result', () => {
@@ -33,12 +30,10 @@ describe('faults: the storage refuses a refinement or Fix Room result', () => {
   const refusedPuts = (match: (key: string) => boolean) =>
     store.requests.filter((r) => r.refused && r.method === 'PUT' && match(r.key)).length;
 
-  /** No credit taken or kept, every stored file referenced by a row, the app still answering. */
-  async function expectCleanFailure(userId: string, cookie: string, usedBefore: number) {
-    expect(await creditsUsed(ctx.app, userId)).toBe(usedBefore);
-    await expectNoOrphans(ctx.app, await store.keys());
-    await expectStillServing(ctx.app, cookie);
-  }
+  const expectCleanFailure = cleanFailureCheck(
+    () => ctx.app,
+    () => store.keys(),
+  );
 
   it('a refinement whose result is refused: the stream ends with an error, no credit, no half-stored result', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
