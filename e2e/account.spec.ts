@@ -1,10 +1,7 @@
 // /account ('Your Account') in a real browser against its own server, whose database is seeded before
 // it starts: users with 13 saved designs, designs to delete and to save, and a subscription with a
 // billing portal. Rows go straight into the database with real image files, so no generation runs.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -17,6 +14,7 @@ import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
 import { makeSeedPicture, seedDesign } from '../apps/server/src/features/my-designs/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser, decodeQuotedPrintable } from '../apps/server/src/test/fixtures';
+import { startSeededServer, type SeededServer } from './seeded-server';
 
 const PASSWORD = 'account-e2e-password';
 const USERS = {
@@ -33,18 +31,8 @@ const USERS = {
 // One server for the file: its tests run in order in one worker, each with its own user.
 test.describe.configure({ mode: 'default' });
 
-let server: { url: string; dataDir: string; child: ChildProcess };
+let server: SeededServer;
 const designIds: Record<string, string> = {};
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function seed(dataDir: string) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -104,34 +92,10 @@ async function seed(dataDir: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-account-'));
-  await seed(dataDir);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && !name.startsWith('PW_')));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = { url, dataDir, child };
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
+  server = await startSeededServer('account', seed);
 });
 
-test.afterAll(async () => {
-  if (!server) return;
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
-  rmSync(server.dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 const at = (pathname: string) => `${server.url}${pathname}`;
 const stored = (key: string) => existsSync(path.join(server.dataDir, 'files', key));

@@ -1,9 +1,6 @@
 // Privacy in a real browser against its own server, seeded before it starts: a subscriber with a paid
 // (local) subscription and a design with real image files downloads their data, then deletes the account.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
@@ -15,6 +12,7 @@ import { readZip } from '../apps/server/src/features/privacy/read-zip';
 import { makeSeedPicture, seedDesign } from '../apps/server/src/features/my-designs/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
+import { startSeededServer, type SeededServer } from './seeded-server';
 
 const PASSWORD = 'privacy-e2e-password';
 const SUBSCRIBER = 'privacy.leaver@example.com';
@@ -22,18 +20,8 @@ const SUBSCRIPTION_ID = 'sub_local_privacy_leaver';
 
 test.describe.configure({ mode: 'default' });
 
-let server: { url: string; dataDir: string; child: ChildProcess };
+let server: SeededServer;
 let designId = '';
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
 
 async function seed(dataDir: string) {
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -71,34 +59,10 @@ async function seed(dataDir: string) {
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-privacy-'));
-  await seed(dataDir);
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => name !== 'NODE_OPTIONS' && !name.startsWith('PW_')));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = { url, dataDir, child };
-  await expect
-    .poll(
-      () =>
-        fetch(`${url}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        ),
-      { timeout: 120_000, intervals: [250] },
-    )
-    .toBe(true);
+  server = await startSeededServer('privacy', seed);
 });
 
-test.afterAll(async () => {
-  if (!server) return;
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => server.child.once('exit', resolve));
-  rmSync(server.dataDir, { recursive: true, force: true });
-});
+test.afterAll(() => server?.stop());
 
 const at = (pathname: string) => `${server.url}${pathname}`;
 

@@ -1,0 +1,46 @@
+// A spec's own server: a throwaway DATA_DIR whose PGlite database the spec seeds before the server starts
+// (rows straight into the database, with real image files), then `npm start`'s entry on a free port.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { freePort } from '../scripts/pg-cluster.mjs';
+
+export interface SeededServer {
+  url: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+export async function startSeededServer(name: string, seed: (dataDir: string) => Promise<void>): Promise<SeededServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `rv-e2e-${name}-`));
+  await seed(dataDir);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('PW_')));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    env: { ...env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  await expect
+    .poll(
+      () =>
+        fetch(`${url}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        ),
+      { timeout: 120_000, intervals: [250] },
+    )
+    .toBe(true);
+  return {
+    url,
+    dataDir,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
