@@ -203,6 +203,8 @@ export interface StoredImage {
   thumbKey: string;
   width: number;
   height: number;
+  /** The thumbnail's width (absent on images stored before it was recorded: 480 px boxes then). */
+  thumbWidth?: number;
 }
 export interface GeneratedImage extends StoredImage {
   /** How well the result kept the room's structure (0..1) and whether it fell below the threshold. */

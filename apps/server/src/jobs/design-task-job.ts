@@ -8,6 +8,7 @@ import { buildRefinePrompt } from '../prompts/build-refine-prompt';
 import type { Services } from '../services';
 import { deleteObjects } from '../storage/delete-objects';
 import { readObject } from '../storage/read-object';
+import { makeThumbnail } from '../uploads/process-image';
 import { attemptSignal, type JobQueue } from './job-queue';
 
 export const DESIGN_TASK_QUEUE = 'design-task';
@@ -55,12 +56,9 @@ async function storeResults(services: Services, designId: string, taskId: string
       const key = `designs/${designId}/task-${taskId}-${index + 1}.webp`;
       const thumbKey = `designs/${designId}/task-${taskId}-${index + 1}-thumb.webp`;
       const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
-      stored.push({ key, thumbKey, width: full.info.width, height: full.info.height });
-      await services.storage.put(
-        thumbKey,
-        await sharp(full.data).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer(),
-        'image/webp',
-      );
+      const thumb = await makeThumbnail(full.data);
+      stored.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width });
+      await services.storage.put(thumbKey, thumb.data, 'image/webp');
       await services.storage.put(key, full.data, 'image/webp');
     }
   } catch (error) {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { roomDesigns, type GeneratedImage } from '../db/schema';
+import { roomDesigns, type GeneratedImage, type StoredImage } from '../db/schema';
 import type { LabelledImage } from '../engines/design-brief';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../engines/fidelity/architecture-fidelity';
 import { EngineError } from '../engines/image-engine';
@@ -10,6 +10,7 @@ import { buildDesignPrompt } from '../prompts/build-design-prompt';
 import type { Services } from '../services';
 import { deleteObjects } from '../storage/delete-objects';
 import { readObject } from '../storage/read-object';
+import { makeThumbnail } from '../uploads/process-image';
 import { attemptSignal, type JobQueue } from './job-queue';
 
 export const GENERATE_DESIGN_QUEUE = 'generate-design';
@@ -20,7 +21,7 @@ export const GENERATION_FAILED = 'We could not create your design this time. You
 
 interface ResultsManifest {
   providerRequestId: string;
-  images: { key: string; thumbKey: string; width: number; height: number }[];
+  images: StoredImage[];
 }
 
 /**
@@ -100,13 +101,10 @@ async function engineResults(
       const key = `designs/${design.id}/generated-${index + 1}.webp`;
       const thumbKey = `designs/${design.id}/generated-${index + 1}-thumb.webp`;
       const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
-      images.push({ key, thumbKey, width: full.info.width, height: full.info.height });
+      const thumb = await makeThumbnail(full.data);
+      images.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width });
       await services.storage.put(key, full.data, 'image/webp');
-      await services.storage.put(
-        thumbKey,
-        await sharp(full.data).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer(),
-        'image/webp',
-      );
+      await services.storage.put(thumbKey, thumb.data, 'image/webp');
     }
     await services.storage.put(manifestKey(design.id), Buffer.from(JSON.stringify(manifest)), 'application/json');
   } catch (error) {

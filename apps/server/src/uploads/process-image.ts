@@ -16,6 +16,22 @@ export interface ProcessedImage {
   thumb: Buffer;
   width: number;
   height: number;
+  thumbWidth: number;
+}
+
+/**
+ * Thumbnails are this wide (or the image's own width when smaller): grids show them, and a phone's
+ * full-width image (about 380 CSS px at 1.75x) takes them instead of the full image (srcset).
+ */
+export const THUMBNAIL_WIDTH = 720;
+
+/** The WebP thumbnail of an image, and its width. */
+export async function makeThumbnail(image: Buffer): Promise<{ data: Buffer; width: number }> {
+  const { data, info } = await sharp(image)
+    .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+    .webp({ quality: 72 })
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width };
 }
 
 /**
@@ -41,8 +57,8 @@ async function processImageNow(input: UploadSource, options: { maxWidth?: number
       .resize({ width: maxWidth, height: maxWidth, fit: 'inside', withoutEnlargement: true })
       .webp({ quality: 86 })
       .toBuffer({ resolveWithObject: true });
-    const thumb = await sharp(full).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer();
-    return { full, thumb, width: info.width, height: info.height };
+    const thumb = await makeThumbnail(full);
+    return { full, thumb: thumb.data, width: info.width, height: info.height, thumbWidth: thumb.width };
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', messages.validation.unsupportedFile, {

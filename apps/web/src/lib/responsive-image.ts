@@ -1,7 +1,7 @@
 import type { ImageInfo } from '@rv/contracts/api/designs';
 
 /**
- * The <img> attributes of a stored design image: a srcset of its 480 px WebP thumbnail and the full
+ * The <img> attributes of a stored design image: a srcset of its WebP thumbnail (720 px wide) and the full
  * image (the browser picks by `sizes` and the screen's density) and its pixel size as width/height, so
  * the page keeps its layout while the image loads. Without the image's info, just the URL.
  */

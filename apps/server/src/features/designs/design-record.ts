@@ -7,11 +7,14 @@ export const fileUrl = (key: string) => `/api/files/${key}`;
 export const resultsPath = (design: Pick<typeof roomDesigns.$inferSelect, 'id' | 'tool'>) =>
   `/${design.tool === 'furnishing' ? 'furnishing-decorating' : 'kitchen-bathroom'}/design/${design.id}`;
 
-/** Thumbnails are made to fit 480 x 480 (uploads/process-image.ts, the generation job). */
-const THUMBNAIL_BOX = 480;
+/** Images stored before thumbnails recorded their width had thumbnails fitting a 480 x 480 box. */
+const LEGACY_THUMBNAIL_BOX = 480;
+const thumbnailWidth = (image: StoredImage) =>
+  image.thumbWidth ??
+  (image.width >= image.height ? LEGACY_THUMBNAIL_BOX : Math.round((LEGACY_THUMBNAIL_BOX * image.width) / image.height));
 const imageInfo = (image: StoredImage): ImageInfo => ({
   thumbnailUrl: fileUrl(image.thumbKey),
-  thumbnailWidth: image.width >= image.height ? THUMBNAIL_BOX : Math.round((THUMBNAIL_BOX * image.width) / image.height),
+  thumbnailWidth: Math.min(thumbnailWidth(image), image.width),
   width: image.width,
   height: image.height,
 });

@@ -29,7 +29,7 @@ export async function storeDesignUploads(
     stored.push(key);
     await storage.put(thumbKey, image.thumb, 'image/webp');
     stored.push(thumbKey);
-    return { key, thumbKey, width: image.width, height: image.height };
+    return { key, thumbKey, width: image.width, height: image.height, thumbWidth: image.thumbWidth };
   };
   try {
     const original = await save(uploads.room, 'original');

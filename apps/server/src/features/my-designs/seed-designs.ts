@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { roomDesigns, type GeneratedImage, type StoredImage } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
+import { makeThumbnail } from '../../uploads/process-image';
 
 /**
  * Finished designs written straight into the database (and, when a storage is given, real WebP files
@@ -12,11 +13,12 @@ import type { Storage } from '../../storage/storage';
 export interface SeedPicture {
   full: Buffer;
   thumb: Buffer;
+  thumbWidth: number;
   width: number;
   height: number;
 }
 
-/** A photo-like picture (gradients and noise, so it compresses like a photo) and its 480 px thumbnail. */
+/** A photo-like picture (gradients and noise, so it compresses like a photo) and its thumbnail. */
 export async function makeSeedPicture(options: { width?: number; height?: number; hue?: number } = {}): Promise<SeedPicture> {
   const width = options.width ?? 1600;
   const height = options.height ?? 1200;
@@ -38,8 +40,8 @@ export async function makeSeedPicture(options: { width?: number; height?: number
     .composite([{ input: noise, blend: 'soft-light' }])
     .webp({ quality: 86 })
     .toBuffer();
-  const thumb = await sharp(full).resize({ width: 480, height: 480, fit: 'inside' }).webp({ quality: 72 }).toBuffer();
-  return { full, thumb, width, height };
+  const thumb = await makeThumbnail(full);
+  return { full, thumb: thumb.data, thumbWidth: thumb.width, width, height };
 }
 
 export interface SeedDesignOptions {
@@ -71,7 +73,7 @@ export async function seedDesign(
       await storage.put(key, picture.full, 'image/webp');
       await storage.put(thumbKey, picture.thumb, 'image/webp');
     }
-    return { key, thumbKey, width: picture?.width ?? 1600, height: picture?.height ?? 1200 };
+    return { key, thumbKey, width: picture?.width ?? 1600, height: picture?.height ?? 1200, thumbWidth: picture?.thumbWidth };
   };
   const original = await image('original');
   const generated: GeneratedImage[] = [];

@@ -322,7 +322,7 @@ describe('privacy: data export and account deletion', () => {
       .update(users)
       .set({ stripeCustomerId: paid.customerId, stripeSubscriptionId: paid.subscriptionId })
       .where(eq(users.id, user.id));
-    const picture = { full: await colour(10, 20, 30), thumb: await colour(10, 20, 30), width: 96, height: 72 };
+    const picture = { full: await colour(10, 20, 30), thumb: await colour(10, 20, 30), width: 96, height: 72, thumbWidth: 96 };
     const designId = await seedDesign(db(), ctx.app.services.storage, picture, { userId: user.id });
     return { ...user, designId, subscriptionId: paid.subscriptionId };
   }
