@@ -128,6 +128,35 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await expect(page.getByRole('button', { name: 'Shared!' })).toBeDisabled();
 });
 
+test('a refinement stream that drops is picked up again and follows the same refinement (one refined image)', async ({ page }) => {
+  test.setTimeout(120_000);
+  await newSubscriber(page.request);
+  const designId = await newDesign(page);
+  // The first stream is cut after its first event (start, carrying the task id); the browser reconnects
+  // with Last-Event-ID and the server streams that same task to its end.
+  let streams = 0;
+  await page.route('**/api/room-design/refine/*?*', async (route) => {
+    streams += 1;
+    if (streams > 1) {
+      return route.continue();
+    }
+    const response = await route.fetch();
+    const [firstEvent] = (await response.text()).split('\n\n');
+    await route.fulfill({ response, body: `${firstEvent}\n\n` });
+  });
+  await page.goto(`/furnishing-decorating/design/${designId}`);
+  await page.getByRole('button', { name: 'Refine' }).first().click();
+  await page.getByRole('button', { name: /^Tweak/ }).click();
+  const tweak = page.getByRole('dialog', { name: 'Tweak your design' });
+  await tweak.getByLabel('What would you like to change?').fill('warmer light, oak floor');
+  await tweak.getByRole('button', { name: 'Refine my design' }).click();
+  await expect(page.getByRole('heading', { name: 'Refined Design' })).toBeVisible({ timeout: 60_000 });
+  expect(streams).toBe(2);
+  // One task: had the second stream started a new refinement, there would be two refined images.
+  const record = await (await page.request.get(`/api/room-design/${designId}`)).json();
+  expect(record.refinedImageUrls).toHaveLength(1);
+});
+
 test('Shop for These Items opens from the results page: starts from the user’s country, filters, the store list and the empty text', async ({
   page,
 }) => {

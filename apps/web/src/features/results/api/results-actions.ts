@@ -49,7 +49,14 @@ export const downloadUrl = (imageUrl: string, projectName: string | null) =>
 export type RefineEvent =
   { type: 'status'; message: string } | { type: 'complete'; refinedImageUrl: string } | { type: 'error'; details: string };
 
-/** Starts a refinement and follows its server-sent events until it completes or fails. */
+/** How many times a dropped stream is picked up again before the refinement is reported as lost. */
+const STREAM_RECONNECTS = 3;
+
+/**
+ * Starts a refinement and follows its server-sent events until it completes or fails. A connection that
+ * drops (a web process restarting, a proxy timeout) is picked up again by the browser with the task id
+ * as Last-Event-ID, and the server follows the same refinement instead of starting another.
+ */
 export function streamRefinement(
   designId: string,
   query: { tweak: 'tweak' | 'transform'; iteration: number; feedback: string; activeUrl?: string },
@@ -70,9 +77,12 @@ export function streamRefinement(
     finish();
     onEvent({ type: 'complete', refinedImageUrl: (JSON.parse((e as MessageEvent).data) as { refinedImageUrl: string }).refinedImageUrl });
   });
+  let reconnects = 0;
   source.addEventListener('error', (e) => {
     if (finished) return;
     const data = (e as MessageEvent).data as string | undefined;
+    // No data: the connection itself dropped. While the browser is reconnecting, let it (a few times).
+    if (!data && source.readyState === EventSource.CONNECTING && reconnects++ < STREAM_RECONNECTS) return;
     finish();
     onEvent({ type: 'error', details: data ? (JSON.parse(data) as { details: string }).details : 'The connection was lost.' });
   });
