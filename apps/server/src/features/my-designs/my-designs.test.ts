@@ -7,7 +7,7 @@ import { designTasks, roomDesigns } from '../../db/schema';
 import { cookieHeader, createUser } from '../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { DESIGN_STILL_RUNNING, shiftIndexMap } from './delete-room-design';
-import type { MyDesignsAnswer } from './my-design-record';
+import { myDesignsAnswer, type MyDesignsAnswer } from './my-design-record';
 import { makeSeedPicture, seedDesign, type SeedDesignOptions, type SeedPicture } from './seed-designs';
 
 describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', () => {
@@ -47,7 +47,8 @@ describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', 
   const list = async (cookie: string, query: string) => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/room-designs?${query}`, headers: { cookie } });
     expect(res.statusCode).toBe(200);
-    return res.json<MyDesignsAnswer>();
+    // The route sends its answer without re-validating it: the contract is held here, on every list.
+    return myDesignsAnswer.parse(res.json()) as MyDesignsAnswer;
   };
   const remove = (cookie: string, id: string, statusIndex: number) =>
     ctx.app.inject({
