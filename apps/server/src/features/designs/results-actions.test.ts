@@ -12,6 +12,7 @@ import { sanitizeAnalysisHtml } from '../../lib/sanitize-analysis-html';
 import type { createUser } from '../../test/fixtures';
 import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { makeSeedPicture, seedDesign } from '../my-designs/seed-designs';
 import { createDesign } from './create-design';
 import { downloadFilename, NOT_OUR_IMAGE } from './design-sharing.routes';
 import { MAX_TWEAK_IMAGES } from './design-tasks.routes';
@@ -106,6 +107,18 @@ describe('the results page calls', () => {
       iskbDesign: false,
     });
     expect((await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}` })).statusCode).toBe(404);
+  });
+
+  it('a public design page previews with its redesign (Open Graph); a private one with the site’s image', async () => {
+    const owner = await signIn();
+    const picture = await makeSeedPicture({ width: 640, height: 480 });
+    const designId = await seedDesign(db(), ctx.app.services.storage, picture, { userId: owner.id, projectNameMap: { '0': 'Sunny Den' } });
+    const page = async () => (await ctx.app.inject({ method: 'GET', url: `/furnishing-decorating/design/${designId}` })).body;
+    expect(await page()).toContain('<meta property="og:image" content="/samples/og-image.webp" />');
+    await db().update(roomDesigns).set({ isPublic: true }).where(eq(roomDesigns.id, designId));
+    const html = await page();
+    expect(html).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/api/files/designs/${designId}/generated-1.webp" />`);
+    expect(html).toContain('<meta property="og:title" content="Sunny Den: a Room Visualizer redesign" />');
   });
 
   it('a tweak refines over SSE (start, status, complete) with the uploaded tweak image, and the refined image comes first', async () => {
