@@ -1,52 +1,32 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { roomDesigns } from '../db/schema';
-import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
-import { GENERATE_DESIGN_QUEUE, GENERATION_FAILED } from '../jobs/generate-design-job';
+import { GENERATION_FAILED } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
-import { createTestApp, eventually } from '../test/test-app';
-import {
-  cleanFailureCheck,
-  creditsUsed,
-  expectNoOrphans,
-  expectStillServing,
-  JOB_RUNS,
-  makeItemPhoto,
-  makeRoomPhoto,
-  postDesign,
-  withoutRetryWaits,
-} from './fault-fixtures';
-import { ACCESS_DENIED, INTERNAL_ERROR, startRefusingS3, type RefusingS3 } from './refusing-s3';
+import { eventually, type createTestApp } from '../test/test-app';
+import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, makeItemPhoto, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { ACCESS_DENIED, INTERNAL_ERROR, type RefusingS3 } from './refusing-s3';
+import { appWithRefusingStore } from './storage-stand-in';
 
 /** The real S3 storage adapter, through the real app, against an S3 store that refuses requests. */
 describe('faults: the storage refuses a write', () => {
+  let harness: Awaited<ReturnType<typeof appWithRefusingStore>>;
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let store: RefusingS3;
   let room: Buffer;
   let item: Buffer;
 
   beforeAll(async () => {
-    store = await startRefusingS3();
-    ctx = await createTestApp(store.env);
-    await withoutRetryWaits(ctx.app.services.jobs, GENERATE_DESIGN_QUEUE, DESIGN_TASK_QUEUE);
+    harness = await appWithRefusingStore();
+    ({ ctx, store } = harness);
     room = await makeRoomPhoto();
     item = await makeItemPhoto();
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await store?.close();
-  });
+  afterAll(() => harness?.close());
 
   const db = () => ctx.app.services.database.db;
-  const designsOf = (userId: string) => db().select().from(roomDesigns).where(eq(roomDesigns.userId, userId));
-  const refusedPuts = (match: (key: string) => boolean) =>
-    store.requests.filter((r) => r.refused && r.method === 'PUT' && match(r.key)).length;
-
-  const expectCleanFailure = cleanFailureCheck(
-    () => ctx.app,
-    () => store.keys(),
-  );
+  const designsOf = (userId: string) => harness.designsOf(userId);
+  const refusedPuts = (match: (key: string) => boolean) => harness.refusedPuts(match);
+  const expectCleanFailure = (userId: string, cookie: string, usedBefore: number) => harness.expectCleanFailure(userId, cookie, usedBefore);
 
   it('every write refused while the photos are uploaded: a plain 500, no design, no credit taken, nothing stored', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 5 });

@@ -1,39 +1,31 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designTasks, roomDesigns } from '../db/schema';
-import { DESIGN_TASK_QUEUE, TASK_FAILED } from '../jobs/design-task-job';
-import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
+import { designTasks } from '../db/schema';
+import { TASK_FAILED } from '../jobs/design-task-job';
 import { signInNewUser } from '../test/fixtures';
-import { createTestApp, eventually, TEST_ORIGIN } from '../test/test-app';
-import { cleanFailureCheck, JOB_RUNS, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
-import { ACCESS_DENIED, startRefusingS3, type RefusingS3 } from './refusing-s3';
+import { eventually, TEST_ORIGIN, type createTestApp } from '../test/test-app';
+import { JOB_RUNS, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { ACCESS_DENIED, type RefusingS3 } from './refusing-s3';
+import { appWithRefusingStore } from './storage-stand-in';
 
 /** Refinement and Fix Room with the real S3 storage adapter, through the real app, against an S3 store that refuses requests. */
 describe('faults: the storage refuses a refinement or Fix Room result', () => {
+  let harness: Awaited<ReturnType<typeof appWithRefusingStore>>;
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let store: RefusingS3;
   let room: Buffer;
 
   beforeAll(async () => {
-    store = await startRefusingS3();
-    ctx = await createTestApp(store.env);
-    await withoutRetryWaits(ctx.app.services.jobs, GENERATE_DESIGN_QUEUE, DESIGN_TASK_QUEUE);
+    harness = await appWithRefusingStore();
+    ({ ctx, store } = harness);
     room = await makeRoomPhoto();
   });
-  afterAll(async () => {
-    await ctx?.close();
-    await store?.close();
-  });
+  afterAll(() => harness?.close());
 
   const db = () => ctx.app.services.database.db;
-  const designsOf = (userId: string) => db().select().from(roomDesigns).where(eq(roomDesigns.userId, userId));
-  const refusedPuts = (match: (key: string) => boolean) =>
-    store.requests.filter((r) => r.refused && r.method === 'PUT' && match(r.key)).length;
-
-  const expectCleanFailure = cleanFailureCheck(
-    () => ctx.app,
-    () => store.keys(),
-  );
+  const designsOf = (userId: string) => harness.designsOf(userId);
+  const refusedPuts = (match: (key: string) => boolean) => harness.refusedPuts(match);
+  const expectCleanFailure = (userId: string, cookie: string, usedBefore: number) => harness.expectCleanFailure(userId, cookie, usedBefore);
 
   it('a refinement whose result is refused: the stream ends with an error, no credit, no half-stored result', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
