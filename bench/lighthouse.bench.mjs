@@ -61,12 +61,14 @@ try {
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
-  const routes = [
+  const allRoutes = [
     { name: '/', url: `${server.url}/` },
     { name: '/how-it-works', url: `${server.url}/how-it-works` },
     { name: 'results (public)', url: `${server.url}/furnishing-decorating/design/${publicDesignId}` },
     { name: '/account (signed in)', url: `${server.url}/account`, headers: { cookie } },
   ];
+  // LIGHTHOUSE_ROUTE=results measures only the routes whose name contains it.
+  const routes = allRoutes.filter((route) => !process.env.LIGHTHOUSE_ROUTE || route.name.includes(process.env.LIGHTHOUSE_ROUTE));
   const rows = [];
   const shortfalls = [];
   for (const route of routes) {
