@@ -20,6 +20,7 @@ import { measureImage } from './measure-image';
 import { itemSizeFromWords, placementFromWords } from './placements';
 import { previewLabel } from './preview-label';
 import { restoreStructure } from './restore-structure';
+import { withImageSlot } from '../../uploads/image-slots';
 import { gradeFromWords, scaleGrade, type Grade } from './style-words';
 
 /**
@@ -282,6 +283,7 @@ async function fixArchitecture(input: FixArchitectureInput, options: EngineCallO
   };
 }
 
+/** Its pixel work takes an image slot like uploads do, so uploads and local designs together stay within the slots. */
 export function createLocalImageEngine(engineOptions: LocalImageEngineOptions = {}): ImageEngine {
   const record = (call: LocalEngineCall) => {
     lastCall = call;
@@ -291,15 +293,15 @@ export function createLocalImageEngine(engineOptions: LocalImageEngineOptions = 
     name: 'local',
     redesign(input, options) {
       record({ kind: 'redesign', requestKey: options.requestKey, input });
-      return redesign(input, options);
+      return withImageSlot(() => redesign(input, options));
     },
     refine(input, options) {
       record({ kind: 'refine', requestKey: options.requestKey, input });
-      return refine(input, options);
+      return withImageSlot(() => refine(input, options));
     },
     fixArchitecture(input, options) {
       record({ kind: 'fixArchitecture', requestKey: options.requestKey, input });
-      return fixArchitecture(input, options);
+      return withImageSlot(() => fixArchitecture(input, options));
     },
   };
 }
