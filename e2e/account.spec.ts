@@ -1,7 +1,7 @@
 // /account ('Your Account') in a real browser against its own server, whose database is seeded before
 // it starts: users with 13 saved designs, designs to delete and to save, and a subscription with a
 // billing portal. Rows go straight into the database with real image files, so no generation runs.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -13,7 +13,7 @@ import { localCustomers, localSubscriptions, users } from '../apps/server/src/db
 import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
 import { makeSeedPicture, seedDesign } from '../apps/server/src/features/my-designs/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser, decodeQuotedPrintable } from '../apps/server/src/test/fixtures';
+import { createUser, outboxMail } from '../apps/server/src/test/fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 const PASSWORD = 'account-e2e-password';
@@ -118,12 +118,7 @@ const tiles = (page: Page) => page.getByTestId('design-tile');
 
 /** The e-mail-change link in the outbox message to `email` (the server writes mail to DATA_DIR/outbox). */
 function confirmationLink(email: string): string | undefined {
-  const outbox = path.join(server.dataDir, 'outbox');
-  if (!existsSync(outbox)) return undefined;
-  return readdirSync(outbox)
-    .map((file) => decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8')))
-    .find((eml) => eml.includes(`To: ${email}`))
-    ?.match(/https?:\/\/[^\s"<>]+\/account\?confirm_email=[\w-]+/)?.[0];
+  return outboxMail(server.dataDir, email)[0]?.match(/https?:\/\/[^\s"<>]+\/account\?confirm_email=[\w-]+/)?.[0];
 }
 
 test('the loading screen holds about 5 seconds, then Personal Information saves, and a refused save is reported as a failure', async ({

@@ -41,14 +41,20 @@ export function decodeQuotedPrintable(text: string): string {
   return text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** The sign-in links in the outbox messages to `email`, oldest first. */
-export function signInLinksFromOutbox(dataDir: string, email: string): string[] {
+/** The mail in DATA_DIR/outbox (decoded), oldest first; only to `email` when given. */
+export function outboxMail(dataDir: string, email?: string): string[] {
   const outbox = path.join(dataDir, 'outbox');
   if (!existsSync(outbox)) return [];
   return readdirSync(outbox)
+    .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => decodeQuotedPrintable(readFileSync(path.join(outbox, file), 'utf8')))
-    .filter((eml) => eml.includes(`To: ${email}`))
+    .filter((eml) => email === undefined || eml.includes(`To: ${email}`));
+}
+
+/** The sign-in links in the outbox messages to `email`, oldest first. */
+export function signInLinksFromOutbox(dataDir: string, email: string): string[] {
+  return outboxMail(dataDir, email)
     .map((eml) => eml.match(/https?:\/\/[^\s"<>]+\/process-login\?[^\s"<>]+/)?.[0])
     .filter((link): link is string => Boolean(link))
     .map((link) => link.replaceAll('&amp;', '&'));

@@ -1,10 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { users, verifications } from '../../db/schema';
-import { cookieHeader, createUser, decodeQuotedPrintable } from '../../test/fixtures';
+import { cookieHeader, createUser, outboxMail } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { EMAIL_CHANGE_LINK_INVALID, emailChanged } from './confirm-email-change';
@@ -47,14 +47,7 @@ describe('Personal Information: PUT /api/user-profile/update, e-mail change by l
     });
   };
   const row = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
-  const mailsTo = (email: string) => {
-    const outbox = path.join(ctx.config.DATA_DIR, 'outbox');
-    if (!existsSync(outbox)) return [];
-    return readdirSync(outbox)
-      .sort()
-      .map((f) => decodeQuotedPrintable(readFileSync(path.join(outbox, f), 'utf8')))
-      .filter((eml) => eml.includes(`To: ${email}`));
-  };
+  const mailsTo = (email: string) => outboxMail(ctx.config.DATA_DIR, email);
   const confirmToken = (eml: string) => eml.match(/\/account\?confirm_email=([\w-]+)/)?.[1];
   const confirm = (token: string) =>
     ctx.app.inject({ method: 'POST', url: '/api/user-profile/confirm-email', headers: { origin: TEST_ORIGIN }, payload: { token } });

@@ -1,11 +1,9 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { bugReports } from '../../db/schema';
-import { signInNewUser } from '../../test/fixtures';
+import { outboxMail, signInNewUser } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 
@@ -50,9 +48,7 @@ describe('POST /api/bug-report', () => {
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
 
-    const outbox = path.join(ctx.config.DATA_DIR, 'outbox');
-    const file = await eventually(async () => (existsSync(outbox) ? readdirSync(outbox)[0] : undefined));
-    const eml = readFileSync(path.join(outbox, file), 'utf8');
+    const eml = await eventually(async () => outboxMail(ctx.config.DATA_DIR)[0]);
     expect(eml).toContain('To: reporter@example.com');
     expect(eml).toContain('Subject: We received your bug report');
   });
