@@ -8,6 +8,7 @@ import { buildRefinePrompt } from '../prompts/build-refine-prompt';
 import type { Services } from '../services';
 import { deleteObjects } from '../storage/delete-objects';
 import { readObject } from '../storage/read-object';
+import { resultThumbKey } from '../features/designs/design-files';
 import { makeThumbnail } from '../uploads/process-image';
 import { attemptSignal, type JobQueue } from './job-queue';
 
@@ -82,7 +83,7 @@ async function discardTaskResults(services: Services, taskId: string): Promise<v
   const key = `designs/${task.designId}/task-${taskId}-1.webp`;
   await deleteObjects(
     services.storage,
-    [key, key.replace(/\.webp$/, '-thumb.webp')].filter((k) => !shown.has(k)),
+    [key, resultThumbKey(key)].filter((k) => !shown.has(k)),
   );
 }
 
@@ -91,7 +92,7 @@ async function existingResults(services: Services, designId: string, taskId: str
   const data = await readObject(services.storage, key);
   if (!data) return null;
   const meta = await sharp(data).metadata();
-  return [{ key, thumbKey: key.replace(/\.webp$/, '-thumb.webp'), width: meta.width ?? 0, height: meta.height ?? 0 }];
+  return [{ key, thumbKey: resultThumbKey(key), width: meta.width ?? 0, height: meta.height ?? 0 }];
 }
 
 /** A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. */

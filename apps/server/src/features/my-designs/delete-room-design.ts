@@ -1,13 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@rv/contracts/messages';
-import { designTasks, roomDesigns, type StoredImage } from '../../db/schema';
+import { designTasks, roomDesigns } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { designFiles } from '../designs/design-files';
 import type { Services } from '../../services';
 
 export const DESIGN_STILL_RUNNING = 'This design is still being created. Please wait for it to finish before deleting it.';
-
-type Design = typeof roomDesigns.$inferSelect;
 
 /** The maps are keyed by image index: drop the removed index and move the later ones down by one. */
 export function shiftIndexMap(map: Record<string, string>, removed: number): Record<string, string> {
@@ -19,23 +18,6 @@ export function shiftIndexMap(map: Record<string, string>, removed: number): Rec
     else if (index > removed) next[String(index - 1)] = value;
   }
   return next;
-}
-
-type Task = Pick<typeof designTasks.$inferSelect, 'input' | 'resultKeys'>;
-
-/**
- * Every file a design owns: its uploads, its results (full and thumbnail), the results manifest, and
- * its refinements' tweak photos and outputs (pending or used by a task).
- */
-export function filesOf(design: Design, tasks: Task[]): string[] {
-  const images: StoredImage[] = [design.original, ...design.references, ...design.generated, ...design.refined];
-  const taskFiles = tasks.flatMap((task) => [...(task.input.tweakKeys ?? []), ...task.resultKeys]);
-  const files = [
-    ...images.flatMap((image) => [image.key, image.thumbKey]),
-    `designs/${design.id}/results.json`,
-    ...design.pendingTweakKeys,
-  ];
-  return [...new Set([...files, ...taskFiles])];
 }
 
 /**
@@ -65,7 +47,7 @@ export async function deleteRoomDesign(
         .from(designTasks)
         .where(eq(designTasks.designId, design.id));
       await tx.delete(roomDesigns).where(eq(roomDesigns.id, design.id));
-      return { deleted: 'design' as const, files: filesOf(design, tasks) };
+      return { deleted: 'design' as const, files: designFiles(design, tasks) };
     }
     const index = input.statusIndex;
     if (index >= imageCount) throw new AppError('NOT_FOUND', 'That image is no longer part of this design.');

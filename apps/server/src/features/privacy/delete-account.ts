@@ -10,10 +10,9 @@ import { PaymentError } from '../../payments/payments-provider';
 import type { Services } from '../../services';
 import {
   bugReportsOf,
-  internalFiles,
+  allUserFiles,
   loadUserData,
   subscriptionsOf,
-  userFiles,
   verificationsOf,
   type Reader,
   type UserData,
@@ -41,9 +40,6 @@ async function stillWorking(db: Reader, userId: string): Promise<boolean> {
     .limit(1);
   return Boolean(task);
 }
-
-/** Every stored file of theirs, images and internal ones alike. */
-const allKeys = (data: UserData) => [...userFiles(data).map((f) => f.key), ...internalFiles(data)];
 
 /** Removes files a few at a time; answers the keys that could not be removed. */
 async function removeFiles(services: Services, keys: string[], log: Log): Promise<string[]> {
@@ -116,7 +112,7 @@ export async function deleteAccount(services: Services, user: UserRow, log: Log)
   const before = await loadUserData(db, user);
   const subscriptionCanceled = await cancelSubscriptions(services, before, log);
 
-  const firstKeys = allKeys(before);
+  const firstKeys = allUserFiles(before);
   if ((await removeFiles(services, firstKeys, log)).length) throw new AppError('SERVICE_UNAVAILABLE', messages.privacy.deleteFilesFailed);
 
   const { lateKeys, addresses } = await db.transaction(async (tx) => {
@@ -150,7 +146,7 @@ export async function deleteAccount(services: Services, user: UserRow, log: Log)
     await tx.delete(users).where(eq(users.id, locked.id));
 
     const removed = new Set(firstKeys);
-    return { lateKeys: allKeys(data).filter((key) => !removed.has(key)), addresses };
+    return { lateKeys: allUserFiles(data).filter((key) => !removed.has(key)), addresses };
   });
 
   const failed = await removeFiles(services, lateKeys, log);

@@ -13,6 +13,7 @@ import {
   verifications,
   type StoredImage,
 } from '../../db/schema';
+import { designFiles, resultThumbKey } from '../designs/design-files';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
@@ -123,7 +124,6 @@ export function slug(text: string, fallback: string): string {
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
-const thumbOf = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
 /** Each design's folder in the archive: its date, its name (or tool) and the start of its id; never two alike. */
 export function designFolders(designs: DesignRow[]): Map<string, string> {
@@ -187,7 +187,7 @@ export function userFiles(data: UserData): UserFile[] {
       if (seen.has(key)) continue;
       other += 1;
       add(key, `${folder}/other-results/result-${other}.webp`);
-      add(thumbOf(key), `${folder}/other-results/thumbnails/result-${other}.webp`);
+      add(resultThumbKey(key), `${folder}/other-results/thumbnails/result-${other}.webp`);
     }
   }
 
@@ -197,7 +197,13 @@ export function userFiles(data: UserData): UserFile[] {
   return files;
 }
 
-/** Stored files of theirs that are not images to hand over (the results manifests), for deletion only. */
-export function internalFiles(data: UserData): string[] {
-  return data.designs.map((design) => `designs/${design.id}/results.json`);
+/** Every stored file of theirs: the images handed over in the export, and each design's own files (manifests included). */
+export function allUserFiles(data: UserData): string[] {
+  const designs = data.designs.flatMap((design) =>
+    designFiles(
+      design,
+      data.tasks.filter((task) => task.designId === design.id),
+    ),
+  );
+  return [...new Set([...userFiles(data).map((file) => file.key), ...designs])];
 }
