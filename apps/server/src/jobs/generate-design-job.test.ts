@@ -6,19 +6,11 @@ import { drawRoom } from '../engines/fidelity/test-rooms';
 import { EngineError, type ImageEngine } from '../engines/image-engine';
 import { createDesign } from '../features/designs/create-design';
 import { storeDesignUploads } from '../features/designs/store-design-uploads';
-import { createUser } from '../test/fixtures';
+import { createUser, plainBrief } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
 import { generateDesign } from './generate-design-job';
 
-const brief = {
-  tool: 'furnishing' as const,
-  styleDescription: 'terracotta',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-};
+const brief = plainBrief('terracotta');
 
 describe('the generation job', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,21 +2,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTasks, roomDesigns, users } from '../db/schema';
 import { reserveCredit } from '../features/credits/reserve-credit';
-import { createUser } from '../test/fixtures';
+import { createUser, plainBrief } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
 import { DESIGN_TASK_FAILED_QUEUE, DESIGN_TASK_QUEUE, TASK_FAILED } from './design-task-job';
 import { GENERATE_DESIGN_FAILED_QUEUE, GENERATE_DESIGN_QUEUE, GENERATION_FAILED } from './generate-design-job';
 import { maintenanceIntervalSeconds } from './job-queue';
 
-const brief = {
-  tool: 'furnishing' as const,
-  styleDescription: 'terracotta',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-};
+const brief = plainBrief('terracotta');
 
 /**
  * A worker that dies (SIGKILL, lost machine) leaves its job 'active'. pg-boss expires it after

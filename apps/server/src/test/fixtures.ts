@@ -4,6 +4,7 @@ import path from 'node:path';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
+import type { DesignBrief } from '../engines/design-brief';
 
 /** Inserts a user (an active subscriber by default), with a password account when one is given. */
 export async function createUser(
@@ -89,3 +90,14 @@ export async function signInNewUser(
   });
   return { id, email, cookie: cookieHeader(res.headers['set-cookie'] as string[] | string | undefined) };
 }
+
+/** A plain furnishing brief (no items, no inspiration, no architectural changes) for tests that need a design row. */
+export const plainBrief = (styleDescription = ''): DesignBrief => ({
+  tool: 'furnishing',
+  styleDescription,
+  additionalText: '',
+  architecturalChanges: false,
+  architecturalDetails: '',
+  items: [],
+  inspirationCount: 0,
+});

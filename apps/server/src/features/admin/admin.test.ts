@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RoomShareRow } from '@rv/contracts/api/admin';
 import { messages } from '@rv/contracts/messages';
 import { adminAuditLog, designFeedback, roomDesigns, roomShares, users, type StoredImage } from '../../db/schema';
-import { cookieHeader, createUser } from '../../test/fixtures';
+import { cookieHeader, createUser, plainBrief } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { setAdminRole } from './set-admin-role';
@@ -53,15 +53,7 @@ describe('admin dashboard API', () => {
         userId,
         tool,
         status: 'done',
-        brief: {
-          tool: 'furnishing',
-          styleDescription: '',
-          additionalText: '',
-          architecturalChanges: false,
-          architecturalDetails: '',
-          items: [],
-          inspirationCount: 0,
-        },
+        brief: plainBrief(),
         original,
         generated: [{ ...result, fidelity: 0.9, flagged: false }],
         creditState: 'committed',

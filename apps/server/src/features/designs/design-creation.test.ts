@@ -8,7 +8,7 @@ import { roomDesigns, users } from '../../db/schema';
 import { drawRoom } from '../../engines/fidelity/test-rooms';
 import { makeJpeg } from '../../test/images';
 import type { createUser } from '../../test/fixtures';
-import { signInNewUser } from '../../test/fixtures';
+import { plainBrief, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { uploadTempDir } from '../../uploads/read-multipart';
 
@@ -222,15 +222,7 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
           userId: id,
           tool: 'furnishing',
           status: 'running',
-          brief: {
-            tool: 'furnishing',
-            styleDescription: '',
-            additionalText: '',
-            architecturalChanges: false,
-            architecturalDetails: '',
-            items: [],
-            inspirationCount: 0,
-          },
+          brief: plainBrief(),
           original: { key: 'designs/x/original.webp', thumbKey: 'designs/x/original-thumb.webp', width: 1, height: 1 },
         });
     }

@@ -10,7 +10,7 @@ import { designFeedback, roomDesigns, roomShares } from '../../db/schema';
 import { drawRoom } from '../../engines/fidelity/test-rooms';
 import { sanitizeAnalysisHtml } from '../../lib/sanitize-analysis-html';
 import type { createUser } from '../../test/fixtures';
-import { signInNewUser } from '../../test/fixtures';
+import { plainBrief, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { makeSeedPicture, seedDesign } from '../my-designs/seed-designs';
 import { createDesign } from './create-design';
@@ -36,15 +36,7 @@ describe('the results page calls', () => {
   const db = () => ctx.app.services.database.db;
   const signIn = (options: Parameters<typeof createUser>[1] = {}) => signInNewUser(ctx.app, db(), options);
   async function madeDesign(userId: string) {
-    const brief = {
-      tool: 'furnishing' as const,
-      styleDescription: 'navy',
-      additionalText: '',
-      architecturalChanges: false,
-      architecturalDetails: '',
-      items: [],
-      inspirationCount: 0,
-    };
+    const brief = plainBrief('navy');
     const designId = await createDesign(ctx.app.services, {
       userId,
       tool: 'furnishing',
