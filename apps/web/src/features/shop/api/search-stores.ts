@@ -45,10 +45,11 @@ export function useStoreSearch(draft: StoreSearchDraft) {
   return useQuery(storeSearchQueryOptions(draft));
 }
 
-/** Where the dialog starts: the user's country (profile, else their address) when the directory covers it. */
-export function useStoreCountry() {
+/** Where the dialog starts: the user's country (profile, else their address) when the directory covers it; asked only when `enabled`. */
+export function useStoreCountry(enabled: boolean) {
   return useQuery({
     queryKey: ['stores', 'country'],
+    enabled,
     queryFn: ({ signal }) => request<{ country: StoreCountry | null }>('/api/stores/country', { signal }),
     staleTime: Infinity,
     retry: false,

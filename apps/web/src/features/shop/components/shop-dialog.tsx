@@ -56,7 +56,9 @@ function SelectField<T extends string>({
  * Furniture). The country starts from the user's location until they choose one.
  */
 export function ShopDialog() {
-  const located = useStoreCountry().data?.country;
+  const [open, setOpen] = useState(false);
+  // Asked once the dialog is first opened, not on every results page load.
+  const located = useStoreCountry(open).data?.country;
   const [chosenCountry, setCountry] = useState<StoreCountry | ''>('');
   const country = chosenCountry || located || '';
   const [priceRange, setPriceRange] = useState<PriceRange | ''>('');
@@ -72,7 +74,7 @@ export function ShopDialog() {
   });
 
   return (
-    <Dialog>
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="secondary">
           <ShoppingBag className="size-5" aria-hidden /> Shop for These Items
