@@ -6,7 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useRoomDesigns } from '../api/get-room-designs';
 import { designTiles, type DesignTile } from '../lib/design-tiles';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 
 /** Auto-saved Designs: every image of every finished design, saved or not; an unsaved one can be saved. */
 export function AutoSavedDesignsDialog({

@@ -10,7 +10,7 @@ import type { RoomDesignsPage } from '../api/get-room-designs';
 import { designTiles } from '../lib/design-tiles';
 import { useMediaQuery } from '../lib/use-media-query';
 import { DesignTileCard, type TileActions } from './design-tile-card';
-import { Pagination } from './pagination';
+import { Pagination } from '@/components/ui/pagination';
 
 /** My Designs: each saved image a tile, in a grid or a list (a grid below 768 px), six designs a page. */
 export function MyDesigns({

@@ -1,8 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { AdminPage } from '@rv/contracts/api/admin';
-import { ChevronLeft, ChevronRight, Loader2 } from 'lucide-react';
+import { Loader2 } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { Pagination } from '@/components/ui/pagination';
 
 /**
  * The states of one admin list: loading, the fetch error text of the spec (with a retry), the empty
@@ -55,19 +56,7 @@ export function AdminListView<Row>({
       <ul className="space-y-4" aria-label={label}>
         {data.items.map(renderRow)}
       </ul>
-      {data.lastPage > 1 && (
-        <nav aria-label={`${label} pages`} className="flex items-center justify-center gap-3">
-          <Button variant="secondary" size="sm" disabled={!data.hasPreviousPage} onClick={() => onPageChange(data.updatedPage - 1)}>
-            <ChevronLeft className="size-4" aria-hidden /> Previous
-          </Button>
-          <span className="text-sm text-slate-700" aria-live="polite">
-            Page {data.updatedPage} of {data.lastPage}
-          </span>
-          <Button variant="secondary" size="sm" disabled={!data.hasNextPage} onClick={() => onPageChange(data.updatedPage + 1)}>
-            Next <ChevronRight className="size-4" aria-hidden />
-          </Button>
-        </nav>
-      )}
+      <Pagination info={data} onPage={onPageChange} label={`${label} pages`} />
     </div>
   );
 }

@@ -1,9 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import type { RoomDesignsPage } from '../api/get-room-designs';
 
-/** Previous / Page n of m / Next, from the list's pagination info. */
-export function Pagination({ info, onPage, label }: { info: RoomDesignsPage; onPage: (page: number) => void; label: string }) {
+/** A server list's page position (the spec's pagination info). */
+export interface PageInfo {
+  updatedPage: number;
+  lastPage: number;
+  hasPreviousPage: boolean;
+  hasNextPage: boolean;
+}
+
+/** Previous / Page n of m / Next, from the list's pagination info; nothing for a single page. */
+export function Pagination({ info, onPage, label }: { info: PageInfo; onPage: (page: number) => void; label: string }) {
   if (info.lastPage <= 1) return null;
   return (
     <nav aria-label={label} className="flex items-center justify-center gap-4">
