@@ -91,8 +91,14 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await expect(page.getByRole('switch', { name: 'Share View' })).toBeVisible();
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
+  // The page's HTML preloads the design's data; the app uses that answer instead of asking again.
+  const designCalls: string[] = [];
+  visitorPage.on('request', (request) => {
+    if (new URL(request.url()).pathname === `/api/room-design/${designId}`) designCalls.push(request.url());
+  });
   await visitorPage.goto(page.url());
   await expect(visitorPage.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+  expect(designCalls).toHaveLength(1);
   await expect(visitorPage.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(visitorPage.getByRole('switch')).toBeDisabled();
   await expect(visitorPage.getByRole('button', { name: 'Save Design' })).toHaveCount(0);

@@ -10,6 +10,23 @@ test('an unknown path shows the 404 page', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('the header is in the page before any script runs, and the app replaces it with the live one', async ({ browser, page }) => {
+  const noScripts = await browser.newContext({ javaScriptEnabled: false });
+  const bare = await noScripts.newPage();
+  await bare.goto('/how-it-works');
+  const header = bare.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Room Visualizer' })).toHaveAttribute('href', '/');
+  await expect(header.getByRole('link', { name: 'How it works' })).toHaveAttribute('href', '/how-it-works');
+  await expect(header.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  await noScripts.close();
+
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('link', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
 test('the footer with Report a bug is absent on / and present elsewhere', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,10 +1,27 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShell } from './vite/app-shell-plugin';
+import { pagePreloads } from './vite/page-preloads-plugin';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pagePreloads(), appShell()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/custom-samples': 'http://localhost:3000' } },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: 'icons', test: /node_modules[\\/]lucide-react/ },
+            { name: 'data', test: /node_modules[\\/]@tanstack/ },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -23,6 +23,16 @@ writeFileSync(
   ]),
 );
 
+writeFileSync(
+  path.join(webDist, 'page-preloads.json'),
+  JSON.stringify([
+    { path: '/', scripts: ['/assets/landing-a1.js'] },
+    { path: '/login', scripts: ['/assets/app-layout-b2.js', '/assets/login-c3.js'] },
+    { path: '/furnishing-decorating/design/:id', scripts: ['/assets/app-layout-b2.js', '/assets/design-results-d4.js'], data: '/api/room-design/:id' },
+    { path: '*', scripts: ['/assets/app-layout-b2.js', '/assets/not-found-e5.js'] },
+  ]),
+);
+
 describe('the app shell', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
@@ -92,6 +102,26 @@ describe('the app shell', () => {
     const plain = await ctx.app.inject({ method: 'GET', url: '/login' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).not.toContain('rel="preload"');
+  });
+
+  it("names the page's scripts and the API call it opens with as preloads, from the build's list", async () => {
+    const results = (await ctx.app.inject({ method: 'GET', url: '/furnishing-decorating/design/Ab_c-1' })).body;
+    expect(results).toContain('<link rel="modulepreload" href="/assets/app-layout-b2.js" /><link rel="modulepreload" href="/assets/design-results-d4.js" />');
+    expect(results).toContain('<link rel="preload" as="fetch" crossorigin href="/api/room-design/Ab_c-1" />');
+    const login = (await ctx.app.inject({ method: 'GET', url: '/login' })).body;
+    expect(login).toContain('<link rel="modulepreload" href="/assets/login-c3.js" />');
+    expect(login).not.toContain('as="fetch"');
+    expect((await ctx.app.inject({ method: 'GET', url: '/' })).body).toContain('<link rel="modulepreload" href="/assets/landing-a1.js" />');
+    expect((await ctx.app.inject({ method: 'GET', url: '/no/such/page' })).body).toContain('href="/assets/not-found-e5.js"');
+  });
+
+  it('puts only a plain id from the address into a preloaded API call', async () => {
+    for (const id of ['%22%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E', 'admin%2Fusers', 'a%20b']) {
+      const html = (await ctx.app.inject({ method: 'GET', url: `/furnishing-decorating/design/${id}` })).body;
+      expect(html).toContain('href="/assets/design-results-d4.js"');
+      expect(html).not.toContain('as="fetch"');
+      expect(html).not.toContain('<script>alert');
+    }
   });
 });
 

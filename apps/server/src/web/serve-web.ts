@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
+import { loadPagePreloads } from './page-preloads';
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, and index.html
@@ -51,6 +52,8 @@ export async function serveWeb(
     `<script type="application/json" id="site-config">${json}</script>`,
   );
 
+  const pagePreloads = loadPagePreloads(options.webDist);
+
   await app.register(fastifyStatic, {
     root: options.webDist,
     index: false,
@@ -74,9 +77,14 @@ export async function serveWeb(
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     const meta = await options.pageMeta?.(pathname).catch(() => null);
-    const preloads = preloadedImages(pathname, options.site)
-      .map((href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`)
-      .join('');
+    const page = pagePreloads(pathname);
+    const preloads = [
+      ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
+      ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data)}" />`] : []),
+      ...preloadedImages(pathname, options.site).map(
+        (href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`,
+      ),
+    ].join('');
     const html = (
       meta
         ? indexHtml

@@ -1,35 +1,26 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type LazyRouteFunction, type RouteObject } from 'react-router';
+import { pageRoutes } from './page-routes';
 import { Root, RootError } from './root';
 
-/** Routes are lazy: each page's code loads when it is first visited. */
+type PageModule = Awaited<ReturnType<LazyRouteFunction<RouteObject>>>;
+const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
+
+function pageRoute(path: string, name: string): RouteObject {
+  const load = pageModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No page module routes/${name}.tsx`);
+  return { path, lazy: load };
+}
+
+/** Routes are lazy: each page's code loads when it is first visited (see page-routes.ts). */
 export const router = createBrowserRouter([
   {
     element: <Root />,
     errorElement: <RootError />,
     children: [
-      { path: '/', lazy: () => import('./routes/landing') },
+      ...pageRoutes.filter((route) => !route.inLayout).map((route) => pageRoute(route.path, route.page)),
       {
         lazy: async () => ({ Component: (await import('./app-layout')).AppLayout }),
-        children: [
-          { path: '/how-it-works', lazy: () => import('./routes/how-it-works') },
-          { path: '/privacy', lazy: () => import('./routes/privacy') },
-          { path: '/login', lazy: () => import('./routes/login') },
-          { path: '/process-login', lazy: () => import('./routes/process-login') },
-          { path: '/space-selection', lazy: () => import('./routes/space-selection') },
-          { path: '/furnishing-decorating', lazy: () => import('./routes/furnishing-decorating') },
-          { path: '/kitchen-bathroom', lazy: () => import('./routes/kitchen-bathroom') },
-          { path: '/furnishing-decorating/design/:id', lazy: () => import('./routes/design-results') },
-          { path: '/kitchen-bathroom/design/:id', lazy: () => import('./routes/design-results') },
-          { path: '/account', lazy: () => import('./routes/account') },
-          { path: '/style-lens', lazy: () => import('./routes/style-lens') },
-          { path: '/admin-dashboard', lazy: () => import('./routes/admin-dashboard') },
-          { path: '/checkout', lazy: () => import('./routes/checkout') },
-          { path: '/create-account', lazy: () => import('./routes/create-account') },
-          { path: '/payment-success', lazy: () => import('./routes/payment-success') },
-          { path: '/local-payments/checkout/:id', lazy: () => import('./routes/local-checkout') },
-          { path: '/local-payments/portal/:id', lazy: () => import('./routes/local-portal') },
-          { path: '*', lazy: () => import('./routes/not-found') },
-        ],
+        children: pageRoutes.filter((route) => route.inLayout).map((route) => pageRoute(route.path, route.page)),
       },
     ],
   },

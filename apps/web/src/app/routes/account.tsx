@@ -1,8 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { AccountLoadingScreen } from '@/features/account/components/account-status-screens';
+import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 // The loading screen (held about 5 seconds on the first visit) shows as soon as this small route
-// module runs; the page and its sections load behind it instead of before it.
+// module runs; the page and its sections start loading once it is on screen, behind it.
 const FullAccountPage = lazy(async () => {
   const [{ AccountPage }, { YourDataSection }, { StyleLensSection }] = await Promise.all([
     import('@/features/account/components/account-page'),
@@ -13,6 +14,8 @@ const FullAccountPage = lazy(async () => {
 });
 
 export function Component() {
+  const loadingScreenShown = useAfterFirstPaint();
+  if (!loadingScreenShown) return <AccountLoadingScreen />;
   return (
     <Suspense fallback={<AccountLoadingScreen />}>
       <FullAccountPage />

@@ -1,0 +1,47 @@
+/**
+ * Every page of the app: its URL pattern, the module under `routes/` that draws it, whether it sits in
+ * the app layout (header and footer), and the API call its main content waits for. The router is built
+ * from this list, and the build writes, for each pattern, the scripts the page needs and that call
+ * (dist/page-preloads.json), which the server names in the page's HTML as preloads, so a first visit
+ * fetches them at once instead of one after another. The order is the router's: the catch-all comes last.
+ */
+export interface PageRoute {
+  path: string;
+  page: string;
+  inLayout: boolean;
+  /** A GET the page makes as it opens, with the page's parameters (':id') in it. */
+  data?: string;
+}
+
+const page = (path: string, name: string, options: { inLayout?: boolean; data?: string } = {}): PageRoute => ({
+  path,
+  page: name,
+  inLayout: options.inLayout ?? true,
+  ...(options.data ? { data: options.data } : {}),
+});
+
+export const pageRoutes: readonly PageRoute[] = [
+  page('/', 'landing', { inLayout: false }),
+  page('/how-it-works', 'how-it-works'),
+  page('/privacy', 'privacy'),
+  page('/login', 'login'),
+  page('/process-login', 'process-login'),
+  page('/space-selection', 'space-selection'),
+  page('/furnishing-decorating', 'furnishing-decorating'),
+  page('/kitchen-bathroom', 'kitchen-bathroom'),
+  page('/furnishing-decorating/design/:id', 'design-results', { data: '/api/room-design/:id' }),
+  page('/kitchen-bathroom/design/:id', 'design-results', { data: '/api/room-design/:id' }),
+  page('/account', 'account'),
+  page('/style-lens', 'style-lens'),
+  page('/admin-dashboard', 'admin-dashboard'),
+  page('/checkout', 'checkout'),
+  page('/create-account', 'create-account'),
+  page('/payment-success', 'payment-success'),
+  page('/local-payments/checkout/:id', 'local-checkout'),
+  page('/local-payments/portal/:id', 'local-portal'),
+  page('*', 'not-found'),
+];
+
+/** The source file of a page module and of the layout, as the build names them. */
+export const pageModuleFile = (name: string) => `src/app/routes/${name}.tsx`;
+export const LAYOUT_MODULE_FILE = 'src/app/app-layout.tsx';
