@@ -18,8 +18,9 @@ async function newSubscriber(request: APIRequestContext) {
   return email;
 }
 
-async function newDesign(page: Page): Promise<string> {
-  const room = await sharp(await drawRoom({ width: 480, height: 360 }))
+/** A design of a drawn room photo; a photo wider than a thumbnail (720 px) gets a srcset on the page. */
+async function newDesign(page: Page, photo = { width: 480, height: 360 }): Promise<string> {
+  const room = await sharp(await drawRoom(photo))
     .jpeg()
     .toBuffer();
   const res = await page.request.post('/api/room-design', {
@@ -37,7 +38,7 @@ async function newDesign(page: Page): Promise<string> {
 test('a full session on a new design: save, share, public view, refine, fix, download, feedback, gallery', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await newSubscriber(page.request);
-  const designId = await newDesign(page);
+  const designId = await newDesign(page, { width: 1200, height: 900 });
   await page.goto(`/furnishing-decorating/design/${designId}`);
   await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
 
@@ -91,14 +92,30 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await expect(page.getByRole('switch', { name: 'Share View' })).toBeVisible();
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  // The page's HTML preloads the design's data; the app uses that answer instead of asking again.
+  // The page's HTML preloads the design's data and the original photo; the app uses those answers
+  // instead of asking again.
   const designCalls: string[] = [];
+  const photoCalls: string[] = [];
   visitorPage.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/api/room-design/${designId}`) designCalls.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname === `/api/room-design/${designId}`) designCalls.push(pathname);
+    if (pathname.startsWith(`/api/files/designs/${designId}/original`)) photoCalls.push(pathname);
   });
   await visitorPage.goto(page.url());
   await expect(visitorPage.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+  const photo = visitorPage.getByRole('img', { name: 'The original room' }).first();
+  await expect(photo).toHaveJSProperty('complete', true);
+  const shown = await photo.evaluate((image) => new URL((image as unknown as { currentSrc: string }).currentSrc).pathname);
+  const preloaded = await visitorPage.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => (entry as unknown as { initiatorType: string }).initiatorType === 'link' && entry.name.includes('/original'))
+      .map((entry) => new URL(entry.name).pathname),
+  );
   expect(designCalls).toHaveLength(1);
+  // The preload picked the very file the page shows, and no photo file was fetched twice.
+  expect(preloaded).toEqual([shown]);
+  expect(new Set(photoCalls).size).toBe(photoCalls.length);
   await expect(visitorPage.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(visitorPage.getByRole('switch')).toBeDisabled();
   await expect(visitorPage.getByRole('button', { name: 'Save Design' })).toHaveCount(0);

@@ -16,7 +16,11 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
             { name: 'icons', test: /node_modules[\\/]lucide-react/ },
             { name: 'data', test: /node_modules[\\/]@tanstack/ },
           ],

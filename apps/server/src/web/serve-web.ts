@@ -11,7 +11,12 @@ import { loadPagePreloads } from './page-preloads';
  * Serves the built web app: hashed assets cached for a year, other files briefly, and index.html
  * (with the site configuration inlined as JSON data, not script) for every client route.
  */
-export type PageMeta = (path: string) => Promise<{ title: string; image: string } | null>;
+export type PageMeta = (path: string) => Promise<{
+  title: string;
+  image: string;
+  /** The image the page shows first, to preload (with its srcset and sizes when it has them). */
+  firstImage?: { href: string; srcset?: string; sizes?: string };
+} | null>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -25,6 +30,13 @@ function preloadedImages(pathname: string, site: SiteConfig): string[] {
   if (pathname === '/') return [first.before];
   if (pathname === '/how-it-works' && !site.walkthroughVideoUrl) return [first.after];
   return [];
+}
+
+function imagePreload(image: { href: string; srcset?: string; sizes?: string }) {
+  const responsive = image.srcset
+    ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${responsive} fetchpriority="high" />`;
 }
 
 /** index.html is answered by the not-found handler, which @fastify/compress (per route) does not reach. */
@@ -79,11 +91,10 @@ export async function serveWeb(
     const meta = await options.pageMeta?.(pathname).catch(() => null);
     const page = pagePreloads(pathname);
     const preloads = [
-      ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
+      ...preloadedImages(pathname, options.site).map((href) => imagePreload({ href })),
+      ...(meta?.firstImage ? [imagePreload(meta.firstImage)] : []),
       ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data)}" />`] : []),
-      ...preloadedImages(pathname, options.site).map(
-        (href) => `<link rel="preload" as="image" href="${escapeAttribute(href)}" fetchpriority="high" />`,
-      ),
+      ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
     ].join('');
     const html = (
       meta

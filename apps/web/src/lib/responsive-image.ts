@@ -1,4 +1,5 @@
 import type { ImageInfo } from '@rv/contracts/api/designs';
+import { imageSrcSet } from '@rv/contracts/images';
 
 /**
  * The <img> attributes of a stored design image: a srcset of its WebP thumbnail (720 px wide) and the full
@@ -10,7 +11,7 @@ export function responsiveImage(url: string, images: Record<string, ImageInfo> |
   if (!info) return { src: url };
   return {
     src: url,
-    srcSet: info.thumbnailWidth < info.width ? `${info.thumbnailUrl} ${info.thumbnailWidth}w, ${url} ${info.width}w` : undefined,
+    srcSet: imageSrcSet(url, info),
     sizes,
     width: info.width,
     height: info.height,

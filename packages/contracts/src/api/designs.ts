@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { paginationInfo } from './common';
 
-/** One stored image: its 480 px thumbnail (for srcset) and its pixel size (width/height, no layout shift). */
+/** One stored image: its thumbnail (720 px wide at most, for srcset) and its pixel size (width/height, no layout shift). */
 export const imageInfo = z.object({
   thumbnailUrl: z.string(),
   thumbnailWidth: z.number().int(),

@@ -1,19 +1,29 @@
 import { eq } from 'drizzle-orm';
+import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import type { Db } from '../../db/client';
 import { roomDesigns } from '../../db/schema';
+import type { PageMeta } from '../../web/serve-web';
+import { fileUrl, imageInfo } from './design-record';
 
 const DESIGN_PAGE = /^\/(furnishing-decorating|kitchen-bathroom)\/design\/([\w-]{1,64})$/;
 
-/** Open Graph details for a shared (public) design page, so its link previews with the redesign. */
-export async function designPageMeta(db: Db, publicUrl: string, path: string): Promise<{ title: string; image: string } | null> {
+/**
+ * What the HTML of a shared (public) design page says up front: Open Graph details, so its link previews
+ * with the redesign, and the original photo the page shows first, preloaded with the same srcset and
+ * sizes as the page's <img> so the browser fetches that one file early.
+ */
+export async function designPageMeta(db: Db, publicUrl: string, path: string): ReturnType<PageMeta> {
   const match = DESIGN_PAGE.exec(path);
   if (!match) return null;
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, match[2]!));
   const image = design?.refined[0] ?? design?.generated[0];
   if (!design?.isPublic || !image) return null;
   const name = design.projectNameMap['0'];
+  const photoUrl = fileUrl(design.original.key);
+  const srcset = imageSrcSet(photoUrl, imageInfo(design.original));
   return {
     title: name ? `${name}: a Room Visualizer redesign` : 'A room redesigned with Room Visualizer',
     image: `${publicUrl}/api/files/${image.key}`,
+    firstImage: { href: photoUrl, ...(srcset ? { srcset, sizes: ORIGINAL_PHOTO_SIZES } : {}) },
   };
 }

@@ -12,7 +12,7 @@ const LEGACY_THUMBNAIL_BOX = 480;
 const thumbnailWidth = (image: StoredImage) =>
   image.thumbWidth ??
   (image.width >= image.height ? LEGACY_THUMBNAIL_BOX : Math.round((LEGACY_THUMBNAIL_BOX * image.width) / image.height));
-const imageInfo = (image: StoredImage): ImageInfo => ({
+export const imageInfo = (image: StoredImage): ImageInfo => ({
   thumbnailUrl: fileUrl(image.thumbKey),
   thumbnailWidth: Math.min(thumbnailWidth(image), image.width),
   width: image.width,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import { messages } from '@rv/contracts/messages';
 import { designFeedback, roomDesigns, roomShares } from '../../db/schema';
 import { drawRoom } from '../../engines/fidelity/test-rooms';
@@ -111,6 +112,21 @@ describe('the results page calls', () => {
     const html = await page();
     expect(html).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/api/files/designs/${designId}/generated-1.webp" />`);
     expect(html).toContain('<meta property="og:title" content="Sunny Den: a Room Visualizer redesign" />');
+  });
+
+  it("a public design page preloads the original photo with the page's own srcset and sizes; a private one preloads no photo", async () => {
+    const owner = await signIn();
+    const picture = await makeSeedPicture({ width: 1600, height: 1200 });
+    const designId = await seedDesign(db(), ctx.app.services.storage, picture, { userId: owner.id });
+    const page = async () => (await ctx.app.inject({ method: 'GET', url: `/kitchen-bathroom/design/${designId}` })).body;
+    expect(await page()).not.toContain('as="image"');
+    await db().update(roomDesigns).set({ isPublic: true }).where(eq(roomDesigns.id, designId));
+    const record = (await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}` })).json();
+    const srcset = imageSrcSet(record.originalImageUrl, record.images[record.originalImageUrl]);
+    expect(srcset).toMatch(/-thumb\.webp 720w, .* 1600w$/);
+    expect(await page()).toContain(
+      `<link rel="preload" as="image" href="${record.originalImageUrl}" imagesrcset="${srcset}" imagesizes="${ORIGINAL_PHOTO_SIZES}" fetchpriority="high" />`,
+    );
   });
 
   it('a tweak refines over SSE (start, status, complete) with the uploaded tweak image, and the refined image comes first', async () => {

@@ -1,3 +1,4 @@
+import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import { messages } from '@rv/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Loader2, Share2, Wrench } from 'lucide-react';
@@ -19,7 +20,6 @@ import { SaveDesignDialog } from './save-design-dialog';
 import { ShareDialog } from './share-dialog';
 
 /** The original photo: at most max-w-2xl (672 px) inside the page's 1rem padding. */
-const ORIGINAL_SIZES = '(min-width: 704px) 672px, calc(100vw - 2rem)';
 
 /** The results page, in the spec's order; read-only for a viewer without a session. */
 export function ResultsPage({ shop }: { shop?: ReactNode }) {
@@ -184,7 +184,7 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
             Original photo
           </h2>
           <img
-            {...responsiveImage(data.originalImageUrl, data.images, ORIGINAL_SIZES)}
+            {...responsiveImage(data.originalImageUrl, data.images, ORIGINAL_PHOTO_SIZES)}
             alt="The original room"
             fetchPriority="high"
             className="h-auto w-full max-w-2xl rounded-2xl shadow-sm"
