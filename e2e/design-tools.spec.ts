@@ -48,6 +48,8 @@ test('Furnishing & Decorating: from /space-selection to the results, one credit 
   await expect(page.getByText(messages.tools.designComplete)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Design Analysis' })).toBeVisible();
+  // The analysis itself shows once its sanitiser has loaded.
+  await expect(page.getByRole('region', { name: 'Design Analysis' }).locator('.prose')).not.toBeEmpty();
   expect(await transformationsUsed(page)).toBe(before + 1);
 });
 
