@@ -6,6 +6,7 @@ import { openDatabase, type Database } from './db/client';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createEngines, type RemoteEngineTuning } from './engines/create-engines';
 import type { ImageEngine } from './engines/image-engine';
+import { closePixelPool } from './engines/pixel-threads/pixel-pool';
 import type { VisionEngine } from './engines/vision-engine';
 import { createMailer } from './mail/create-mailer';
 import type { Mailer } from './mail/mailer';
@@ -56,5 +57,6 @@ export async function createServices(config: Config, log: Logger, options: Servi
 
 export async function closeServices(services: Services): Promise<void> {
   await services.jobs.stop({ graceful: true, wait: true, timeout: 5_000 }).catch(() => undefined);
+  await closePixelPool();
   await services.database.close();
 }

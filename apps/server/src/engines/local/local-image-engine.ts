@@ -1,33 +1,11 @@
-import { createHash } from 'node:crypto';
-import sharp from 'sharp';
-import type { DesignBrief, LabelledImage } from '../design-brief';
-import {
-  EngineError,
-  type EngineCallOptions,
-  type EngineImage,
-  type EngineResult,
-  type FixArchitectureInput,
-  type ImageEngine,
-  type RedesignInput,
-  type RefineInput,
-} from '../image-engine';
-import { hexToRgb, parseColourWords, type NamedColour } from './colour-names';
-import { placeItems, blendOver, type ItemToPlace, type RawImage } from './compose';
-import { findWindowX, gradePixels, type Tint } from './grade-image';
-import { keyOutBackground, type CutOut } from './key-out-background';
-import { parseMaterialWords } from './material-words';
-import { measureImage } from './measure-image';
-import { itemSizeFromWords, placementFromWords } from './placements';
-import { previewLabel } from './preview-label';
-import { restoreStructure } from './restore-structure';
+import type { FixArchitectureInput, ImageEngine, RedesignInput, RefineInput } from '../image-engine';
+import { runPixelTask } from '../pixel-threads/pixel-pool';
 import { withImageSlot } from '../../uploads/image-slots';
-import { gradeFromWords, scaleGrade, type Grade } from './style-words';
 
 /**
- * The offline image engine. It keeps every pixel of the room where it is (no geometric change) and:
- * re-grades colour and light towards the requested palette and style words; composites the user's item
- * photos, background keyed out, at their placements with soft shadows; and marks every image
- * "Local preview". Variations differ in grading strength, accent colour and arrangement.
+ * The offline image engine (what it does to the pixels: local-image-work.ts). The requests are recorded
+ * here, on the main thread; the pixel work runs on a pixel thread, so a design being made never holds up
+ * the requests this process serves.
  */
 
 /** What the engine was asked, as it was asked (tests read the prompt and brief from here). */
@@ -48,241 +26,6 @@ export function lastLocalEngineCall(): LocalEngineCall | undefined {
   return lastCall;
 }
 
-/** How strongly each variation grades, relative to the first. */
-const VARIATION_STRENGTHS = [1, 1.5, 0.6, 1.25] as const;
-/** How far the chroma moves towards the main palette colour in a first design (0..1). */
-const DESIGN_TINT = 0.35;
-/** …towards the second palette colour, as an accent. */
-const ACCENT_TINT = 0.12;
-/** Tint strength of a refinement: a tweak is gentle, a transform strong. */
-const REFINE_TINT = { tweak: 0.3, transform: 0.55 } as const;
-/** When nothing in the brief names a colour or a style: a light, fresh clean-up. */
-const FRESH_GRADE: Grade = { light: 0.02, contrast: 0.03, warmth: 0, saturation: 0.05 };
-/** Most variations one call returns. */
-const MAX_COUNT = 8;
-
-/** Finish categories whose colour covers large surfaces, in the order they set the palette. */
-const SURFACE_CATEGORIES = ['Walls', 'Cabinetry', 'Flooring', 'Backsplash', 'Countertops', 'Other'];
-
-async function decode(image: LabelledImage | Buffer, what: string): Promise<RawImage> {
-  const data = Buffer.isBuffer(image) ? image : image.data;
-  try {
-    const { data: pixels, info } = await sharp(data)
-      .rotate()
-      .removeAlpha()
-      .toColourspace('srgb')
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data: pixels, width: info.width, height: info.height };
-  } catch {
-    throw new EngineError(`The ${what} could not be read.`, false);
-  }
-}
-
-async function encode(image: RawImage): Promise<EngineImage> {
-  const label = previewLabel(image.width);
-  const margin = Math.max(4, Math.round(image.width * 0.012));
-  if (label.width + margin < image.width && label.height + margin < image.height) {
-    blendOver(image, label.data, label.width, label.height, image.width - label.width - margin, image.height - label.height - margin);
-  }
-  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .webp({ quality: 90 })
-    .toBuffer();
-  return { data, mimeType: 'image/webp' };
-}
-
-function requestId(kind: string, parts: unknown, images: readonly (LabelledImage | undefined)[]): string {
-  const hash = createHash('sha256').update(kind).update(JSON.stringify(parts));
-  for (const image of images) {
-    if (!image) continue;
-    hash.update(`|${image.role}:${image.itemIndex ?? ''}:`).update(createHash('sha256').update(image.data).digest());
-  }
-  return `local-${hash.digest('hex').slice(0, 32)}`;
-}
-
-async function windowX(room: RawImage): Promise<number | undefined> {
-  const small = await sharp(room.data, { raw: { width: room.width, height: room.height, channels: 3 } })
-    .resize(128, Math.max(8, Math.round((128 * room.height) / room.width)), { fit: 'fill' })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return findWindowX(small.data, small.info.width, small.info.height, 3);
-}
-
-/** The palette a design moves towards, most important first, one entry per colour name. */
-async function designPalette(brief: DesignBrief, references: readonly LabelledImage[]): Promise<NamedColour[]> {
-  const palette: NamedColour[] = [];
-  const add = (colours: readonly NamedColour[]) => {
-    for (const colour of colours) if (!palette.some((p) => p.name === colour.name)) palette.push(colour);
-  };
-  const materialColours = (text: string) => parseMaterialWords(text).flatMap((m) => (m.hex ? [{ name: m.name, hex: m.hex }] : []));
-
-  add(parseColourWords(brief.styleDescription));
-  add(parseColourWords(brief.additionalText));
-  add(parseColourWords(brief.styleLens ?? ''));
-  add(materialColours(`${brief.styleDescription} ${brief.additionalText}`));
-
-  const finishes = references
-    .filter((r) => r.role === 'finish')
-    .map((r) => ({ image: r, category: brief.items[r.itemIndex ?? -1]?.category ?? 'Other' }))
-    .filter((f) => SURFACE_CATEGORIES.includes(f.category))
-    .sort((a, b) => SURFACE_CATEGORIES.indexOf(a.category) - SURFACE_CATEGORIES.indexOf(b.category));
-  for (const finish of finishes) {
-    const dominant = await dominantColour(finish.image.data);
-    if (dominant) add([dominant]);
-  }
-  for (const inspiration of references.filter((r) => r.role === 'inspiration')) {
-    const dominant = await dominantColour(inspiration.data);
-    if (dominant) add([dominant]);
-  }
-  add(brief.items.flatMap((item) => parseColourWords(item.description)));
-  return palette;
-}
-
-async function dominantColour(photo: Buffer): Promise<NamedColour | undefined> {
-  try {
-    const entry = (await measureImage(photo, { colours: 4 })).palette[0];
-    return entry ? { hex: entry.hex, name: entry.name } : undefined;
-  } catch {
-    return undefined; // an unreadable reference photo does not stop the design
-  }
-}
-
-function tintsFor(palette: readonly NamedColour[], variation: number, strength: number): Tint[] {
-  if (palette.length === 0) return [];
-  const main = palette[variation % palette.length];
-  const accent = palette.length > 1 ? palette[(variation + 1) % palette.length] : undefined;
-  return [
-    ...(main ? [{ rgb: hexToRgb(main.hex), strength: DESIGN_TINT * strength }] : []),
-    ...(accent ? [{ rgb: hexToRgb(accent.hex), strength: ACCENT_TINT * strength }] : []),
-  ];
-}
-
-interface PreparedItem {
-  cutOut: CutOut;
-  description: string;
-  placementWords: string;
-}
-
-async function cutOuts(
-  images: readonly LabelledImage[],
-  describe: (image: LabelledImage, index: number) => { description: string; placement: string },
-): Promise<PreparedItem[]> {
-  const prepared: PreparedItem[] = [];
-  for (const [index, image] of images.entries()) {
-    try {
-      const { description, placement } = describe(image, index);
-      prepared.push({ cutOut: await keyOutBackground(image.data), description, placementWords: placement });
-    } catch {
-      // An item photo that cannot be read is left out; the design still comes back.
-    }
-  }
-  return prepared;
-}
-
-/** Items at their placements; unplaced ones spread along the lower third, in an order that turns with the variation. */
-function arrange(items: readonly PreparedItem[], variation: number, lightX: number | undefined): ItemToPlace[] {
-  const unplaced = items.filter((item) => !placementFromWords(item.placementWords, { spread: 0.5 }).understood);
-  return items.map((item) => {
-    const size = itemSizeFromWords(item.description);
-    const slot = unplaced.indexOf(item);
-    const turned = slot < 0 ? 0 : (slot + variation) % unplaced.length;
-    const spread = unplaced.length <= 1 ? 0.5 : turned / (unplaced.length - 1);
-    const placement = placementFromWords(item.placementWords, {
-      ...(lightX === undefined ? {} : { windowX: lightX }),
-      spread,
-      ...(size.mount ? { naturalMount: size.mount } : {}),
-    });
-    if (
-      placement.mount === 'wall' &&
-      lightX !== undefined &&
-      Math.abs(placement.x - lightX) < 0.15 &&
-      !/\bwindow/i.test(item.placementWords)
-    ) {
-      // Art does not hang over the window: move it to the wider side of the wall.
-      placement.x = lightX < 0.5 ? Math.min(0.85, lightX + 0.3) : Math.max(0.15, lightX - 0.3);
-    }
-    return { cutOut: item.cutOut, height: size.height * placement.scale * (variation % 2 ? 0.92 : 1), maxWidth: size.maxWidth, placement };
-  });
-}
-
-async function redesign(input: RedesignInput, options: EngineCallOptions): Promise<EngineResult> {
-  const { brief } = input;
-  const room = await decode(input.room, 'room photo');
-  options.signal?.throwIfAborted();
-  const palette = await designPalette(brief, input.references);
-  const words = gradeFromWords(brief.styleDescription, brief.additionalText, brief.styleLens ?? '');
-  const grade = words.words.length === 0 && palette.length === 0 ? FRESH_GRADE : words.grade;
-  const lightX = await windowX(room);
-  const items = await cutOuts(
-    input.references.filter((r) => r.role === 'item'),
-    (image, index) => {
-      const item = brief.items[image.itemIndex ?? index];
-      return { description: item?.description ?? '', placement: item?.placement ?? '' };
-    },
-  );
-
-  const count = Math.max(1, Math.min(MAX_COUNT, Math.floor(input.count)));
-  const images: EngineImage[] = [];
-  for (let variation = 0; variation < count; variation++) {
-    options.signal?.throwIfAborted();
-    const strength = VARIATION_STRENGTHS[variation % VARIATION_STRENGTHS.length] ?? 1;
-    const graded: RawImage = {
-      ...room,
-      data: gradePixels(room.data, 3, scaleGrade(grade, strength), tintsFor(palette, variation, strength)),
-    };
-    await placeItems(graded, arrange(items, variation, lightX), lightX);
-    images.push(await encode(graded));
-  }
-  return { images, providerRequestId: requestId('redesign', { prompt: input.prompt, brief, count }, [input.room, ...input.references]) };
-}
-
-async function refine(input: RefineInput, options: EngineCallOptions): Promise<EngineResult> {
-  const base = await decode(input.base, 'design image');
-  options.signal?.throwIfAborted();
-  const colours = [
-    ...parseColourWords(input.tweakText),
-    ...parseMaterialWords(input.tweakText).flatMap((m) => (m.hex ? [{ name: m.name, hex: m.hex }] : [])),
-  ];
-  const words = gradeFromWords(input.tweakText);
-  const factor = input.scope === 'transform' ? 2 : 1;
-  const grade =
-    input.scope === 'transform' && words.words.length === 0 && colours.length === 0
-      ? scaleGrade(FRESH_GRADE, 2)
-      : scaleGrade(words.grade, factor);
-  const tints: Tint[] = colours
-    .slice(0, 2)
-    .map((colour, i) => ({ rgb: hexToRgb(colour.hex), strength: REFINE_TINT[input.scope] * (i === 0 ? 1 : 0.35) }));
-  const graded: RawImage = { ...base, data: gradePixels(base.data, 3, grade, tints) };
-
-  const lightX = await windowX(base);
-  const items = await cutOuts(input.tweakImages, () => ({ description: input.tweakText, placement: input.tweakText }));
-  await placeItems(graded, arrange(items, 0, lightX), lightX);
-  return {
-    images: [await encode(graded)],
-    providerRequestId: requestId('refine', { prompt: input.prompt, tweak: input.tweakText, scope: input.scope }, [
-      input.base,
-      input.room,
-      ...input.tweakImages,
-    ]),
-  };
-}
-
-/**
- * Fix Room, locally: the original room's structure (every edge, line and texture) with the drifted
- * design's colours and light (see restore-structure.ts), so the architecture fidelity returns to the
- * room's.
- */
-async function fixArchitecture(input: FixArchitectureInput, options: EngineCallOptions): Promise<EngineResult> {
-  const room = await decode(input.room, 'room photo');
-  const drifted = await decode(input.drifted, 'design image');
-  options.signal?.throwIfAborted();
-  const restored = await restoreStructure(room, drifted);
-  return {
-    images: [await encode(restored)],
-    providerRequestId: requestId('fixArchitecture', { prompt: input.prompt }, [input.room, input.drifted]),
-  };
-}
-
 /** Its pixel work takes an image slot like uploads do, so uploads and local designs together stay within the slots. */
 export function createLocalImageEngine(engineOptions: LocalImageEngineOptions = {}): ImageEngine {
   const record = (call: LocalEngineCall) => {
@@ -293,15 +36,15 @@ export function createLocalImageEngine(engineOptions: LocalImageEngineOptions = 
     name: 'local',
     redesign(input, options) {
       record({ kind: 'redesign', requestKey: options.requestKey, input });
-      return withImageSlot(() => redesign(input, options));
+      return withImageSlot(() => runPixelTask('localRedesign', [input], options.signal));
     },
     refine(input, options) {
       record({ kind: 'refine', requestKey: options.requestKey, input });
-      return withImageSlot(() => refine(input, options));
+      return withImageSlot(() => runPixelTask('localRefine', [input], options.signal));
     },
     fixArchitecture(input, options) {
       record({ kind: 'fixArchitecture', requestKey: options.requestKey, input });
-      return withImageSlot(() => fixArchitecture(input, options));
+      return withImageSlot(() => runPixelTask('localFixArchitecture', [input], options.signal));
     },
   };
 }

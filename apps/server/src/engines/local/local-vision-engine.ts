@@ -1,15 +1,17 @@
 import type { StyleLensSummary } from '@rv/contracts/api/account';
 import type { DesignBrief } from '../design-brief';
 import { EngineError } from '../image-engine';
+import { runPixelTask } from '../pixel-threads/pixel-pool';
 import type { TweakInterpretation, VisionEngine } from '../vision-engine';
 import { deltaE, hexToRgb, parseColourWords, rgbToLab } from './colour-names';
 import { parseMaterialWords } from './material-words';
-import { kMeansPalette, measureImage, measurePixels, readPixels, type ImageMeasures, type PaletteEntry } from './measure-image';
+import { measurePixels, readPixels, type ImageMeasures, type PaletteEntry } from './measure-image';
 import { applyStyleLensRules, describeMeasures } from './style-lens-rules';
 
 /**
  * The offline vision/text engine: everything it says is measured from the pixels (palette by
- * clustering and colour names, light, warmth, contrast) or taken from the form's own words.
+ * clustering and colour names, light, warmth, contrast) or taken from the form's own words. The
+ * clustering runs on a pixel thread (../pixel-threads).
  */
 
 /** User text shown in an analysis is cut to this many characters. */
@@ -121,7 +123,7 @@ function askedList(brief: DesignBrief): string {
 
 async function measured(photo: Buffer, what: string): Promise<ImageMeasures> {
   try {
-    return await measureImage(photo);
+    return await runPixelTask('measureImage', [photo]);
   } catch {
     throw new EngineError(`The ${what} could not be read.`, false);
   }
@@ -172,7 +174,7 @@ async function analyzeStyle(input: { photos: Buffer[] }, signal?: AbortSignal): 
   const perPhoto = pixelSets.map((p) => measurePixels(p));
   const mean = (key: 'light' | 'warmth' | 'contrast' | 'colourfulness') => perPhoto.reduce((sum, m) => sum + m[key], 0) / perPhoto.length;
   const measures = { light: mean('light'), warmth: mean('warmth'), contrast: mean('contrast'), colourfulness: mean('colourfulness') };
-  const palette = kMeansPalette(all, 8).slice(0, LENS_COLOURS);
+  const palette = (await runPixelTask('kMeansPalette', [all, 8])).slice(0, LENS_COLOURS);
   const { materials, forms, mood } = applyStyleLensRules(measures);
   const words = describeMeasures(measures);
   const names = palette.slice(0, 3).map((p) => p.name);

@@ -1,0 +1,77 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DesignBrief } from '../design-brief';
+import { createLocalImageEngine } from '../local/local-image-engine';
+import type { RedesignInput } from '../image-engine';
+import { closePixelPool } from './pixel-pool';
+
+const brief: DesignBrief = {
+  tool: 'furnishing',
+  styleDescription: 'Scandinavian, warm oak and sage green',
+  additionalText: '',
+  architecturalChanges: false,
+  architecturalDetails: '',
+  items: [],
+  inspirationCount: 0,
+};
+const options = { requestKey: 'job-1:design' };
+
+/** A 12-megapixel photo: grading one variation of it in JavaScript takes the better part of a second. */
+let bigRoom: Buffer;
+const redesignOf = (room: Buffer, count: number): RedesignInput => ({
+  prompt: 'p',
+  brief,
+  room: { role: 'room', data: room, mimeType: 'image/jpeg' },
+  references: [],
+  count,
+});
+
+/** The longest the main thread went without running a 5 ms timer while `work` ran. */
+async function longestStall(work: () => Promise<unknown>): Promise<number> {
+  let last = performance.now();
+  let longest = 0;
+  const timer = setInterval(() => {
+    const now = performance.now();
+    longest = Math.max(longest, now - last);
+    last = now;
+  }, 5);
+  try {
+    await work();
+  } finally {
+    clearInterval(timer);
+  }
+  return longest;
+}
+
+beforeAll(async () => {
+  bigRoom = await sharp({
+    create: { width: 4000, height: 3000, channels: 3, background: '#9a8672', noise: { type: 'gaussian', mean: 120, sigma: 40 } },
+  })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+});
+afterAll(closePixelPool);
+
+describe('pixel threads', () => {
+  it('a local redesign of a large photo runs off the main thread, which stays responsive', async () => {
+    const engine = createLocalImageEngine();
+    let images = 0;
+    const stall = await longestStall(async () => {
+      images = (await engine.redesign(redesignOf(bigRoom, 1), options)).images.length;
+    });
+    expect(images).toBe(1);
+    // Graded on the main thread, the variation blocked it for about 0.8 s.
+    expect(stall).toBeLessThan(200);
+  });
+
+  it("a call cancelled while its thread works fails with the signal's reason, and the next call is served", async () => {
+    const engine = createLocalImageEngine();
+    const controller = new AbortController();
+    const cancelled = engine.redesign(redesignOf(bigRoom, 4), { ...options, signal: controller.signal });
+    setTimeout(() => controller.abort(new Error('attempt timed out')), 300);
+    await expect(cancelled).rejects.toThrow('attempt timed out');
+    const small = await sharp(bigRoom).resize(400).jpeg().toBuffer();
+    const { images } = await engine.redesign(redesignOf(small, 1), options);
+    expect((await sharp(images[0]?.data).metadata()).width).toBe(400);
+  });
+});
