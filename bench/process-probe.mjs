@@ -6,10 +6,13 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { isMainThread } from 'node:worker_threads';
 
 const RESOLUTION_MS = 10;
 const file = process.env.PROBE_FILE;
-if (file) {
+// NODE_OPTIONS preloads run in worker threads too (the pixel threads): only the main thread's event loop
+// serves requests, and only it may write the process's figures.
+if (file && isMainThread) {
   const window = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   window.enable();
   let windowStarted = Date.now();
