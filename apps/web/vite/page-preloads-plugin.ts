@@ -3,12 +3,12 @@ import type { Plugin, Rolldown } from 'vite';
 import { LAYOUT_MODULE_FILE, pageModuleFile, pageRoutes } from '../src/app/page-routes';
 
 /** What the build tells the server about each page: the scripts and the API call to preload in its HTML. */
-export interface PagePreload {
+interface PagePreload {
   path: string;
   scripts: string[];
   data?: string;
 }
-export const PAGE_PRELOADS_FILE = 'page-preloads.json';
+const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /**
  * Writes dist/page-preloads.json: for every page pattern, the chunk of its page module (and of the layout

@@ -11,11 +11,17 @@ import { loadPagePreloads } from './page-preloads';
  * Serves the built web app: hashed assets cached for a year, other files briefly, and index.html
  * (with the site configuration inlined as JSON data, not script) for every client route.
  */
+/** An image to preload: its URL and, for a responsive <img>, the same srcset and sizes the page gives it. */
+export interface ImagePreload {
+  href: string;
+  responsive?: { srcset: string; sizes: string };
+}
+
 export type PageMeta = (path: string) => Promise<{
   title: string;
   image: string;
-  /** The image the page shows first, to preload (with its srcset and sizes when it has them). */
-  firstImage?: { href: string; srcset?: string; sizes?: string };
+  /** The image the page shows first, to preload. */
+  firstImage?: ImagePreload;
 } | null>;
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -32,9 +38,9 @@ function preloadedImages(pathname: string, site: SiteConfig): string[] {
   return [];
 }
 
-function imagePreload(image: { href: string; srcset?: string; sizes?: string }) {
-  const responsive = image.srcset
-    ? ` imagesrcset="${escapeAttribute(image.srcset)}" imagesizes="${escapeAttribute(image.sizes ?? '100vw')}"`
+function imagePreload(image: ImagePreload) {
+  const responsive = image.responsive
+    ? ` imagesrcset="${escapeAttribute(image.responsive.srcset)}" imagesizes="${escapeAttribute(image.responsive.sizes)}"`
     : '';
   return `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${responsive} fetchpriority="high" />`;
 }

@@ -23,7 +23,7 @@ export async function designPageMeta(db: Db, publicUrl: string, path: string): R
   const srcset = imageSrcSet(photoUrl, imageInfo(design.original));
   return {
     title: name ? `${name}: a Room Visualizer redesign` : 'A room redesigned with Room Visualizer',
-    image: `${publicUrl}/api/files/${image.key}`,
-    firstImage: { href: photoUrl, ...(srcset ? { srcset, sizes: ORIGINAL_PHOTO_SIZES } : {}) },
+    image: `${publicUrl}${fileUrl(image.key)}`,
+    firstImage: { href: photoUrl, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) },
   };
 }
