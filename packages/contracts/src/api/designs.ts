@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FURNITURE_TYPES, STORE_CATEGORIES } from '../constants';
 import { paginationInfo } from './common';
 
 /** One stored image: its thumbnail (720 px wide at most, for srcset) and its pixel size (width/height, no layout shift). */
@@ -9,6 +10,47 @@ export const imageInfo = z.object({
   height: z.number().int(),
 });
 export type ImageInfo = z.infer<typeof imageInfo>;
+
+/**
+ * Every image of a design is a row of its own (original, generated, refined, fixed): its name, room
+ * type, notes, saved flag, fidelity score and shoppable items belong to that image, addressed by its id.
+ * The spec's position-keyed maps (projectNameMap, roomTypeMap, notesMap, refinedSaveStatusList) are an
+ * answer shape built from these rows at the API edge, never stored.
+ */
+export const DESIGN_IMAGE_KINDS = ['original', 'generated', 'refined', 'fixed'] as const;
+export const designImageKind = z.enum(DESIGN_IMAGE_KINDS);
+export type DesignImageKind = z.infer<typeof designImageKind>;
+
+/** One thing in a design a person could buy, named as a shop's search box understands it. */
+export const shoppableItem = z.object({
+  /** e.g. 'green velvet three-seat sofa', 'light oak round coffee table', 'jute rug' */
+  name: z.string().min(1).max(120),
+  category: z.enum(STORE_CATEGORIES),
+  furnitureType: z.enum(FURNITURE_TYPES).nullable(),
+  colour: z.string().max(60).nullable(),
+  material: z.string().max(60).nullable(),
+});
+export type ShoppableItem = z.infer<typeof shoppableItem>;
+
+export const designImageId = z.string().min(1).max(64);
+
+/** One image of a design as the browser sees it. */
+export const designImage = imageInfo.extend({
+  id: designImageId,
+  kind: designImageKind,
+  url: z.string(),
+  /** Its place in the design's result list (0 = the newest result shown first); null for the original. */
+  position: z.number().int().nullable(),
+  saved: z.boolean(),
+  name: z.string().nullable(),
+  roomType: z.string().nullable(),
+  notes: z.string().nullable(),
+  fidelityScore: z.number().nullable(),
+  /** Null until the vision engine has listed the image's items. */
+  items: z.array(shoppableItem).nullable(),
+  createdAt: z.string(),
+});
+export type DesignImage = z.infer<typeof designImage>;
 
 /** The room design record of spec section 3, as the list and results page see it. */
 export const roomDesign = z.object({
@@ -42,6 +84,8 @@ export const roomDesign = z.object({
   fidelityFlags: z.array(z.boolean()),
   /** Every image of the record by its URL (an addition to the spec's record). */
   images: z.record(z.string(), imageInfo).optional(),
+  /** Every image of the record as a row, addressed by its id (an addition to the spec's record). */
+  designImages: z.array(designImage).optional(),
 });
 export type RoomDesign = z.infer<typeof roomDesign>;
 
@@ -79,3 +123,17 @@ export const roomDesignView = roomDesign.extend({ noSession: z.boolean() });
 
 /** GET /api/download-image?url=&filename= */
 export const downloadImageQuery = z.object({ url: z.string().min(1).max(4000), filename: z.string().max(300).optional() });
+
+/** PATCH /api/room-designs/{id}/images/{imageId}: changes only the fields sent, of that one image. */
+export const designImageParams = z.object({ id: z.string().min(1).max(64), imageId: designImageId });
+export const updateDesignImageBody = z
+  .object({
+    saved: z.boolean(),
+    name: z.string().trim().max(200).nullable(),
+    roomType: z.string().trim().max(100).nullable(),
+    notes: z.string().max(2000).nullable(),
+  })
+  .partial()
+  .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
+export type UpdateDesignImageBody = z.infer<typeof updateDesignImageBody>;
+export const designImageAnswer = z.object({ image: designImage });
