@@ -11,7 +11,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { localCustomers, localSubscriptions, users } from '../apps/server/src/db/schema';
 import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
-import { makeSeedPicture, seedDesign } from '../apps/server/src/features/my-designs/seed-designs';
+import { makeSeedPicture, seedDesign } from '../apps/server/src/features/designs/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser, outboxMail } from '../apps/server/src/test/fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';

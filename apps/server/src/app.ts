@@ -21,8 +21,9 @@ import { designPageMeta } from './features/designs/design-page-meta';
 import { designSharingRoutes } from './features/designs/design-sharing.routes';
 import { designTaskRoutes } from './features/designs/design-tasks.routes';
 import { designUpdateRoutes } from './features/designs/design-update.routes';
+import { designImagesRoutes } from './features/designs/design-images.routes';
 import { fileRoutes } from './features/files/files.routes';
-import { myDesignsRoutes } from './features/my-designs/my-designs.routes';
+import { myDesignsRoutes } from './features/designs/my-designs.routes';
 import { profileUpdateRoutes } from './features/account/profile-update.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -123,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billingRoutes, { services });
   await app.register(designCreationRoutes, { services });
   await app.register(designUpdateRoutes, { services });
+  await app.register(designImagesRoutes, { services });
   await app.register(designTaskRoutes, { services });
   await app.register(designSharingRoutes, { services });
   await app.register(styleLensRoutes, { services });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { StyleLensSummary } from '@rv/contracts/api/account';
-import type { DesignBrief } from '../engines/design-brief';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { ShoppableItem } from '@rv/contracts/api/designs';
+import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -206,17 +207,12 @@ export interface StoredImage {
   /** The thumbnail's width (absent on images stored before it was recorded: 480 px boxes then). */
   thumbWidth?: number;
 }
-export interface GeneratedImage extends StoredImage {
-  /** How well the result kept the room's structure (0..1) and whether it fell below the threshold. */
-  fidelity: number;
-  flagged: boolean;
-}
 export interface ReferenceImage extends StoredImage {
   role: 'item' | 'finish' | 'inspiration';
   itemIndex?: number;
 }
 
-/** A room design: the uploads, the brief, the job's state and its results. */
+/** A room design: the uploads (the room photo and its references), the brief and the job's state; its results are design_images rows. */
 export const roomDesigns = pgTable(
   'room_designs',
   {
@@ -234,35 +230,11 @@ export const roomDesigns = pgTable(
       .$type<ReferenceImage[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
-    generated: jsonb('generated')
-      .$type<GeneratedImage[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    refined: jsonb('refined')
-      .$type<StoredImage[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     analysisHtml: text('analysis_html'),
     providerRequestId: text('provider_request_id'),
     creditState: text('credit_state').$type<'reserved' | 'committed' | 'refunded'>().notNull().default('reserved'),
     creditClaimedAt: timestamp('credit_claimed_at', { withTimezone: true }),
     isPublic: boolean('is_public').notNull().default(false),
-    projectNameMap: jsonb('project_name_map')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    roomTypeMap: jsonb('room_type_map')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    notesMap: jsonb('notes_map')
-      .$type<Record<string, string>>()
-      .notNull()
-      .default(sql`'{}'::jsonb`),
-    saveStatusList: jsonb('save_status_list')
-      .$type<boolean[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
     /** Tweak photos uploaded for the next refinement. */
     pendingTweakKeys: jsonb('pending_tweak_keys')
       .$type<string[]>()
@@ -274,11 +246,7 @@ export const roomDesigns = pgTable(
   (t) => [
     index('room_designs_user_created_idx').on(t.userId, t.createdAt),
     index('room_designs_status_idx').on(t.status),
-    // My Designs lists one user's saved or finished designs, newest first: these two partial indexes
-    // answer both the page and its count without touching other rows.
-    index('room_designs_user_saved_idx')
-      .on(t.userId, t.createdAt)
-      .where(sql`save_status_list @> '[true]'::jsonb`),
+    // Auto-saved Designs: one user's finished designs, newest first (My Designs starts from design_images).
     index('room_designs_user_done_idx')
       .on(t.userId, t.createdAt)
       .where(sql`status = 'done'`),
@@ -365,3 +333,52 @@ export const designTasks = pgTable(
   },
   (t) => [index('design_tasks_design_idx').on(t.designId), index('design_tasks_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * One result image of a design (generated, refined or fixed), addressed by its id: its name, room type,
+ * notes and saved flag belong to the image, so adding, removing or reordering images never moves them.
+ * `rank` orders a design's results as the results page shows them (smallest first: each refinement
+ * goes in front with a rank below the others; generated and fixed images follow in the order they were
+ * made). The spec's position-keyed maps are built from these rows at the API edge (design-record.ts).
+ */
+export const designImages = pgTable(
+  'design_images',
+  {
+    id: text('id').primaryKey(),
+    designId: text('design_id')
+      .notNull()
+      .references(() => roomDesigns.id, { onDelete: 'cascade' }),
+    /** The design's owner, copied here so My Designs finds a user's saved images from one index. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'generated' | 'refined' | 'fixed'>().notNull(),
+    rank: integer('rank').notNull(),
+    key: text('key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    /** The thumbnail's width (null on images stored before it was recorded: 480 px boxes then). */
+    thumbWidth: integer('thumb_width'),
+    /** How well the result kept the room's structure (0..1), for generated and fixed images. */
+    fidelity: real('fidelity'),
+    flagged: boolean('flagged').notNull().default(false),
+    saved: boolean('saved').notNull().default(false),
+    name: text('name'),
+    roomType: text('room_type'),
+    notes: text('notes'),
+    /** What a person could buy in the image; null until the vision engine has listed it. */
+    items: jsonb('items').$type<ShoppableItem[]>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A job that is run again finds its image already there (insert ... on conflict do nothing).
+    uniqueIndex('design_images_design_key_unique').on(t.designId, t.key),
+    index('design_images_design_rank_idx').on(t.designId, t.rank),
+    // My Designs: the designs of one user that have a saved image, answered from this index alone.
+    index('design_images_user_saved_idx').on(t.userId, t.designId).where(sql`saved`),
+  ],
+);
+export type DesignRow = typeof roomDesigns.$inferSelect;
+export type DesignImageRow = typeof designImages.$inferSelect;

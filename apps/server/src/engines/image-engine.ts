@@ -1,4 +1,5 @@
-import type { DesignBrief, LabelledImage } from './design-brief';
+import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { LabelledImage } from './design-brief';
 
 export interface EngineImage {
   data: Buffer;

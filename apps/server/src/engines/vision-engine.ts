@@ -1,5 +1,5 @@
 import type { StyleLensSummary } from '@rv/contracts/api/account';
-import type { DesignBrief } from './design-brief';
+import type { DesignBrief } from '@rv/contracts/design-brief';
 
 export interface TweakInterpretation {
   /** Plain-language list of the changes understood, e.g. ["change the sofa colour to green"]. */

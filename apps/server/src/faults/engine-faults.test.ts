@@ -19,6 +19,7 @@ import {
   postDesign,
 } from './fault-fixtures';
 import { appWithEngineStandIn, ATTEMPT_TIMEOUT_MS, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer } from './engine-stand-in';
+import { designResults } from '../test/design-results';
 
 /**
  * The real OpenAI image engine, through the real app, against a local stand-in for the service that
@@ -64,7 +65,8 @@ describe('faults: the image engine fails', () => {
     expect(error).toBe('The image service had a problem. Please try again in a minute. Your credit has been returned.');
     expect(engineCalls() - before).toBe(ATTEMPTS_PER_CALL * JOB_RUNS);
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-    expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', generated: [] });
+    expect(design).toMatchObject({ status: 'failed', creditState: 'refunded' });
+    expect((await designResults(db(), designId)).all).toEqual([]);
     // The failed design keeps its uploads (it is listed and can be deleted); they are referenced by its row.
     expect(localStorageKeys(ctx.config.DATA_DIR).filter((k) => k.startsWith(`designs/${designId}/`))).toHaveLength(4);
     const view = await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}`, headers: { cookie } });
@@ -111,7 +113,7 @@ describe('faults: the image engine fails', () => {
     expect(engine.arrivals[1]! - engine.arrivals[0]!).toBeGreaterThanOrEqual(990);
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, res.json<{ designId: string }>().designId));
     expect(design).toMatchObject({ status: 'done', creditState: 'committed', providerRequestId: 'req_fault_test', error: null });
-    expect(design!.generated).toHaveLength(2);
+    expect((await designResults(db(), design!.id)).generated).toHaveLength(2);
     expect(await creditsUsed(ctx.app, id)).toBe(3);
     await expectNoOrphans(ctx.app, localStorageKeys(ctx.config.DATA_DIR));
     await expectStillServing(ctx.app, cookie);

@@ -8,6 +8,7 @@ import { signInNewUser } from '../test/fixtures';
 import { TEST_ORIGIN, type createTestApp } from '../test/test-app';
 import { cleanFailureCheck, JOB_RUNS, localStorageKeys, makeRoomPhoto, postDesign } from './fault-fixtures';
 import { appWithEngineStandIn, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer } from './engine-stand-in';
+import { designResults } from '../test/design-results';
 
 /**
  * Refinement and Fix Room with the real OpenAI image engine, through the real app, against a local
@@ -49,7 +50,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
   it('a refinement while the service answers 500: retried as designed, the stream ends with an error, nothing charged or left', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
     const designId = await makeDoneDesign(cookie);
-    const [done] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+    const done = await designResults(db(), designId);
     engine.answerWith(failing(500, 'The server had an error while processing your request.'));
     const before = engineCalls();
 
@@ -66,14 +67,16 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     const [task] = await db().select().from(designTasks).where(eq(designTasks.designId, designId));
     expect(task).toMatchObject({ status: 'failed', resultKeys: [] });
     const [after] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-    expect(after).toMatchObject({ status: 'done', refined: [], generated: done!.generated });
+    expect(after).toMatchObject({ status: 'done' });
+    expect((await designResults(db(), designId)).refined).toEqual([]);
+    expect((await designResults(db(), designId)).generated).toEqual(done.generated);
     await expectCleanFailure(id, cookie, 1);
   });
 
   it('Fix Room while the service never answers: the call fails as timed out, the design keeps its results, nothing left', async () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
     const designId = await makeDoneDesign(cookie);
-    const [done] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+    const done = await designResults(db(), designId);
     engine.answerWith(() => ({ hang: true }));
     const before = engineCalls();
 
@@ -87,8 +90,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'The image service did not answer in time.', code: 'BAD_GATEWAY' });
     expect(engineCalls() - before).toBe(ATTEMPTS_PER_CALL * JOB_RUNS);
-    const [after] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-    expect(after!.generated).toEqual(done!.generated);
+    expect((await designResults(db(), designId)).generated).toEqual(done.generated);
     await expectCleanFailure(id, cookie, 1);
 
     // The service is back: the next Fix Room works.

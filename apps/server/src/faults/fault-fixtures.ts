@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import { designTasks, roomDesigns, users } from '../db/schema';
+import { designImages, designTasks, roomDesigns, users } from '../db/schema';
 import { drawRoom } from '../engines/fidelity/test-rooms';
 import type { JobQueue } from '../jobs/job-queue';
 import type { App } from '../app';
@@ -66,7 +66,8 @@ export async function referencedKeys(app: App): Promise<Set<string>> {
   const { db } = app.services.database;
   const keys = new Set<string>();
   for (const design of await db.select().from(roomDesigns)) {
-    for (const image of [design.original, ...design.references, ...design.generated, ...design.refined]) {
+    const results = await db.select().from(designImages).where(eq(designImages.designId, design.id));
+    for (const image of [design.original, ...design.references, ...results]) {
       keys.add(image.key);
       keys.add(image.thumbKey);
     }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { roomDesigns } from '../db/schema';
 import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
+import { designResults } from '../test/design-results';
 import { createTestApp } from '../test/test-app';
 import { cleanFailureCheck, withoutRetryWaits } from './fault-fixtures';
 import { startRefusingS3 } from './refusing-s3';
@@ -18,7 +19,11 @@ export async function appWithRefusingStore() {
   return {
     ctx,
     store,
-    designsOf: (userId: string) => db.select().from(roomDesigns).where(eq(roomDesigns.userId, userId)),
+    /** The user's designs, each with its generated (and fixed) results in the results page's order. */
+    designsOf: async (userId: string) => {
+      const designs = await db.select().from(roomDesigns).where(eq(roomDesigns.userId, userId));
+      return Promise.all(designs.map(async (design) => ({ ...design, generated: (await designResults(db, design.id)).generated })));
+    },
     /** How many writes of matching keys the store refused. */
     refusedPuts: (match: (key: string) => boolean) => store.requests.filter((r) => r.refused && r.method === 'PUT' && match(r.key)).length,
     expectCleanFailure: cleanFailureCheck(

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { designTasks, roomDesigns, type GeneratedImage, type StoredImage } from '../db/schema';
+import { designImages, designTasks, roomDesigns, type StoredImage } from '../db/schema';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../engines/fidelity/architecture-fidelity';
 import { EngineError, type EngineImage } from '../engines/image-engine';
 import { buildFixPrompt } from '../prompts/build-fix-prompt';
@@ -8,7 +8,9 @@ import { buildRefinePrompt } from '../prompts/build-refine-prompt';
 import type { Services } from '../services';
 import { deleteObjects } from '../storage/delete-objects';
 import { readObject } from '../storage/read-object';
+import { addDesignResults, type ResultImage } from '../features/designs/add-design-results';
 import { resultThumbKey } from '../features/designs/design-files';
+import { loadDesignImages } from '../features/designs/load-design-images';
 import { makeThumbnail } from '../uploads/process-image';
 import { attemptSignal, type JobQueue } from './job-queue';
 
@@ -78,8 +80,11 @@ async function discardTaskResults(services: Services, taskId: string): Promise<v
   const { db } = services.database;
   const [task] = await db.select({ designId: designTasks.designId }).from(designTasks).where(eq(designTasks.id, taskId));
   if (!task) return;
-  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, task.designId));
-  const shown = new Set([...(design?.generated ?? []), ...(design?.refined ?? [])].flatMap((image) => [image.key, image.thumbKey]));
+  const shownImages = await db
+    .select({ key: designImages.key, thumbKey: designImages.thumbKey })
+    .from(designImages)
+    .where(eq(designImages.designId, task.designId));
+  const shown = new Set(shownImages.flatMap((image) => [image.key, image.thumbKey]));
   const key = `designs/${task.designId}/task-${taskId}-1.webp`;
   await deleteObjects(
     services.storage,
@@ -104,7 +109,7 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
   if (!design) return;
   await setStatus(services, taskId, 'Reading your design');
   const room = await load(services, design.original.key);
-  const baseKey = task.input.baseKey ?? design.refined[0]?.key ?? design.generated[0]?.key;
+  const baseKey = task.input.baseKey ?? (await loadDesignImages(db, [design.id])).get(design.id)?.[0]?.key;
   if (!baseKey) throw new EngineError('This design has no image to work on yet.', false);
   const base = await load(services, baseKey);
 
@@ -140,14 +145,8 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
       results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1));
     }
     await setStatus(services, taskId, 'Saving your refined design');
-    await db.transaction(async (tx) => {
-      const [fresh] = await tx.select().from(roomDesigns).where(eq(roomDesigns.id, design.id));
-      if (!fresh || fresh.refined.some((r) => r.key === results![0]!.key)) return;
-      await tx
-        .update(roomDesigns)
-        .set({ refined: [...results!, ...fresh.refined], saveStatusList: [false, ...fresh.saveStatusList] })
-        .where(eq(roomDesigns.id, design.id));
-    });
+    const refined = results;
+    await db.transaction((tx) => addDesignResults(tx, design, 'refined', refined));
   } else {
     if (!results) {
       await setStatus(services, taskId, 'Restoring your room’s architecture');
@@ -162,19 +161,12 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
       results = await storeResults(services, design.id, taskId, answer.images);
     }
     await setStatus(services, taskId, 'Checking the architecture');
-    const scored: GeneratedImage[] = [];
+    const scored: ResultImage[] = [];
     for (const image of results) {
       const fidelity = await scoreArchitectureFidelity(room, await load(services, image.key));
       scored.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
     }
-    await db.transaction(async (tx) => {
-      const [fresh] = await tx.select().from(roomDesigns).where(eq(roomDesigns.id, design.id));
-      if (!fresh || fresh.generated.some((g) => g.key === scored[0]!.key)) return;
-      await tx
-        .update(roomDesigns)
-        .set({ generated: [...fresh.generated, ...scored], saveStatusList: [...fresh.saveStatusList, ...scored.map(() => false)] })
-        .where(eq(roomDesigns.id, design.id));
-    });
+    await db.transaction((tx) => addDesignResults(tx, design, 'fixed', scored));
   }
   await db
     .update(designTasks)

@@ -9,6 +9,7 @@ import { storeDesignUploads } from '../features/designs/store-design-uploads';
 import { createUser, plainBrief } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
 import { generateDesign } from './generate-design-job';
+import { designResults } from '../test/design-results';
 
 const brief = plainBrief('terracotta');
 
@@ -63,7 +64,7 @@ describe('the generation job', () => {
     expect(calls.redesign).toBe(1);
     const [design] = await ctx.app.services.database.db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(design).toMatchObject({ status: 'done', creditState: 'committed' });
-    expect(design!.generated).toHaveLength(2);
+    expect((await designResults(ctx.app.services.database.db, designId)).generated).toHaveLength(2);
   });
 
   it('a design that fails for good refunds its credit and records a message for the user', async () => {

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { roomDesigns, type GeneratedImage, type StoredImage } from '../db/schema';
+import { roomDesigns, type StoredImage } from '../db/schema';
 import type { LabelledImage } from '../engines/design-brief';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../engines/fidelity/architecture-fidelity';
 import { EngineError } from '../engines/image-engine';
-import { refundCredit } from '../features/credits/reserve-credit';
+import { addDesignResults, type ResultImage } from '../features/designs/add-design-results';
+import { refundCredit } from '../features/designs/refund-credit';
 import { sanitizeAnalysisHtml } from '../lib/sanitize-analysis-html';
 import { buildDesignPrompt } from '../prompts/build-design-prompt';
 import type { Services } from '../services';
@@ -128,25 +129,26 @@ export async function generateDesign(services: Services, designId: string, signa
 
   const original = await loadImage(services, design.original.key);
   const manifest = await engineResults(services, design, original, signal);
-  const generated: GeneratedImage[] = [];
+  const generated: ResultImage[] = [];
   for (const image of manifest.images) {
     const fidelity = await scoreArchitectureFidelity(original, await loadImage(services, image.key));
     generated.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
   }
   const first = await loadImage(services, manifest.images[0]!.key);
   const analysis = await services.visionEngine.analyzeDesign({ original, result: first, brief: design.brief }, signal);
-  await db
-    .update(roomDesigns)
-    .set({
-      status: 'done',
-      generated,
-      saveStatusList: generated.map(() => false),
-      analysisHtml: sanitizeAnalysisHtml(analysis.html),
-      providerRequestId: manifest.providerRequestId,
-      creditState: 'committed',
-      error: null,
-    })
-    .where(eq(roomDesigns.id, designId));
+  await db.transaction(async (tx) => {
+    await addDesignResults(tx, design, 'generated', generated);
+    await tx
+      .update(roomDesigns)
+      .set({
+        status: 'done',
+        analysisHtml: sanitizeAnalysisHtml(analysis.html),
+        providerRequestId: manifest.providerRequestId,
+        creditState: 'committed',
+        error: null,
+      })
+      .where(eq(roomDesigns.id, designId));
+  });
 }
 
 /** A design that failed for good: its credit is refunded once and the user is told in plain words. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTasks, roomDesigns, users } from '../db/schema';
-import { reserveCredit } from '../features/credits/reserve-credit';
+import { reserveCredit } from '../features/designs/reserve-credit';
 import { createUser, plainBrief } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
 import { DESIGN_TASK_FAILED_QUEUE, DESIGN_TASK_QUEUE, TASK_FAILED } from './design-task-job';

@@ -1,4 +1,5 @@
-import type { DesignBrief, ImageRole } from '../engines/design-brief';
+import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { ImageRole } from '../engines/design-brief';
 
 /**
  * The pieces every image prompt shares: labelled images, the user's words quoted safely, the list of

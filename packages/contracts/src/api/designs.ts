@@ -85,7 +85,7 @@ export const roomDesign = z.object({
   /** Every image of the record by its URL (an addition to the spec's record). */
   images: z.record(z.string(), imageInfo).optional(),
   /** Every image of the record as a row, addressed by its id (an addition to the spec's record). */
-  designImages: z.array(designImage).optional(),
+  designImages: z.array(designImage),
 });
 export type RoomDesign = z.infer<typeof roomDesign>;
 

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DesignBrief, LabelledImage } from '../design-brief';
+import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { LabelledImage } from '../design-brief';
 import { EngineError } from '../image-engine';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';
 import { drawRoom } from '../fidelity/test-rooms';

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { DesignBrief, LabelledImage } from '../design-brief';
+import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { LabelledImage } from '../design-brief';
 import {
   EngineError,
   type EngineImage,

@@ -1,4 +1,5 @@
-import type { DesignBrief, ImageRole, LabelledImage } from '../design-brief';
+import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { ImageRole, LabelledImage } from '../design-brief';
 import type { FixArchitectureInput, RedesignInput, RefineInput } from '../image-engine';
 
 /** An image as sent to a model: its place in the request ("Image 2") and what it is for. */

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
-import type { DesignBrief, LabelledImage } from '../design-brief';
+import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { LabelledImage } from '../design-brief';
 import type { RedesignInput } from '../image-engine';
 
 /** A real image of one colour, made in the test (services answer with real images too). */

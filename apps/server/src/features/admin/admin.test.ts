@@ -8,6 +8,7 @@ import { cookieHeader, createUser, plainBrief } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { setAdminRole } from './set-admin-role';
+import { addDesignResults } from '../designs/add-design-results';
 
 const PASSWORD = 'a long password';
 
@@ -55,9 +56,9 @@ describe('admin dashboard API', () => {
         status: 'done',
         brief: plainBrief(),
         original,
-        generated: [{ ...result, fidelity: 0.9, flagged: false }],
         creditState: 'committed',
       });
+    await db().transaction((tx) => addDesignResults(tx, { id, userId }, 'generated', [{ ...result, fidelity: 0.9, flagged: false }]));
     return { id, original, result };
   }
 

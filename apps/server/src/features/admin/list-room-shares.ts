@@ -2,6 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { RoomShareRow } from '@rv/contracts/api/admin';
 import type { Db } from '../../db/client';
 import { roomDesigns, roomShares, users } from '../../db/schema';
+import { loadDesignImages } from '../designs/load-design-images';
 import { adminFileUrl } from './admin-file-url';
 import { answerList, emailContains, type AdminListOptions } from './admin-list';
 
@@ -21,8 +22,12 @@ export async function listRoomShares(db: Db, options: AdminListOptions) {
         .orderBy(desc(roomShares.createdAt), desc(roomShares.id))
         .$dynamic();
       const rows = await (range ? query.limit(range.limit).offset(range.offset) : query);
+      const images = await loadDesignImages(
+        db,
+        rows.map((row) => row.design.id),
+      );
       return rows.map(({ share, email, design }) => {
-        const results = [...design.refined, ...design.generated];
+        const results = images.get(design.id) ?? [];
         return {
           id: share.id,
           email,

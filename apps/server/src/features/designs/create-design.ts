@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { roomDesigns } from '../../db/schema';
-import type { DesignBrief } from '../../engines/design-brief';
+import type { DesignBrief } from '@rv/contracts/design-brief';
 import { enqueueGeneration } from '../../jobs/generate-design-job';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
-import { refundCredit, reserveCredit } from '../credits/reserve-credit';
+import { refundCredit } from './refund-credit';
+import { reserveCredit } from './reserve-credit';
 import { storeDesignUploads, type DesignUploads } from './store-design-uploads';
 
 /** At most this many generations of one user run at once. */

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,16 +11,16 @@ import {
   roomDesignFields,
 } from '@rv/contracts/api/creation';
 import { roomDesignView } from '@rv/contracts/api/designs';
-import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { getSessionUser, requireToolAccess, requireUser, type UserRow } from '../../auth/session-guard';
-import { roomDesigns, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { readMultipart, type UploadedFile } from '../../uploads/read-multipart';
 import { createDesign } from './create-design';
-import type { DesignBrief } from '../../engines/design-brief';
-import { toDesignRecord } from './design-record';
+import type { DesignBrief } from '@rv/contracts/design-brief';
+import { claimResults } from './claim-results';
+import { findVisibleDesign } from './find-visible-design';
+import { waitForDesign } from './wait-for-design';
 
 const MAX_FILES = 1 + 10 + 10;
 
@@ -38,26 +37,6 @@ function parseJsonField(raw: string | undefined): unknown {
 const activeLens = (user: UserRow, use: boolean) => (use && user.styleSaveStatus && user.styleLens ? user.styleLens.stylelens : undefined);
 
 const filesOf = (files: UploadedFile[], field: string) => files.filter((f) => f.field === field);
-
-/**
- * Waits for the design (step 4): answers when it is done or failed, or when the browser goes away
- * (the design still completes and shows under Auto-saved Designs).
- */
-async function waitForDesign(services: Services, request: FastifyRequest, designId: string) {
-  const deadline = Date.now() + TIMEOUTS_MS.createDesign;
-  let gone = false;
-  request.raw.once('close', () => (gone = true));
-  for (;;) {
-    // A failed read (the database restarting) is not the design's answer: keep waiting until the deadline.
-    const [design] = await services.database.db
-      .select({ status: roomDesigns.status, error: roomDesigns.error })
-      .from(roomDesigns)
-      .where(eq(roomDesigns.id, designId))
-      .catch(() => [{ status: 'running' as const, error: null }]);
-    if (!design || design.status === 'done' || design.status === 'failed' || gone || Date.now() > deadline) return design;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-  }
-}
 
 /** What differs between the two tools' forms: their field names, their own texts, and how the fields become a brief. */
 interface ToolForm {
@@ -160,7 +139,9 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     const { brief, itemCount } = form.toBrief(fields, user, inspiration.length);
     if (items.length !== itemCount) throw new AppError('BAD_REQUEST', form.itemsMismatch);
     const designId = await createDesign(services, { userId: user.id, tool: form.tool, brief, uploads: { room, items, inspiration } });
-    const design = await waitForDesign(services, request, designId);
+    let gone = false;
+    request.raw.once('close', () => (gone = true));
+    const design = await waitForDesign(db, designId, () => gone);
     return { designId, error: design?.status === 'failed' ? (design.error ?? messages.tools.processDesignFailed) : null };
   }
 
@@ -206,18 +187,7 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
     async (request) => {
       const user = await requireUser(services, request);
-      const [design] = await db
-        .select()
-        .from(roomDesigns)
-        .where(and(eq(roomDesigns.id, request.body.designId), eq(roomDesigns.userId, user.id)));
-      if (!design) throw new AppError('NOT_FOUND', messages.server.notFound);
-      if (design.creditState === 'refunded') throw new AppError('PAYMENT_REQUIRED', 'This design failed and its credit was returned.');
-      if (!design.creditClaimedAt) await db.update(roomDesigns).set({ creditClaimedAt: new Date() }).where(eq(roomDesigns.id, design.id));
-      const [fresh] = await db
-        .select({ used: users.transformationsUsed, limit: users.transformationsLimit })
-        .from(users)
-        .where(eq(users.id, user.id));
-      return { creditsRemaining: Math.max(0, fresh!.limit - fresh!.used) };
+      return { creditsRemaining: await claimResults(db, { userId: user.id, designId: request.body.designId }) };
     },
   );
 
@@ -229,10 +199,7 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
     async (request) => {
       const viewer = await getSessionUser(services, request);
-      const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, request.params.id));
-      if (!design || (design.userId !== viewer?.id && !design.isPublic && viewer?.role !== 'admin'))
-        throw new AppError('NOT_FOUND', messages.server.notFound);
-      return { ...toDesignRecord(design), noSession: !viewer };
+      return { ...(await findVisibleDesign(db, request.params.id, viewer)), noSession: !viewer };
     },
   );
 };

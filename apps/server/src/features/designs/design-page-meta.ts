@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { roomDesigns } from '../../db/schema';
 import type { PageMeta } from '../../web/serve-web';
 import { fileUrl, imageInfo } from './design-record';
+import { loadDesignImages } from './load-design-images';
 
 const DESIGN_PAGE = /^\/(furnishing-decorating|kitchen-bathroom)\/design\/([\w-]{1,64})$/;
 
@@ -16,9 +17,10 @@ export async function designPageMeta(db: Db, publicUrl: string, path: string): R
   const match = DESIGN_PAGE.exec(path);
   if (!match) return null;
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, match[2]!));
-  const image = design?.refined[0] ?? design?.generated[0];
-  if (!design?.isPublic || !image) return null;
-  const name = design.projectNameMap['0'];
+  if (!design?.isPublic) return null;
+  const image = (await loadDesignImages(db, [design.id])).get(design.id)?.[0];
+  if (!image) return null;
+  const name = image.name;
   const photoUrl = fileUrl(design.original.key);
   const srcset = imageSrcSet(photoUrl, imageInfo(design.original));
   return {

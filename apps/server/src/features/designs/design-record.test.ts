@@ -1,11 +1,10 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { roomDesigns } from '../../db/schema';
-import { makeSeedPicture } from '../my-designs/seed-designs';
+import type { DesignImageRow, DesignRow } from '../../db/schema';
+import { plainBrief } from '../../test/fixtures';
+import { makeSeedPicture } from './seed-designs';
 import { makeThumbnail, processImage, THUMBNAIL_WIDTH } from '../../uploads/process-image';
 import { toDesignRecord } from './design-record';
-
-type Design = typeof roomDesigns.$inferSelect;
 
 describe('responsive image info in the design record', () => {
   it('thumbnails are THUMBNAIL_WIDTH wide (never enlarged), made the same way for uploads and results', async () => {
@@ -28,33 +27,47 @@ describe('responsive image info in the design record', () => {
   });
 
   it("gives each image its thumbnail's recorded width, and 480-box widths for images stored before it was recorded", () => {
-    const design = {
+    const design: DesignRow = {
       id: 'd1',
+      userId: 'u1',
       tool: 'furnishing',
-      projectNameMap: {},
-      roomTypeMap: {},
-      notesMap: {},
-      saveStatusList: [false, false],
-      original: { key: 'designs/d1/original.webp', thumbKey: 'designs/d1/original-thumb.webp', width: 1600, height: 1200, thumbWidth: 720 },
-      generated: [
-        {
-          key: 'designs/d1/generated-1.webp',
-          thumbKey: 'designs/d1/generated-1-thumb.webp',
-          width: 1200,
-          height: 1600,
-          fidelity: 1,
-          flagged: false,
-        },
-      ],
-      refined: [],
-      references: [],
-      createdAt: new Date(),
-      analysisHtml: '',
-      isPublic: false,
       status: 'done',
       error: null,
-    } as unknown as Design;
-    const { images } = toDesignRecord(design);
+      brief: plainBrief(),
+      prompt: null,
+      original: { key: 'designs/d1/original.webp', thumbKey: 'designs/d1/original-thumb.webp', width: 1600, height: 1200, thumbWidth: 720 },
+      references: [],
+      analysisHtml: '',
+      providerRequestId: null,
+      creditState: 'committed',
+      creditClaimedAt: null,
+      isPublic: false,
+      pendingTweakKeys: [],
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    const generated: DesignImageRow = {
+      id: 'i1',
+      designId: 'd1',
+      userId: 'u1',
+      kind: 'generated',
+      rank: 0,
+      key: 'designs/d1/generated-1.webp',
+      thumbKey: 'designs/d1/generated-1-thumb.webp',
+      width: 1200,
+      height: 1600,
+      thumbWidth: null,
+      fidelity: 1,
+      flagged: false,
+      saved: false,
+      name: null,
+      roomType: null,
+      notes: null,
+      items: null,
+      createdAt: new Date(),
+      updatedAt: new Date(),
+    };
+    const { images } = toDesignRecord(design, [generated]);
     expect(images?.['/api/files/designs/d1/original.webp']?.thumbnailWidth).toBe(720);
     // Legacy portrait: a 480 x 480 box gave 360 px of width.
     expect(images?.['/api/files/designs/d1/generated-1.webp']?.thumbnailWidth).toBe(360);

@@ -1,46 +1,25 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, messageBody } from '@rv/contracts/api/common';
 import { fixRoomAnswer, fixRoomBody, refineQuery } from '@rv/contracts/api/creation';
-import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { requireUser } from '../../auth/session-guard';
-import { designTasks, roomDesigns } from '../../db/schema';
-import { enqueueDesignTask, FAIR_USE_TASKS_PER_DAY, tasksInLastDay, TASK_FAILED } from '../../jobs/design-task-job';
+import { TASK_FAILED } from '../../jobs/design-task-job';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
-import { processImage } from '../../uploads/process-image';
 import { readMultipart } from '../../uploads/read-multipart';
 import { fileUrl } from './design-record';
-import { findOwnDesign } from './find-own-design';
+import { fixRoom } from './fix-room';
+import { readDesignTask } from './read-design-task';
+import { startRefinement } from './start-refinement';
+import { MAX_TWEAK_IMAGES, storeTweakPhotos } from './store-tweak-photos';
+import { waitFor } from './wait-for';
 
-export const MAX_TWEAK_IMAGES = 3;
-const FAIR_USE = 'You have made a lot of changes today. Please try again tomorrow.';
-
-/** The key of one of the design's own images named by a URL (/api/files/<key>), or undefined. */
-function ownImageKey(design: typeof roomDesigns.$inferSelect, url: string | undefined): string | undefined {
-  if (!url) return undefined;
-  const key = decodeURIComponent(url.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api\/files\//, ''));
-  return [...design.refined, ...design.generated].some((image) => image.key === key) ? key : undefined;
-}
+/** How long a refinement stream follows its task. */
+const REFINE_STREAM_MS = 5 * 60_000;
 
 export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
-
-  async function startTask(
-    userId: string,
-    design: typeof roomDesigns.$inferSelect,
-    kind: 'refine' | 'fix',
-    input: (typeof designTasks.$inferInsert)['input'],
-  ) {
-    if ((await tasksInLastDay(services, userId)) >= FAIR_USE_TASKS_PER_DAY) throw new AppError('TOO_MANY_REQUESTS', FAIR_USE);
-    const taskId = randomUUID();
-    await db.insert(designTasks).values({ id: taskId, designId: design.id, userId, kind, input });
-    await enqueueDesignTask(services.jobs, taskId);
-    return taskId;
-  }
 
   app.post(
     '/api/room-design/fix-room',
@@ -48,26 +27,12 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       schema: {
         tags: ['designs'],
         body: fixRoomBody,
-        response: { 200: fixRoomAnswer, 401: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
+        response: { 200: fixRoomAnswer, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = await requireUser(services, request);
-      const design = await findOwnDesign(db, request.body.designId, user.id);
-      const drifted = design.generated.find((g) => g.flagged) ?? design.generated[0];
-      if (!drifted) throw new AppError('BAD_REQUEST', 'This design has no image to fix yet.');
-      const taskId = await startTask(user.id, design, 'fix', { baseKey: drifted.key });
-      const deadline = Date.now() + TIMEOUTS_MS.fixRoom;
-      for (;;) {
-        const [task] = await db.select().from(designTasks).where(eq(designTasks.id, taskId));
-        if (task?.status === 'failed') return reply.code(502).send({ error: task.error ?? TASK_FAILED.fix, code: 'BAD_GATEWAY' });
-        if (task?.status === 'done') {
-          const [fresh] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, design.id));
-          return { generatedImageUrls: fresh!.generated.map((g) => fileUrl(g.key)), visualizerFilename: task.resultKeys[0] ?? '' };
-        }
-        if (Date.now() > deadline) return reply.code(502).send({ error: TASK_FAILED.fix, code: 'BAD_GATEWAY' });
-        await new Promise((resolve) => setTimeout(resolve, 400));
-      }
+      return fixRoom(services, { userId: user.id, designId: request.body.designId });
     },
   );
 
@@ -90,29 +55,12 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     async (request) => {
       const user = await requireUser(services, request);
       const { fields, files } = await readMultipart(request, { maxFiles: MAX_TWEAK_IMAGES });
-      const design = await findOwnDesign(db, fields.designId ?? '', user.id);
-      const tweaks = files.filter((f) => f.field === 'tweak');
-      if (!tweaks.length) throw new AppError('BAD_REQUEST', messages.validation.noFile);
-      // Every photo is checked before any is stored, so a refused one leaves nothing behind.
-      const images = [];
-      for (const file of tweaks) images.push(await processImage(file.source));
-      const keys: string[] = [];
-      try {
-        for (const image of images) {
-          const key = `designs/${design.id}/tweak-${randomBytes(6).toString('hex')}.webp`;
-          await services.storage.put(key, image.full, 'image/webp');
-          keys.push(key);
-        }
-      } catch (error) {
-        await Promise.all(keys.map((key) => services.storage.delete(key).catch(() => undefined)));
-        throw error;
-      }
-      const all = [...design.pendingTweakKeys, ...keys];
-      const pending = all.slice(-MAX_TWEAK_IMAGES);
-      await db.update(roomDesigns).set({ pendingTweakKeys: pending }).where(eq(roomDesigns.id, design.id));
-      // Photos pushed off the pending list are no longer used by anything.
-      await Promise.all(all.slice(0, -MAX_TWEAK_IMAGES).map((key) => services.storage.delete(key).catch(() => undefined)));
-      return { message: 'Tweak images uploaded', tweakKeys: pending };
+      const tweakKeys = await storeTweakPhotos(services, {
+        userId: user.id,
+        designId: fields.designId ?? '',
+        files: files.filter((f) => f.field === 'tweak'),
+      });
+      return { message: 'Tweak images uploaded', tweakKeys };
     },
   );
 
@@ -129,26 +77,15 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       const fetchSite = request.headers['sec-fetch-site'];
       if (fetchSite && fetchSite !== 'same-origin') throw new AppError('FORBIDDEN', messages.server.forbiddenOrigin);
       const user = await requireUser(services, request);
-      const design = await findOwnDesign(db, request.params.designId, user.id);
-      const { tweak: scope, feedback, active_url } = request.query;
       const lastEventId = request.headers['last-event-id'];
-      const [resumed] =
-        typeof lastEventId === 'string' && /^[0-9a-f-]{36}$/.test(lastEventId)
-          ? await db
-              .select({ id: designTasks.id })
-              .from(designTasks)
-              .where(and(eq(designTasks.id, lastEventId), eq(designTasks.designId, design.id), eq(designTasks.userId, user.id)))
-          : [];
-      let taskId = resumed?.id;
-      if (!taskId) {
-        taskId = await startTask(user.id, design, 'refine', {
-          tweakText: feedback,
-          scope,
-          baseKey: ownImageKey(design, active_url),
-          tweakKeys: design.pendingTweakKeys,
-        });
-        await db.update(roomDesigns).set({ pendingTweakKeys: [] }).where(eq(roomDesigns.id, design.id));
-      }
+      const taskId = await startRefinement(services, {
+        userId: user.id,
+        designId: request.params.designId,
+        scope: request.query.tweak,
+        feedback: request.query.feedback,
+        activeUrl: request.query.active_url,
+        lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
+      });
 
       reply.hijack();
       const res = reply.raw;
@@ -163,23 +100,21 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       request.raw.once('close', () => (open = false));
       send('start', { taskId });
       let lastStatus = '';
-      const deadline = Date.now() + 5 * 60_000;
-      while (open) {
-        const [task] = await db.select().from(designTasks).where(eq(designTasks.id, taskId));
-        if (task && task.statusText !== lastStatus && task.status !== 'done' && task.status !== 'failed') {
-          lastStatus = task.statusText;
-          send('status', { message: task.statusText });
-        }
-        if (task?.status === 'done') {
-          send('complete', { refinedImageUrl: fileUrl(task.resultKeys[0]!), visualizerFilename: task.resultKeys[0]! });
-          break;
-        }
-        if (task?.status === 'failed' || Date.now() > deadline) {
-          send('error', { details: task?.error ?? TASK_FAILED.refine });
-          break;
-        }
-        await new Promise((resolve) => setTimeout(resolve, 400));
-      }
+      const task = await waitFor({
+        read: () => readDesignTask(db, taskId),
+        settled: (state) => state?.status === 'done' || state?.status === 'failed',
+        until: Date.now() + REFINE_STREAM_MS,
+        stop: () => !open,
+        seen: (state) => {
+          if (state && state.statusText !== lastStatus && state.status !== 'done' && state.status !== 'failed') {
+            lastStatus = state.statusText;
+            send('status', { message: state.statusText });
+          }
+        },
+      });
+      if (open && task?.status === 'done')
+        send('complete', { refinedImageUrl: fileUrl(task.resultKeys[0]!), visualizerFilename: task.resultKeys[0]! });
+      else if (open) send('error', { details: task?.error ?? TASK_FAILED.refine });
       res.end();
     },
   );

@@ -13,10 +13,10 @@ import { sanitizeAnalysisHtml } from '../../lib/sanitize-analysis-html';
 import type { createUser } from '../../test/fixtures';
 import { plainBrief, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
-import { makeSeedPicture, seedDesign } from '../my-designs/seed-designs';
+import { makeSeedPicture, seedDesign } from './seed-designs';
 import { createDesign } from './create-design';
 import { downloadFilename, NOT_OUR_IMAGE } from './design-sharing.routes';
-import { MAX_TWEAK_IMAGES } from './design-tasks.routes';
+import { MAX_TWEAK_IMAGES } from './store-tweak-photos';
 
 describe('the results page calls', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -77,7 +77,7 @@ function profileJson(data: UserData, pathOf: PathOf, exportedAt: Date) {
 }
 
 function designsJson(data: UserData, pathOf: PathOf) {
-  const folders = designFolders(data.designs);
+  const folders = designFolders(data.designs, data.images);
   const image = (i: { key: string; thumbKey: string; width: number; height: number }) => ({
     file: pathOf(i.key),
     thumbnail: pathOf(i.thumbKey),
@@ -86,6 +86,8 @@ function designsJson(data: UserData, pathOf: PathOf) {
   });
   return data.designs.map((design) => {
     const share = data.shares.find((s) => s.roomDesignId === design.id);
+    const own = data.images.filter((i) => i.designId === design.id);
+    const labels = (i: (typeof own)[number]) => ({ saved: i.saved, name: i.name, roomType: i.roomType, notes: i.notes });
     return {
       id: design.id,
       folder: folders.get(design.id),
@@ -99,14 +101,12 @@ function designsJson(data: UserData, pathOf: PathOf) {
       analysisHtml: design.analysisHtml,
       creditState: design.creditState,
       publicLink: design.isPublic,
-      projectNames: design.projectNameMap,
-      roomTypes: design.roomTypeMap,
-      notes: design.notesMap,
-      savedImages: design.saveStatusList,
       original: image(design.original),
       yourPhotos: design.references.map((r) => ({ role: r.role, itemIndex: r.itemIndex ?? null, ...image(r) })),
-      results: design.generated.map((g) => ({ ...image(g), architectureFidelity: g.fidelity, flagged: g.flagged })),
-      refined: design.refined.map(image),
+      results: own
+        .filter((i) => i.kind !== 'refined')
+        .map((i) => ({ ...image(i), kind: i.kind, ...labels(i), architectureFidelity: i.fidelity, flagged: i.flagged })),
+      refined: own.filter((i) => i.kind === 'refined').map((i) => ({ ...image(i), ...labels(i) })),
       pendingTweakPhotos: design.pendingTweakKeys.map(pathOf),
       refinements: data.tasks
         .filter((task) => task.designId === design.id)

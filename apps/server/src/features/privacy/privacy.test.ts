@@ -14,7 +14,7 @@ import { PaymentError } from '../../payments/payments-provider';
 import { makeJpeg } from '../../test/images';
 import { signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
-import { seedDesign } from '../my-designs/seed-designs';
+import { seedDesign } from '../designs/seed-designs';
 import { DELETED_ACCOUNT } from './delete-account';
 import { readZip } from './read-zip';
 import { loadUserData, userFiles } from './user-data';

@@ -5,12 +5,15 @@ import {
   accounts,
   bugReports,
   designFeedback,
+  designImages,
   designTasks,
   roomDesigns,
   roomShares,
   sessions,
   subscriptions,
   verifications,
+  type DesignImageRow,
+  type DesignRow,
   type StoredImage,
 } from '../../db/schema';
 import { designFiles, resultThumbKey } from '../designs/design-files';
@@ -19,13 +22,14 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
 
 export type UserRow = typeof users.$inferSelect;
-export type DesignRow = typeof roomDesigns.$inferSelect;
 export type TaskRow = typeof designTasks.$inferSelect;
 
 /** Everything the database holds about one user (their rows, and the rows that name them). */
 export interface UserData {
   user: UserRow;
   designs: DesignRow[];
+  /** Their designs' result images, each design's in the results page's order. */
+  images: DesignImageRow[];
   tasks: TaskRow[];
   feedback: (typeof designFeedback.$inferSelect)[];
   shares: (typeof roomShares.$inferSelect)[];
@@ -65,7 +69,14 @@ export async function loadUserData(db: Reader, user: UserRow): Promise<UserData>
   const designs = await db.select().from(roomDesigns).where(eq(roomDesigns.userId, user.id)).orderBy(asc(roomDesigns.createdAt));
   const designIds = designs.map((d) => d.id);
   const ownTasks = or(eq(designTasks.userId, user.id), designIds.length ? inArray(designTasks.designId, designIds) : undefined);
-  const [tasks, feedback, shares, reports, subs, methods, userSessions, pending] = await Promise.all([
+  const [images, tasks, feedback, shares, reports, subs, methods, userSessions, pending] = await Promise.all([
+    designIds.length
+      ? db
+          .select()
+          .from(designImages)
+          .where(inArray(designImages.designId, designIds))
+          .orderBy(asc(designImages.designId), asc(designImages.rank), asc(designImages.createdAt), asc(designImages.id))
+      : [],
     db.select().from(designTasks).where(ownTasks).orderBy(asc(designTasks.createdAt)),
     db.select().from(designFeedback).where(eq(designFeedback.userId, user.id)).orderBy(asc(designFeedback.createdAt)),
     db.select().from(roomShares).where(eq(roomShares.userId, user.id)).orderBy(asc(roomShares.createdAt)),
@@ -93,6 +104,7 @@ export async function loadUserData(db: Reader, user: UserRow): Promise<UserData>
   return {
     user,
     designs,
+    images,
     tasks,
     feedback,
     shares,
@@ -126,11 +138,12 @@ export function slug(text: string, fallback: string): string {
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** Each design's folder in the archive: its date, its name (or tool) and the start of its id; never two alike. */
-export function designFolders(designs: DesignRow[]): Map<string, string> {
+export function designFolders(designs: DesignRow[], images: DesignImageRow[]): Map<string, string> {
   const folders = new Map<string, string>();
   const used = new Set<string>();
   for (const design of designs) {
-    const name = design.projectNameMap['0'] ?? Object.values(design.projectNameMap)[0] ?? '';
+    const own = images.filter((image) => image.designId === design.id);
+    const name = own[0]?.name ?? own.find((image) => image.name)?.name ?? '';
     const fallback = design.tool === 'furnishing' ? 'furnishing-decorating' : 'kitchen-bathroom';
     const base = `designs/${day(design.createdAt)}-${slug(name, fallback)}-${design.id.slice(0, 8).replace(/[^a-zA-Z0-9]/g, '')}`;
     let folder = base;
@@ -158,7 +171,7 @@ export function userFiles(data: UserData): UserFile[] {
     seen.add(key);
     files.push({ key, path });
   };
-  const addImage = (image: StoredImage, folder: string, name: string) => {
+  const addImage = (image: Pick<StoredImage, 'key' | 'thumbKey'>, folder: string, name: string) => {
     add(image.key, `${folder}/${name}.webp`);
     add(image.thumbKey, `${folder}/thumbnails/${name}.webp`);
   };
@@ -167,7 +180,7 @@ export function userFiles(data: UserData): UserFile[] {
   if (user.avatarKey) add(user.avatarKey, 'avatar/avatar.webp');
   user.styleLens?.photoKeys.forEach((key, index) => add(key, `style-lens/photo-${index + 1}.webp`));
 
-  const folders = designFolders(data.designs);
+  const folders = designFolders(data.designs, data.images);
   for (const design of data.designs) {
     const folder = folders.get(design.id)!;
     addImage(design.original, folder, 'original');
@@ -176,8 +189,9 @@ export function userFiles(data: UserData): UserFile[] {
       roleCounts[reference.role] = (roleCounts[reference.role] ?? 0) + 1;
       addImage(reference, `${folder}/your-photos`, `${reference.role}-${roleCounts[reference.role]}`);
     }
-    design.generated.forEach((image, index) => addImage(image, folder, `result-${index + 1}`));
-    design.refined.forEach((image, index) => addImage(image, folder, `refined-${index + 1}`));
+    const own = data.images.filter((image) => image.designId === design.id);
+    own.filter((image) => image.kind !== 'refined').forEach((image, index) => addImage(image, folder, `result-${index + 1}`));
+    own.filter((image) => image.kind === 'refined').forEach((image, index) => addImage(image, folder, `refined-${index + 1}`));
     const tasks = data.tasks.filter((task) => task.designId === design.id);
     const tweakKeys = [...tasks.flatMap((task) => task.input.tweakKeys ?? []), ...design.pendingTweakKeys];
     tweakKeys.forEach((key, index) => add(key, `${folder}/tweak-photos/tweak-${index + 1}.webp`));
@@ -202,6 +216,7 @@ export function allUserFiles(data: UserData): string[] {
   const designs = data.designs.flatMap((design) =>
     designFiles(
       design,
+      data.images.filter((image) => image.designId === design.id),
       data.tasks.filter((task) => task.designId === design.id),
     ),
   );

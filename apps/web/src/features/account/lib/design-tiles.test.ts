@@ -40,6 +40,7 @@ const record = (overrides: Partial<MyDesignRecord> = {}): MyDesignRecord => ({
   error: null,
   fidelityScores: [],
   fidelityFlags: [],
+  designImages: [],
   ...overrides,
 });
 

@@ -47,7 +47,11 @@ export const myDesignsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       const user = await requireUser(services, request);
       const { deleted } = await deleteRoomDesign(
         services,
-        { userId: user.id, designId: request.params.id, statusIndex: request.query.status_index },
+        {
+          userId: user.id,
+          designId: request.params.id,
+          target: request.query.status_index === -1 ? { design: true } : { position: request.query.status_index },
+        },
         request.log,
       );
       return { message: deleted === 'design' ? DESIGN_DELETED : IMAGE_DELETED, deleted };

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { designTasks, roomDesigns } from '../../db/schema';
+import { designImages, designTasks, roomDesigns } from '../../db/schema';
 import { cookieHeader, createUser } from '../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
-import { DESIGN_STILL_RUNNING, shiftIndexMap } from './delete-room-design';
+import { DESIGN_STILL_RUNNING } from './delete-room-design';
 import { myDesignsAnswer, type MyDesignsAnswer } from './my-design-record';
 import { makeSeedPicture, seedDesign, type SeedDesignOptions, type SeedPicture } from './seed-designs';
 
@@ -84,7 +84,8 @@ describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', 
   it('leaves out designs that are not finished from both lists', async () => {
     const user = await signIn();
     const [running] = await seed(user.id, 1);
-    await db().update(roomDesigns).set({ status: 'running', saveStatusList: [] }).where(eq(roomDesigns.id, running!));
+    await db().update(roomDesigns).set({ status: 'running' }).where(eq(roomDesigns.id, running!));
+    await db().update(designImages).set({ saved: false }).where(eq(designImages.designId, running!));
     expect((await list(user.cookie, 'page=1&limit=6&scope=all')).result).toEqual([]);
     expect((await list(user.cookie, 'page=1&limit=6')).result).toEqual([]);
     const res = await remove(user.cookie, running!, -1);
@@ -256,11 +257,5 @@ describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', 
     });
     expect(res.statusCode).toBe(403);
     expect((await list(user.cookie, 'page=1&limit=6')).result).toHaveLength(1);
-  });
-});
-
-describe('shiftIndexMap', () => {
-  it('drops the removed index and moves later ones down', () => {
-    expect(shiftIndexMap({ '0': 'a', '1': 'b', '2': 'c', '10': 'k', note: 'x' }, 1)).toEqual({ '0': 'a', '1': 'c', '9': 'k', note: 'x' });
   });
 });

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { roomDesign, roomDesignsQuery } from '@rv/contracts/api/designs';
 import { paginationInfo } from '@rv/contracts/api/common';
-import type { roomDesigns } from '../../db/schema';
-import { fileUrl, toDesignRecord } from '../designs/design-record';
+import type { DesignImageRow, DesignRow } from '../../db/schema';
+import { fileUrl, toDesignRecord } from './design-record';
 
 /**
  * The design record of the My Designs list: the spec's record plus the thumbnail of each image (in
@@ -23,10 +23,10 @@ export const myDesignsQuery = roomDesignsQuery.extend({ scope: z.enum(['saved', 
 export const myDesignsAnswer = paginationInfo.extend({ result: z.array(myDesignRecord), error: z.string().nullable() });
 export type MyDesignsAnswer = z.infer<typeof myDesignsAnswer>;
 
-export function toMyDesignRecord(design: typeof roomDesigns.$inferSelect): MyDesignRecord {
+export function toMyDesignRecord(design: DesignRow, images: DesignImageRow[]): MyDesignRecord {
   return {
-    ...toDesignRecord(design),
-    thumbnailUrls: [...design.refined, ...design.generated].map((image) => fileUrl(image.thumbKey)),
+    ...toDesignRecord(design, images),
+    thumbnailUrls: images.map((image) => fileUrl(image.thumbKey)),
     originalThumbnailUrl: fileUrl(design.original.thumbKey),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
-import { roomDesigns, type GeneratedImage, type StoredImage } from '../../db/schema';
+import { designImages, roomDesigns, type StoredImage } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { makeThumbnail } from '../../uploads/process-image';
 
@@ -50,8 +50,9 @@ export interface SeedDesignOptions {
   /** Generated images (2 by default). */
   generated?: number;
   refined?: number;
-  /** One per image, refined first; all false by default. */
+  /** One per image, in the results page's order (refined first); all false by default. */
   saved?: boolean[];
+  /** Names, room types and notes by position in that order (the spec's maps), written on those images. */
   projectNameMap?: Record<string, string>;
   roomTypeMap?: Record<string, string>;
   notesMap?: Record<string, string>;
@@ -76,12 +77,10 @@ export async function seedDesign(
     return { key, thumbKey, width: picture?.width ?? 1600, height: picture?.height ?? 1200, thumbWidth: picture?.thumbWidth };
   };
   const original = await image('original');
-  const generated: GeneratedImage[] = [];
-  for (let i = 0; i < (options.generated ?? 2); i++)
-    generated.push({ ...(await image(`generated-${i + 1}`)), fidelity: 0.9, flagged: false });
+  const generated: StoredImage[] = [];
+  for (let i = 0; i < (options.generated ?? 2); i++) generated.push(await image(`generated-${i + 1}`));
   const refined: StoredImage[] = [];
   for (let i = 0; i < (options.refined ?? 0); i++) refined.push(await image(`refined-${i + 1}`));
-  const count = generated.length + refined.length;
   await db.insert(roomDesigns).values({
     id,
     userId: options.userId,
@@ -97,16 +96,32 @@ export async function seedDesign(
       inspirationCount: 0,
     },
     original,
-    generated,
-    refined,
     analysisHtml: '<p>A calm, warm room.</p>',
     creditState: 'committed',
-    saveStatusList: Array.from({ length: count }, (_, i) => options.saved?.[i] ?? false),
-    projectNameMap: options.projectNameMap ?? {},
-    roomTypeMap: options.roomTypeMap ?? {},
-    notesMap: options.notesMap ?? {},
     isPublic: options.isPublic ?? false,
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),
   });
+  const results = [...refined.map((r) => ({ ...r, kind: 'refined' as const })), ...generated.map((g) => ({ ...g, kind: 'generated' as const }))];
+  if (results.length === 0) return id;
+  await db.insert(designImages).values(
+    results.map((result, position) => ({
+      id: `${id}-${position}`,
+      designId: id,
+      userId: options.userId,
+      kind: result.kind,
+      rank: position - refined.length,
+      key: result.key,
+      thumbKey: result.thumbKey,
+      width: result.width,
+      height: result.height,
+      thumbWidth: result.thumbWidth ?? null,
+      fidelity: result.kind === 'generated' ? 0.9 : null,
+      saved: options.saved?.[position] ?? false,
+      name: options.projectNameMap?.[String(position)] ?? null,
+      roomType: options.roomTypeMap?.[String(position)] ?? null,
+      notes: options.notesMap?.[String(position)] ?? null,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })),
+  );
   return id;
 }

@@ -1,27 +1,34 @@
-import { and, count, desc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { roomDesigns } from '../../db/schema';
+import { designImages, roomDesigns } from '../../db/schema';
+import { loadDesignImages } from './load-design-images';
 import { toMyDesignRecord, type MyDesignsAnswer } from './my-design-record';
 
 export type DesignScope = 'saved' | 'all';
 
-const scopeFilter = (scope: DesignScope): SQL =>
-  scope === 'saved' ? sql`${roomDesigns.saveStatusList} @> '[true]'::jsonb` : eq(roomDesigns.status, 'done');
+/** My Designs: the designs with a saved image, found from the saved images' own index (design_images_user_saved_idx). */
+const scopeFilter = (scope: DesignScope, userId: string): SQL =>
+  scope === 'saved'
+    ? inArray(
+        roomDesigns.id,
+        sql`(select ${designImages.designId} from ${designImages} where ${designImages.userId} = ${userId} and ${designImages.saved})`,
+      )
+    : eq(roomDesigns.status, 'done');
 
 /**
  * One page of the caller's own designs, newest first. The page asked for is brought into range
  * (page 0 is page 1, a page past the end is the last page) and the answer says which page it is
  * (updatedPage), so a list that shrank under the user (a delete) still shows something.
  *
- * One round trip: the page's rows each carry the total (a scalar subquery PostgreSQL runs once, from
- * the index when there is one). Only a page past the end needs a second look.
+ * Two round trips: the page's rows, each carrying the total (a scalar subquery PostgreSQL runs once,
+ * from the indexes), then the result images of those designs. Only a page past the end needs another look.
  */
 export async function listRoomDesigns(
   db: Db,
   userId: string,
   options: { page: number; limit: number; scope: DesignScope },
 ): Promise<MyDesignsAnswer> {
-  const where = and(eq(roomDesigns.userId, userId), scopeFilter(options.scope));
+  const where = and(eq(roomDesigns.userId, userId), scopeFilter(options.scope, userId));
   const total = sql<number>`(select count(*) from ${roomDesigns} where ${where})`.mapWith(Number);
   const fetchPage = (page: number) =>
     db
@@ -42,8 +49,12 @@ export async function listRoomDesigns(
     rows = found ? await fetchPage(page) : [];
   }
   const lastPage = Math.max(1, Math.ceil(found / options.limit));
+  const images = await loadDesignImages(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
-    result: rows.map(({ total: _total, ...design }) => toMyDesignRecord(design)),
+    result: rows.map(({ total: _total, ...design }) => toMyDesignRecord(design, images.get(design.id) ?? [])),
     error: null,
     updatedPage: page,
     hasPreviousPage: page > 1,

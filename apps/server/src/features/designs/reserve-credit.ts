@@ -18,11 +18,3 @@ export async function reserveCredit(db: Pick<Db, 'update'>, userId: string): Pro
   if (!row) throw new AppError('PAYMENT_REQUIRED', NO_CREDITS_MESSAGE);
   return row.limit - row.used;
 }
-
-/** Gives a reserved transformation back (a design that failed for good); never below zero. */
-export async function refundCredit(db: Pick<Db, 'update'>, userId: string): Promise<void> {
-  await db
-    .update(users)
-    .set({ transformationsUsed: sql`greatest(${users.transformationsUsed} - 1, 0)` })
-    .where(eq(users.id, userId));
-}
