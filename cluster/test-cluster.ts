@@ -21,7 +21,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { designTasks, roomDesigns, users } from '../apps/server/src/db/schema';
+import { designImages, designTasks, roomDesigns, users } from '../apps/server/src/db/schema';
 import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { freePort, startCluster } from '../scripts/pg-cluster.mjs';
@@ -231,7 +231,8 @@ try {
     const keys = (listed.Contents ?? []).map((o) => o.Key!);
     const design = await designRow(designId);
     const named = new Set([`designs/${designId}/results.json`]);
-    for (const image of [design.original, ...design.references, ...design.generated, ...design.refined]) {
+    const results = await db.select().from(designImages).where(eq(designImages.designId, designId));
+    for (const image of [design.original, ...design.references, ...results]) {
       named.add(image.key);
       named.add(image.thumbKey);
     }
