@@ -48,7 +48,7 @@ try {
       );
     }
   }
-  await database.executeSql('vacuum analyze room_designs');
+  await database.executeSql('vacuum analyze room_designs, design_images');
   await database.close();
   console.log(`seeded ${USERS} users x ${DESIGNS_PER_USER} designs on PostgreSQL in ${((performance.now() - seeded) / 1000).toFixed(1)} s`);
 
