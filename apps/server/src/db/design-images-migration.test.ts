@@ -76,7 +76,16 @@ async function openPostgres(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
-const image = (designId: string, name: string, extra: Record<string, unknown> = {}) => ({
+interface OldImage {
+  key: string;
+  thumbKey: string;
+  width: number;
+  height: number;
+  thumbWidth?: number;
+  fidelity?: number;
+  flagged?: boolean;
+}
+const image = (designId: string, name: string, extra: Omit<OldImage, 'key' | 'thumbKey' | 'width' | 'height'> = {}): OldImage => ({
   key: `designs/${designId}/${name}.webp`,
   thumbKey: `designs/${designId}/${name}-thumb.webp`,
   width: 1600,
@@ -86,8 +95,18 @@ const image = (designId: string, name: string, extra: Record<string, unknown> = 
 const scored = (designId: string, name: string, fidelity: number) =>
   image(designId, name, { thumbWidth: 720, fidelity, flagged: fidelity < 0.6 });
 
+interface OldDesign {
+  id: string;
+  generated: OldImage[];
+  refined: OldImage[];
+  saveStatusList: boolean[];
+  projectNameMap: Record<string, string>;
+  roomTypeMap: Record<string, string>;
+  notesMap: Record<string, string>;
+}
+
 /** Designs as the old code stored them: results in two lists, labels in maps keyed by position (refined first). */
-const OLD_DESIGNS = [
+const OLD_DESIGNS: OldDesign[] = [
   {
     // Saved and named, a note on the second image.
     id: 'plain',
@@ -113,7 +132,11 @@ const OLD_DESIGNS = [
     // Two refinements, a Fix Room result (appended to generated), legacy images without thumbWidth,
     // an empty name kept as sent, and a map entry past the last image (the old delete could leave one).
     id: 'busy',
-    generated: [scored('busy', 'generated-1', 0.4), image('busy', 'generated-2', { fidelity: 0.9, flagged: false }), scored('busy', 'task-fix-1', 0.95)],
+    generated: [
+      scored('busy', 'generated-1', 0.4),
+      image('busy', 'generated-2', { fidelity: 0.9, flagged: false }),
+      scored('busy', 'task-fix-1', 0.95),
+    ],
     refined: [image('busy', 'task-r2-1'), image('busy', 'task-r1-1')],
     saveStatusList: [true, false, false, true, true],
     projectNameMap: { '0': 'Newest tweak', '3': 'Second try', '4': '', '9': 'orphan' },
@@ -149,7 +172,15 @@ describe.each(runs)('moving the design maps into design_images rows (%s)', (_nam
         [
           design.id,
           design.generated.length ? 'done' : 'failed',
-          JSON.stringify({ tool: 'furnishing', styleDescription: '', additionalText: '', architecturalChanges: false, architecturalDetails: '', items: [], inspirationCount: 0 }),
+          JSON.stringify({
+            tool: 'furnishing',
+            styleDescription: '',
+            additionalText: '',
+            architecturalChanges: false,
+            architecturalDetails: '',
+            items: [],
+            inspirationCount: 0,
+          }),
           JSON.stringify(image(design.id, 'original', { thumbWidth: 720 })),
           JSON.stringify(design.generated),
           JSON.stringify(design.refined),

@@ -377,7 +377,9 @@ export const designImages = pgTable(
     uniqueIndex('design_images_design_key_unique').on(t.designId, t.key),
     index('design_images_design_rank_idx').on(t.designId, t.rank),
     // My Designs: the designs of one user that have a saved image, answered from this index alone.
-    index('design_images_user_saved_idx').on(t.userId, t.designId).where(sql`saved`),
+    index('design_images_user_saved_idx')
+      .on(t.userId, t.designId)
+      .where(sql`saved`),
   ],
 );
 export type DesignRow = typeof roomDesigns.$inferSelect;

@@ -8,7 +8,7 @@ import { createDesign } from '../features/designs/create-design';
 import { storeDesignUploads } from '../features/designs/store-design-uploads';
 import { createUser, plainBrief } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
-import { generateDesign } from './generate-design-job';
+import { generateDesign } from '../features/designs/generate-design';
 import { designResults } from '../test/design-results';
 
 const brief = plainBrief('terracotta');

@@ -4,7 +4,8 @@ import { designTasks, roomDesigns, users } from '../db/schema';
 import { reserveCredit } from '../features/designs/reserve-credit';
 import { createUser, plainBrief } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
-import { DESIGN_TASK_FAILED_QUEUE, DESIGN_TASK_QUEUE, TASK_FAILED } from './design-task-job';
+import { TASK_FAILED } from '../features/designs/fail-design-task';
+import { DESIGN_TASK_FAILED_QUEUE, DESIGN_TASK_QUEUE } from './design-task-job';
 import { GENERATE_DESIGN_FAILED_QUEUE, GENERATE_DESIGN_QUEUE, GENERATION_FAILED } from './generate-design-job';
 import { maintenanceIntervalSeconds } from './job-queue';
 

@@ -34,7 +34,10 @@ export type ShoppableItem = z.infer<typeof shoppableItem>;
 
 export const designImageId = z.string().min(1).max(64);
 
-/** One image of a design as the browser sees it. */
+/**
+ * One image of a design as the browser sees it. The original photo comes first, with the id 'original'
+ * and position null: it is the design's upload, not a result, so the per-image calls do not apply to it.
+ */
 export const designImage = imageInfo.extend({
   id: designImageId,
   kind: designImageKind,
@@ -84,7 +87,7 @@ export const roomDesign = z.object({
   fidelityFlags: z.array(z.boolean()),
   /** Every image of the record by its URL (an addition to the spec's record). */
   images: z.record(z.string(), imageInfo).optional(),
-  /** Every image of the record as a row, addressed by its id (an addition to the spec's record). */
+  /** Every image of the record, addressed by its id: the original, then the results in the spec's order (an addition to the spec's record). */
   designImages: z.array(designImage),
 });
 export type RoomDesign = z.infer<typeof roomDesign>;

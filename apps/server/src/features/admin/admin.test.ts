@@ -47,17 +47,15 @@ describe('admin dashboard API', () => {
     };
     const original = await image('original');
     const result = await image('result-1');
-    await db()
-      .insert(roomDesigns)
-      .values({
-        id,
-        userId,
-        tool,
-        status: 'done',
-        brief: plainBrief(),
-        original,
-        creditState: 'committed',
-      });
+    await db().insert(roomDesigns).values({
+      id,
+      userId,
+      tool,
+      status: 'done',
+      brief: plainBrief(),
+      original,
+      creditState: 'committed',
+    });
     await db().transaction((tx) => addDesignResults(tx, { id, userId }, 'generated', [{ ...result, fidelity: 0.9, flagged: false }]));
     return { id, original, result };
   }

@@ -118,7 +118,11 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
     const res = await postDesign(cookie, { architecturalChanges: 'no' }, [{ field: 'roomPhoto', filename: 'room.jpg', data: photo }]);
     const designId = res.json().designId as string;
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-    for (const key of [design!.original.key, design!.original.thumbKey, ...(await designResults(db(), designId)).generated.map((g) => g.key)]) {
+    for (const key of [
+      design!.original.key,
+      design!.original.thumbKey,
+      ...(await designResults(db(), designId)).generated.map((g) => g.key),
+    ]) {
       const stored = await ctx.app.inject({ method: 'GET', url: `/api/files/${key}`, headers: { cookie } });
       const meta = await sharp(stored.rawPayload).metadata();
       expect(meta.exif).toBeUndefined();

@@ -2,6 +2,13 @@ import type { DesignImageRow, DesignRow, designTasks, StoredImage } from '../../
 
 type Task = Pick<typeof designTasks.$inferSelect, 'input' | 'resultKeys'>;
 
+/** The engine's results of a design as first stored (jobs read it back instead of paying the engine again). */
+export interface ResultsManifest {
+  providerRequestId: string;
+  images: StoredImage[];
+}
+export const resultsManifestKey = (designId: string) => `designs/${designId}/results.json`;
+
 /** A task result's thumbnail is stored beside it (jobs/design-task-job.ts). */
 export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
@@ -18,7 +25,7 @@ export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key
   ]);
   const files = [
     ...[...uploads, ...images].flatMap((image) => [image.key, image.thumbKey]),
-    `designs/${design.id}/results.json`,
+    resultsManifestKey(design.id),
     ...design.pendingTweakKeys,
   ];
   return [...new Set([...files, ...taskFiles])];

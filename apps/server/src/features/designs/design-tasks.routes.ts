@@ -4,7 +4,7 @@ import { errorBody, messageBody } from '@rv/contracts/api/common';
 import { fixRoomAnswer, fixRoomBody, refineQuery } from '@rv/contracts/api/creation';
 import { messages } from '@rv/contracts/messages';
 import { requireUser } from '../../auth/session-guard';
-import { TASK_FAILED } from '../../jobs/design-task-job';
+import { TASK_FAILED } from './fail-design-task';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { readMultipart } from '../../uploads/read-multipart';

@@ -1,5 +1,5 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
-import { TASK_FAILED } from '../../jobs/design-task-job';
+import { TASK_FAILED } from './fail-design-task';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { fileUrl } from './design-record';
@@ -20,7 +20,12 @@ export async function fixRoom(services: Services, input: { userId: string; desig
   const generated = ((await loadDesignImages(db, [design.id])).get(design.id) ?? []).filter((image) => image.kind !== 'refined');
   const drifted = generated.find((image) => image.flagged) ?? generated[0];
   if (!drifted) throw new AppError('BAD_REQUEST', 'This design has no image to fix yet.');
-  const taskId = await startDesignTask(services, { userId: input.userId, designId: design.id, kind: 'fix', input: { baseKey: drifted.key } });
+  const taskId = await startDesignTask(services, {
+    userId: input.userId,
+    designId: design.id,
+    kind: 'fix',
+    input: { baseKey: drifted.key },
+  });
   const task = await waitFor({
     read: () => readDesignTask(db, taskId),
     settled: (state) => state?.status === 'done' || state?.status === 'failed',

@@ -101,7 +101,10 @@ export async function seedDesign(
     isPublic: options.isPublic ?? false,
     ...(options.createdAt ? { createdAt: options.createdAt } : {}),
   });
-  const results = [...refined.map((r) => ({ ...r, kind: 'refined' as const })), ...generated.map((g) => ({ ...g, kind: 'generated' as const }))];
+  const results = [
+    ...refined.map((r) => ({ ...r, kind: 'refined' as const })),
+    ...generated.map((g) => ({ ...g, kind: 'generated' as const })),
+  ];
   if (results.length === 0) return id;
   await db.insert(designImages).values(
     results.map((result, position) => ({

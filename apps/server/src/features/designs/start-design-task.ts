@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { designTasks } from '../../db/schema';
-import { enqueueDesignTask, FAIR_USE_TASKS_PER_DAY, tasksInLastDay } from '../../jobs/design-task-job';
+import { enqueueDesignTask } from '../../jobs/design-task-job';
+import { FAIR_USE_TASKS_PER_DAY, tasksInLastDay } from './tasks-in-last-day';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 
@@ -13,7 +14,9 @@ export async function startDesignTask(
 ): Promise<string> {
   if ((await tasksInLastDay(services, input.userId)) >= FAIR_USE_TASKS_PER_DAY) throw new AppError('TOO_MANY_REQUESTS', FAIR_USE);
   const taskId = randomUUID();
-  await services.database.db.insert(designTasks).values({ id: taskId, designId: input.designId, userId: input.userId, kind: input.kind, input: input.input });
+  await services.database.db
+    .insert(designTasks)
+    .values({ id: taskId, designId: input.designId, userId: input.userId, kind: input.kind, input: input.input });
   await enqueueDesignTask(services.jobs, taskId);
   return taskId;
 }

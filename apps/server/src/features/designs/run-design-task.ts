@@ -1,0 +1,130 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { designTasks, roomDesigns, type StoredImage } from '../../db/schema';
+import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../../engines/fidelity/architecture-fidelity';
+import { EngineError, type EngineImage } from '../../engines/image-engine';
+import { buildFixPrompt } from '../../prompts/build-fix-prompt';
+import { buildRefinePrompt } from '../../prompts/build-refine-prompt';
+import type { Services } from '../../services';
+import { deleteObjects } from '../../storage/delete-objects';
+import { readObject } from '../../storage/read-object';
+import { makeThumbnail } from '../../uploads/process-image';
+import { addDesignResults, type ResultImage } from './add-design-results';
+import { resultThumbKey } from './design-files';
+import { loadDesignImages } from './load-design-images';
+
+async function setStatus(services: Services, taskId: string, statusText: string, status: 'running' | 'done' | 'failed' = 'running') {
+  await services.database.db.update(designTasks).set({ status, statusText }).where(eq(designTasks.id, taskId));
+}
+
+async function load(services: Services, key: string): Promise<Buffer> {
+  const data = await readObject(services.storage, key);
+  if (!data) throw new Error(`stored image missing: ${key}`);
+  return data;
+}
+
+/** Stores engine output under keys made from the task id, so a resumed task finds it and does not pay again. */
+async function storeResults(services: Services, designId: string, taskId: string, images: EngineImage[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const [index, image] of images.entries()) {
+      const key = `designs/${designId}/task-${taskId}-${index + 1}.webp`;
+      const thumbKey = `designs/${designId}/task-${taskId}-${index + 1}-thumb.webp`;
+      const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+      const thumb = await makeThumbnail(full.data);
+      stored.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width });
+      await services.storage.put(thumbKey, thumb.data, 'image/webp');
+      await services.storage.put(key, full.data, 'image/webp');
+    }
+  } catch (error) {
+    // A half-stored answer is not found by the next run (it looks for the full image): remove it.
+    await deleteObjects(
+      services.storage,
+      stored.flatMap((image) => [image.key, image.thumbKey]),
+    );
+    throw error;
+  }
+  return stored;
+}
+
+async function existingResults(services: Services, designId: string, taskId: string): Promise<StoredImage[] | null> {
+  const key = `designs/${designId}/task-${taskId}-1.webp`;
+  const data = await readObject(services.storage, key);
+  if (!data) return null;
+  const meta = await sharp(data).metadata();
+  return [{ key, thumbKey: resultThumbKey(key), width: meta.width ?? 0, height: meta.height ?? 0 }];
+}
+
+/** A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. */
+export async function runDesignTask(services: Services, taskId: string, signal?: AbortSignal): Promise<void> {
+  const { db } = services.database;
+  const [task] = await db.select().from(designTasks).where(eq(designTasks.id, taskId));
+  if (!task || task.status === 'done' || task.status === 'failed') return;
+  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, task.designId));
+  if (!design) return;
+  await setStatus(services, taskId, 'Reading your design');
+  const room = await load(services, design.original.key);
+  const baseKey = task.input.baseKey ?? (await loadDesignImages(db, [design.id])).get(design.id)?.[0]?.key;
+  if (!baseKey) throw new EngineError('This design has no image to work on yet.', false);
+  const base = await load(services, baseKey);
+
+  let results = await existingResults(services, design.id, taskId);
+  if (task.kind === 'refine') {
+    if (!results) {
+      const tweakImages = await Promise.all(
+        (task.input.tweakKeys ?? []).map(async (key) => ({
+          role: 'tweak' as const,
+          data: await load(services, key),
+          mimeType: 'image/webp' as const,
+        })),
+      );
+      const scope = task.input.scope ?? 'tweak';
+      const prompt = buildRefinePrompt({
+        tweakText: task.input.tweakText ?? '',
+        scope,
+        images: [{ role: 'base' }, { role: 'room' }, ...tweakImages.map(() => ({ role: 'tweak' as const }))],
+        brief: design.brief,
+      });
+      await setStatus(services, taskId, scope === 'transform' ? 'Transforming your design' : 'Applying your changes');
+      const answer = await services.imageEngine.refine(
+        {
+          prompt,
+          base: { role: 'base', data: base, mimeType: 'image/webp' },
+          room: { role: 'room', data: room, mimeType: 'image/webp' },
+          tweakText: task.input.tweakText ?? '',
+          scope,
+          tweakImages,
+        },
+        { requestKey: `task:${taskId}`, signal },
+      );
+      results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1));
+    }
+    await setStatus(services, taskId, 'Saving your refined design');
+    const refined = results;
+    await db.transaction((tx) => addDesignResults(tx, design, 'refined', refined));
+  } else {
+    if (!results) {
+      await setStatus(services, taskId, 'Restoring your room’s architecture');
+      const answer = await services.imageEngine.fixArchitecture(
+        {
+          prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
+          room: { role: 'room', data: room, mimeType: 'image/webp' },
+          drifted: { role: 'base', data: base, mimeType: 'image/webp' },
+        },
+        { requestKey: `task:${taskId}`, signal },
+      );
+      results = await storeResults(services, design.id, taskId, answer.images);
+    }
+    await setStatus(services, taskId, 'Checking the architecture');
+    const scored: ResultImage[] = [];
+    for (const image of results) {
+      const fidelity = await scoreArchitectureFidelity(room, await load(services, image.key));
+      scored.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
+    }
+    await db.transaction((tx) => addDesignResults(tx, design, 'fixed', scored));
+  }
+  await db
+    .update(designTasks)
+    .set({ status: 'done', statusText: 'Done', resultKeys: results.map((r) => r.key) })
+    .where(eq(designTasks.id, taskId));
+}
