@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { designImages, roomDesigns } from '../../db/schema';
 import { loadDesignImages } from './load-design-images';
@@ -21,7 +21,7 @@ const scopeFilter = (scope: DesignScope, userId: string): SQL =>
  * (updatedPage), so a list that shrank under the user (a delete) still shows something.
  *
  * Two round trips: the page's rows, each carrying the total (a scalar subquery PostgreSQL runs once,
- * from the indexes), then the result images of those designs. Only a page past the end needs another look.
+ * from an index), then the result images of those designs. Only a page past the end needs another look.
  */
 export async function listRoomDesigns(
   db: Db,
@@ -29,7 +29,12 @@ export async function listRoomDesigns(
   options: { page: number; limit: number; scope: DesignScope },
 ): Promise<MyDesignsAnswer> {
   const where = and(eq(roomDesigns.userId, userId), scopeFilter(options.scope, userId));
-  const total = sql<number>`(select count(*) from ${roomDesigns} where ${where})`.mapWith(Number);
+  // Saved designs are counted from the saved images' index alone (an image carries its design's owner).
+  const countSql =
+    options.scope === 'saved'
+      ? sql`(select count(distinct ${designImages.designId}) from ${designImages} where ${designImages.userId} = ${userId} and ${designImages.saved})`
+      : sql`(select count(*) from ${roomDesigns} where ${where})`;
+  const total = countSql.mapWith(Number);
   const fetchPage = (page: number) =>
     db
       .select({ ...getTableColumns(roomDesigns), total })
@@ -43,7 +48,7 @@ export async function listRoomDesigns(
   let rows = await fetchPage(page);
   let found = rows[0]?.total ?? 0;
   if (rows.length === 0 && page > 1) {
-    const [counted] = await db.select({ n: count() }).from(roomDesigns).where(where);
+    const [counted] = await db.select({ n: total }).from(sql`(select 1) as one`);
     found = counted?.n ?? 0;
     page = Math.max(1, Math.ceil(found / options.limit));
     rows = found ? await fetchPage(page) : [];
