@@ -8,6 +8,8 @@ import { designFiles } from './design-files';
 import { loadDesignImages } from './load-design-images';
 
 export const DESIGN_STILL_RUNNING = 'This design is still being created. Please wait for it to finish before deleting it.';
+export const DESIGN_DELETED = 'Design deleted';
+export const IMAGE_DELETED = 'Image deleted';
 export const IMAGE_GONE = 'That image is no longer part of this design.';
 
 /** What to delete: the whole design, one image by its id, or (the spec's call) the image at a position of the results list. */

@@ -4,8 +4,7 @@ import { errorBody, messageBody } from '@rv/contracts/api/common';
 import { designImageAnswer, designImageParams, updateDesignImageBody } from '@rv/contracts/api/designs';
 import { requireUser } from '../../auth/session-guard';
 import type { Services } from '../../services';
-import { deleteRoomDesign } from './delete-room-design';
-import { DESIGN_DELETED, IMAGE_DELETED } from './my-designs.routes';
+import { DESIGN_DELETED, deleteRoomDesign, IMAGE_DELETED } from './delete-room-design';
 import { updateDesignImage } from './update-design-image';
 
 /** One image of a design, addressed by its id: change its saved flag, name, room type or notes; delete it. */

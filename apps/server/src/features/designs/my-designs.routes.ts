@@ -4,13 +4,10 @@ import { designIdParam, errorBody, messageBody } from '@rv/contracts/api/common'
 import { deleteDesignQuery } from '@rv/contracts/api/designs';
 import { requireUser } from '../../auth/session-guard';
 import type { Services } from '../../services';
-import { deleteRoomDesign } from './delete-room-design';
+import { DESIGN_DELETED, deleteRoomDesign, IMAGE_DELETED } from './delete-room-design';
 import { listRoomDesigns } from './list-room-designs';
 import { requireUserId } from './require-user-id';
 import { myDesignsAnswer, myDesignsQuery } from './my-design-record';
-
-export const DESIGN_DELETED = 'Design deleted';
-export const IMAGE_DELETED = 'Image deleted';
 
 /** My Designs: the caller's own designs, a page at a time, and deleting a design or one of its images. */
 export const myDesignsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

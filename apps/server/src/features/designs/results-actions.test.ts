@@ -15,7 +15,7 @@ import { plainBrief, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { makeSeedPicture, seedDesign } from './seed-designs';
 import { createDesign } from './create-design';
-import { downloadFilename, NOT_OUR_IMAGE } from './design-sharing.routes';
+import { downloadFilename, NOT_OUR_IMAGE } from './open-download';
 import { MAX_TWEAK_IMAGES } from './store-tweak-photos';
 
 describe('the results page calls', () => {
