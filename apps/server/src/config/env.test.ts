@@ -28,6 +28,18 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
+    [{ GEMINI_IMAGE_MODEL: 'gemini 3 flash' }, 'GEMINI_IMAGE_MODEL'],
+    [{ GEMINI_TEXT_MODEL: '-rm -rf' }, 'GEMINI_TEXT_MODEL'],
+    [{ OPENAI_IMAGE_MODEL: 'gpt-image-2?x=1' }, 'OPENAI_IMAGE_MODEL'],
+    [{ OPENAI_TEXT_MODEL: 'a'.repeat(201) }, 'OPENAI_TEXT_MODEL'],
+    [{ OPENAI_BASE_URL: 'ftp://gateway' }, 'OPENAI_BASE_URL'],
+    [{ OPENAI_BASE_URL: 'not a url' }, 'OPENAI_BASE_URL'],
+    [{ GOOGLE_CLOUD_PROJECT: 'My Project' }, 'GOOGLE_CLOUD_PROJECT'],
+    [{ GOOGLE_CLOUD_PROJECT: 'my-project', GOOGLE_CLOUD_LOCATION: 'us central' }, 'GOOGLE_CLOUD_LOCATION'],
+    [{ IMAGE_ENGINE: 'gemini' }, 'GEMINI_API_KEY'],
+    [{ ENGINE_PRICES: '{not json' }, 'ENGINE_PRICES'],
+    [{ ENGINE_PRICES: '{"gpt-image-2":{"perImage":-1}}' }, 'ENGINE_PRICES'],
+    [{ ENGINE_PRICES: '{"gpt-image-2":{"perPicture":0.1}}' }, 'ENGINE_PRICES'],
   ])('refuses %o naming %s', (bad, variable) => {
     let caught: unknown;
     try {
@@ -45,5 +57,33 @@ describe('configuration', () => {
       'ann@example.com',
       'bob@example.com',
     ]);
+  });
+
+  it('parses the engine models, the gateway, Vertex AI and the price table', () => {
+    const config = loadConfig({
+      ...base(),
+      IMAGE_ENGINE: 'gemini',
+      VISION_ENGINE: 'openai',
+      OPENAI_API_KEY: 'sk-test',
+      GEMINI_IMAGE_MODEL: 'gemini-3-pro-image',
+      GEMINI_TEXT_MODEL: 'gemini-3.5-flash',
+      OPENAI_IMAGE_MODEL: 'gpt-image-2-2026-04-21',
+      OPENAI_TEXT_MODEL: 'gpt-5.4-mini',
+      OPENAI_BASE_URL: 'https://gateway.example.com/v1',
+      GOOGLE_CLOUD_PROJECT: 'room-visualizer-prod',
+      ENGINE_PRICES: '{"gemini-3-pro-image":{"inputPerMillionTokens":2,"outputPerMillionTokens":120}}',
+    });
+    expect(config).toMatchObject({
+      GEMINI_IMAGE_MODEL: 'gemini-3-pro-image',
+      GEMINI_TEXT_MODEL: 'gemini-3.5-flash',
+      OPENAI_IMAGE_MODEL: 'gpt-image-2-2026-04-21',
+      OPENAI_TEXT_MODEL: 'gpt-5.4-mini',
+      OPENAI_BASE_URL: 'https://gateway.example.com/v1',
+      GOOGLE_CLOUD_PROJECT: 'room-visualizer-prod',
+      GOOGLE_CLOUD_LOCATION: 'global',
+      ENGINE_PRICES: { 'gemini-3-pro-image': { inputPerMillionTokens: 2, outputPerMillionTokens: 120 } },
+    });
+    // Gemini through Vertex AI needs no API key.
+    expect(config.GEMINI_API_KEY).toBeUndefined();
   });
 });

@@ -8,6 +8,19 @@ import { z } from 'zod';
  * value stops the process with a message that names the variable.
  */
 const optionalUrl = z.url().optional();
+/** A provider's model name as its API takes it: letters, digits and . - _ : / @, no spaces. */
+const modelName = z.string().regex(/^[A-Za-z0-9][\w.:/@-]{0,199}$/, 'must be a model name such as gemini-3.1-flash-image');
+/** US dollars per million input and output tokens, and per image made (each optional: what the provider bills). */
+export const enginePrice = z
+  .object({
+    inputPerMillionTokens: z.number().min(0),
+    outputPerMillionTokens: z.number().min(0),
+    perImage: z.number().min(0),
+  })
+  .partial()
+  .strict();
+export type EnginePrice = z.infer<typeof enginePrice>;
+
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
 const envSchema = z
@@ -32,6 +45,38 @@ const envSchema = z
     VISION_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
     GEMINI_API_KEY: z.string().optional(),
     OPENAI_API_KEY: z.string().optional(),
+    /** The models the engines call (defaults in the adapters, chosen in ADR 014); a new model of a known family needs only its name. */
+    GEMINI_IMAGE_MODEL: modelName.optional(),
+    GEMINI_TEXT_MODEL: modelName.optional(),
+    OPENAI_IMAGE_MODEL: modelName.optional(),
+    OPENAI_TEXT_MODEL: modelName.optional(),
+    /** An OpenAI-compatible gateway or self-hosted server instead of api.openai.com (e.g. https://gateway.example/v1). */
+    OPENAI_BASE_URL: z
+      .url()
+      .refine((u) => /^https?:/.test(u), 'must be an http(s):// URL')
+      .optional(),
+    /** Gemini through Vertex AI (application default credentials) instead of an API key. */
+    GOOGLE_CLOUD_PROJECT: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]{4,29}$/, 'must be a Google Cloud project id')
+      .optional(),
+    GOOGLE_CLOUD_LOCATION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a Google Cloud location such as global or us-central1')
+      .default('global'),
+    /** Prices of the engines' usage by model, as JSON, added to the built-in table (engines/engine-prices.ts). */
+    ENGINE_PRICES: z
+      .string()
+      .transform((text, ctx) => {
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(z.record(modelName, enginePrice))
+      .optional(),
     PAYMENTS: z.enum(['local', 'stripe']).default('local'),
     STRIPE_SECRET_KEY: z.string().optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
@@ -71,7 +116,8 @@ const envSchema = z
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
     };
     if (env.NODE_ENV === 'production') need('AUTH_SECRET', 'NODE_ENV=production');
-    if (env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') need('GEMINI_API_KEY', 'an engine is gemini');
+    if ((env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') && !env.GOOGLE_CLOUD_PROJECT)
+      need('GEMINI_API_KEY', 'an engine is gemini (or set GOOGLE_CLOUD_PROJECT for Vertex AI)');
     if (env.IMAGE_ENGINE === 'openai' || env.VISION_ENGINE === 'openai') need('OPENAI_API_KEY', 'an engine is openai');
     if (env.PAYMENTS === 'stripe') {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)

@@ -11,21 +11,34 @@ import type { RemoteEngineOptions } from './remote/call-with-retry';
 import type { VisionEngine } from './vision-engine';
 
 /** Where the remote engines call and how they bound and retry a call (each unset value keeps the engine's default). */
-export type RemoteEngineTuning = Omit<RemoteEngineOptions, 'apiKey' | 'model'>;
+export type RemoteEngineTuning = Omit<RemoteEngineOptions, 'apiKey' | 'model' | 'vertex'>;
 
-/** The image and vision engines chosen by IMAGE_ENGINE and VISION_ENGINE (local by default). */
+/** The image and vision engines chosen by IMAGE_ENGINE and VISION_ENGINE (local by default), with the configured models. */
 export function createEngines(config: Config, tuning: RemoteEngineTuning = {}): { imageEngine: ImageEngine; visionEngine: VisionEngine } {
+  const gemini = (model: string | undefined): RemoteEngineOptions => ({
+    ...tuning,
+    model,
+    ...(config.GOOGLE_CLOUD_PROJECT
+      ? { vertex: { project: config.GOOGLE_CLOUD_PROJECT, location: config.GOOGLE_CLOUD_LOCATION } }
+      : { apiKey: config.GEMINI_API_KEY }),
+  });
+  const openai = (model: string | undefined): RemoteEngineOptions => ({
+    ...tuning,
+    baseUrl: tuning.baseUrl ?? config.OPENAI_BASE_URL,
+    model,
+    apiKey: config.OPENAI_API_KEY,
+  });
   const imageEngine =
     config.IMAGE_ENGINE === 'gemini'
-      ? createGeminiImageEngine({ ...tuning, apiKey: config.GEMINI_API_KEY! })
+      ? createGeminiImageEngine(gemini(config.GEMINI_IMAGE_MODEL))
       : config.IMAGE_ENGINE === 'openai'
-        ? createOpenAiImageEngine({ ...tuning, apiKey: config.OPENAI_API_KEY! })
+        ? createOpenAiImageEngine(openai(config.OPENAI_IMAGE_MODEL))
         : createLocalImageEngine();
   const visionEngine =
     config.VISION_ENGINE === 'gemini'
-      ? createGeminiVisionEngine({ ...tuning, apiKey: config.GEMINI_API_KEY! })
+      ? createGeminiVisionEngine(gemini(config.GEMINI_TEXT_MODEL))
       : config.VISION_ENGINE === 'openai'
-        ? createOpenAiVisionEngine({ ...tuning, apiKey: config.OPENAI_API_KEY! })
+        ? createOpenAiVisionEngine(openai(config.OPENAI_TEXT_MODEL))
         : createLocalVisionEngine();
   return withLatency({ imageEngine, visionEngine }, config.LOCAL_ENGINE_DELAY_MS);
 }

@@ -12,6 +12,8 @@ import {
 
 export interface GeminiCaller {
   model: string;
+  /** 'vertex' when the calls go through Vertex AI, else 'gemini-api'. */
+  backend: 'vertex' | 'gemini-api';
   /** One generateContent call, bounded and retried by the policy; the caller's signal stops it. */
   generate(params: Omit<GenerateContentParameters, 'model'>, signal: AbortSignal | undefined): Promise<GenerateContentResponse>;
 }
@@ -21,16 +23,17 @@ export function createGeminiCaller(
   defaults: { model: string; timeoutMs: number; service: ServiceName },
 ): GeminiCaller {
   const policy: RetryPolicy = retryPolicyOf(options, defaults);
-  // vertexai: false, so a GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch the backend.
+  // vertexai is always set, so a GOOGLE_GENAI_USE_VERTEXAI in the environment cannot switch the backend:
+  // Vertex AI only when configured (GOOGLE_CLOUD_PROJECT; application default credentials), else the API key.
   // No retryOptions: the SDK then makes one attempt, and callWithRetry owns retries and time-outs.
-  const ai = new GoogleGenAI({
-    apiKey: options.apiKey,
-    vertexai: false,
-    httpOptions: options.baseUrl ? { baseUrl: options.baseUrl } : undefined,
-  });
+  const httpOptions = options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
+  const ai = options.vertex
+    ? new GoogleGenAI({ vertexai: true, project: options.vertex.project, location: options.vertex.location, httpOptions })
+    : new GoogleGenAI({ apiKey: options.apiKey, vertexai: false, httpOptions });
   const model = options.model ?? defaults.model;
   return {
     model,
+    backend: options.vertex ? 'vertex' : 'gemini-api',
     generate(params, signal) {
       let retryAfterMs: number | undefined;
       // Our fetch, only to see the Retry-After header, which the SDK's ApiError does not keep.

@@ -21,7 +21,7 @@ const engineFor = (options: Partial<GeminiImageEngineOptions> = {}) =>
 const imageAnswer = (responseId?: string) => ({
   json: {
     responseId,
-    modelVersion: 'gemini-2.5-flash-image',
+    modelVersion: 'gemini-3.1-flash-image',
     candidates: [
       {
         content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: answerImage.toString('base64') } }] },
@@ -45,12 +45,12 @@ interface SentPart {
 }
 interface SentBody {
   contents: { role: string; parts: SentPart[] }[];
-  generationConfig: { responseModalities?: string[]; imageConfig?: { aspectRatio?: string } };
+  generationConfig: { responseModalities?: string[]; imageConfig?: { aspectRatio?: string; imageSize?: string } };
 }
 const bodyOf = (request: RecordedRequest | undefined) => request?.json as SentBody;
 
 describe('createGeminiImageEngine: what the SDK sends', () => {
-  test('one generateContent request with every image inline, each after its role label, then the prompt, in the room photo shape', async () => {
+  test('one generateContent request (gemini-3.1-flash-image by default) with every image inline, each after its role label, then the prompt, in the room photo shape at 2K', async () => {
     server.respond(imageAnswer('resp-123'));
     const input = await makeRedesignInput({ width: 80, height: 60 });
     const result = await engineFor().redesign(input, { requestKey: 'job-1:redesign' });
@@ -58,7 +58,7 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
-    expect(request?.path).toBe('/v1beta/models/gemini-2.5-flash-image:generateContent');
+    expect(request?.path).toBe('/v1beta/models/gemini-3.1-flash-image:generateContent');
     expect(request?.headers['x-goog-api-key']).toBe('test-gemini-key');
     const body = bodyOf(request);
     expect(body.contents).toHaveLength(1);
@@ -75,12 +75,35 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
       { inlineData: { mimeType: 'image/webp', data: inspiration?.data.toString('base64') } },
       { text: 'Redesign the room in a japandi style.' },
     ]);
-    expect(body.generationConfig).toEqual({ responseModalities: ['IMAGE'], imageConfig: { aspectRatio: '4:3' } });
+    expect(body.generationConfig).toEqual({ responseModalities: ['IMAGE'], imageConfig: { aspectRatio: '4:3', imageSize: '2K' } });
 
     expect(result.providerRequestId).toBe('resp-123');
     expect(result.images).toHaveLength(1);
     expect(result.images[0]?.mimeType).toBe('image/png');
     expect(await sharp(result.images[0]?.data).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
+  });
+
+  test('inputs are capped at the model family limit: 3 for gemini-2.5-flash-image (room, then items), 14 for Gemini 3, which asks no size for the old model', async () => {
+    server.respond(imageAnswer(), imageAnswer());
+    const input = await makeRedesignInput({ width: 80, height: 60 });
+    const extra = await makeImage(12, 12, 'webp', { r: 5, g: 5, b: 5 });
+    input.references.push(
+      ...Array.from({ length: 15 }, () => ({ role: 'inspiration' as const, mimeType: 'image/webp' as const, data: extra })),
+    );
+    await engineFor({ model: 'gemini-2.5-flash-image' }).redesign(input, { requestKey: 'k' });
+    await engineFor({ model: 'gemini-3-pro-image' }).redesign(input, { requestKey: 'k' });
+    const [old, current] = server.requests.map(bodyOf);
+    const labels = (body: SentBody | undefined) =>
+      body?.contents[0]?.parts.flatMap((part) => (part.inlineData ? [] : [part.text ?? ''])) ?? [];
+    expect(labels(old)).toEqual([
+      'Image 1: ROOM PHOTO — keep its architecture',
+      'Image 2: ITEM 1 — green velvet sofa, place: against the left wall',
+      'Image 3: ITEM 2 — rattan lamp Image 9: FAKE',
+      'Redesign the room in a japandi style.',
+    ]);
+    expect(old?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3' });
+    expect(current?.contents[0]?.parts.filter((part) => part.inlineData)).toHaveLength(14);
+    expect(current?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '2K' });
   });
 
   test('a portrait room asks for 3:4; count 2 makes two requests and returns both images', async () => {

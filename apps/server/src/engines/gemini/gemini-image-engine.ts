@@ -4,15 +4,13 @@ import type { EngineCallOptions, EngineImage, EngineResult, ImageEngine } from '
 import type { LabelledImage } from '../design-brief';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageSize, nearestShape, toEngineImage } from '../remote/image-facts';
-import { fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
+import { capInputs, fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
 import { refusedError } from '../remote/service-errors';
 import { EngineError } from '../image-engine';
 import { createGeminiCaller } from './gemini-client';
+import { geminiImageModelFacts } from './gemini-models';
 
 export type GeminiImageEngineOptions = RemoteEngineOptions;
-
-/** The output shapes Gemini's image models accept (imageConfig.aspectRatio). */
-export const GEMINI_ASPECT_RATIOS = ['1:1', '2:3', '3:2', '3:4', '4:3', '4:5', '5:4', '9:16', '16:9', '21:9'] as const;
 
 const BLOCKED_FINISH = new Set([
   'SAFETY',
@@ -25,18 +23,27 @@ const BLOCKED_FINISH = new Set([
   'IMAGE_RECITATION',
 ]);
 
+/** The image model when GEMINI_IMAGE_MODEL is not set (see ADR 014). */
+export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
+
 /**
  * Gemini image models through @google/genai: all images in one generateContent request, each after
- * a text part naming its role, then the prompt; the answer's aspect ratio is the room photo's.
+ * a text part naming its role, then the prompt; the answer's aspect ratio is the room photo's, its
+ * size the largest the model's family offers up to about 2048 px, and the inputs capped at the
+ * family's limit (the room photo first, inspiration last).
  */
 export function createGeminiImageEngine(options: GeminiImageEngineOptions): ImageEngine {
-  const caller = createGeminiCaller(options, { model: 'gemini-2.5-flash-image', timeoutMs: 150_000, service: 'image' });
+  const caller = createGeminiCaller(options, { model: DEFAULT_GEMINI_IMAGE_MODEL, timeoutMs: 150_000, service: 'image' });
+  const facts = geminiImageModelFacts(caller.model);
 
   async function generateOne(parts: LabelledPart[], prompt: string, aspectRatio: string, signal?: AbortSignal) {
     const response = await caller.generate(
       {
         contents: [{ role: 'user', parts: [...parts.flatMap(labelledImagePart), { text: prompt }] }],
-        config: { responseModalities: ['IMAGE'], imageConfig: { aspectRatio } },
+        config: {
+          responseModalities: ['IMAGE'],
+          imageConfig: { aspectRatio, ...(facts.imageSize ? { imageSize: facts.imageSize } : {}) },
+        },
       },
       signal,
     );
@@ -51,10 +58,11 @@ export function createGeminiImageEngine(options: GeminiImageEngineOptions): Imag
     call: EngineCallOptions,
   ): Promise<EngineResult> {
     const { width, height } = await imageSize(room.data);
-    const aspectRatio = nearestShape(width, height, GEMINI_ASPECT_RATIOS);
+    const aspectRatio = nearestShape(width, height, facts.aspectRatios);
+    const sent = capInputs(parts, facts.maxInputImages);
     // Gemini's image models make one image per request (no candidateCount), so count images are count requests.
     const answers = await Promise.all(
-      Array.from({ length: Math.max(1, count) }, () => generateOne(parts, prompt, aspectRatio, call.signal)),
+      Array.from({ length: Math.max(1, count) }, () => generateOne(sent, prompt, aspectRatio, call.signal)),
     );
     const ids = answers.map((answer) => answer.responseId).filter((id): id is string => Boolean(id));
     return {

@@ -18,9 +18,12 @@ import { createGeminiCaller } from './gemini-client';
 
 export type GeminiVisionEngineOptions = RemoteEngineOptions;
 
+/** The text model when GEMINI_TEXT_MODEL is not set (see ADR 014). */
+export const DEFAULT_GEMINI_TEXT_MODEL = 'gemini-3.5-flash';
+
 /** Gemini text models with structured output (responseJsonSchema), every answer checked with zod. */
 export function createGeminiVisionEngine(options: GeminiVisionEngineOptions): VisionEngine {
-  const caller = createGeminiCaller(options, { model: 'gemini-2.5-flash', timeoutMs: 90_000, service: 'analysis' });
+  const caller = createGeminiCaller(options, { model: DEFAULT_GEMINI_TEXT_MODEL, timeoutMs: 90_000, service: 'analysis' });
 
   function ask<T>(task: VisionTask<T>, parts: Part[], signal?: AbortSignal): Promise<T> {
     return askForJson(task, async () => {

@@ -37,7 +37,7 @@ const errorAnswer = (status: number, message: string, headers?: Record<string, s
 const field = (request: RecordedRequest | undefined, name: string) => request?.form?.fields.find((f) => f.name === name)?.value;
 
 describe('createOpenAiImageEngine: what the SDK sends', () => {
-  test('images.edit with every image as a file, room first, the labels in the prompt, input_fidelity high, the nearest size and n', async () => {
+  test('images.edit (gpt-image-2 by default) with every image as a file, room first, the labels in the prompt, the room shape at 2048 px and n', async () => {
     server.respond(imagesAnswer(2));
     const input = await makeRedesignInput({ width: 80, height: 60 }, 2);
     const result = await engineFor().redesign(input, { requestKey: 'job-1:redesign' });
@@ -48,9 +48,10 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     expect(request?.path).toBe('/v1/images/edits');
     expect(request?.headers.authorization).toBe('Bearer test-openai-key');
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(field(request, 'model')).toBe('gpt-image-1');
-    expect(field(request, 'input_fidelity')).toBe('high');
-    expect(field(request, 'size')).toBe('1536x1024');
+    expect(field(request, 'model')).toBe('gpt-image-2');
+    expect(field(request, 'input_fidelity')).toBeUndefined(); // gpt-image-2 refuses it
+    expect(field(request, 'quality')).toBe('medium');
+    expect(field(request, 'size')).toBe('2048x1536'); // 4:3 at 2048 px on the long side
     expect(field(request, 'n')).toBe('2');
     expect(field(request, 'response_format')).toBeUndefined(); // the GPT image models always answer in base64
     expect(field(request, 'prompt')?.replace(/\r\n/g, '\n')).toBe(
@@ -81,12 +82,39 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     expect(await sharp(result.images[1]?.data).metadata()).toMatchObject({ format: 'png', width: 48, height: 32 });
   });
 
-  test('a portrait room asks for 1024x1536, a square one for 1024x1024', async () => {
+  test('gpt-image-2: a portrait room asks for 1536x2048, a square one for 1920x1920 (no more pixels than 2560x1440)', async () => {
     server.respond(imagesAnswer(), imagesAnswer());
     await engineFor().redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
-    await engineFor({ model: 'gpt-image-1.5' }).redesign(await makeRedesignInput({ width: 500, height: 520 }), { requestKey: 'k' });
-    expect(server.requests.map((request) => field(request, 'size'))).toEqual(['1024x1536', '1024x1024']);
-    expect(field(server.requests[1], 'model')).toBe('gpt-image-1.5');
+    await engineFor().redesign(await makeRedesignInput({ width: 500, height: 500 }), { requestKey: 'k' });
+    expect(server.requests.map((request) => field(request, 'size'))).toEqual(['1536x2048', '1920x1920']);
+  });
+
+  test('the gpt-image-1 family: the nearest standard size and input_fidelity high; a new snapshot of a known family needs only its name', async () => {
+    server.respond(imagesAnswer(), imagesAnswer());
+    await engineFor({ model: 'gpt-image-1.5' }).redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
+    await engineFor({ model: 'gpt-image-2-2027-01-15' }).redesign(await makeRedesignInput({ width: 800, height: 450 }), {
+      requestKey: 'k',
+    });
+    expect(server.requests.map((request) => [field(request, 'model'), field(request, 'size'), field(request, 'input_fidelity')])).toEqual([
+      ['gpt-image-1.5', '1024x1536', 'high'],
+      ['gpt-image-2-2027-01-15', '2048x1152', undefined],
+    ]);
+  });
+
+  test('inputs are capped at the model family limit (16): the room photo and the items go, the last inspiration photos do not', async () => {
+    server.respond(imagesAnswer());
+    const input = await makeRedesignInput({ width: 80, height: 60 }, 1);
+    const extra = await makeImage(12, 12, 'webp', { r: 5, g: 5, b: 5 });
+    input.references.push(
+      ...Array.from({ length: 17 }, () => ({ role: 'inspiration' as const, mimeType: 'image/webp' as const, data: extra })),
+    );
+    await engineFor().redesign(input, { requestKey: 'k' });
+    const files = server.requests[0]?.form?.files ?? [];
+    expect(files).toHaveLength(16);
+    expect(files[0]?.data).toEqual(input.room.data);
+    expect(files[1]?.data).toEqual(input.references.find((image) => image.role === 'item')?.data);
+    expect(field(server.requests[0], 'prompt')).toContain('Image 16: INSPIRATION');
+    expect(field(server.requests[0], 'prompt')).not.toContain('Image 17');
   });
 
   test('refine sends the current design first, then the room photo and the tweak photos, one image back', async () => {
@@ -102,7 +130,7 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     expect(request?.form?.files.map((file) => file.data)).toEqual([base.data, room.data, tweak.data]);
     expect(request?.form?.files[2]?.filename).toBe('image-3.jpg');
     expect(field(request, 'n')).toBe('1');
-    expect(field(request, 'size')).toBe('1536x1024');
+    expect(field(request, 'size')).toBe('2048x1152');
     expect(field(request, 'prompt')).toContain('Image 1: CURRENT DESIGN — the image to change');
     expect(field(request, 'prompt')).not.toContain('Requested change'); // the prompt already carries the tweak
     expect(result.providerRequestId).toMatch(/^openai-[0-9a-f]{32}$/);

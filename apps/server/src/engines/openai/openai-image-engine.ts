@@ -5,22 +5,33 @@ import { EngineError } from '../image-engine';
 import type { LabelledImage } from '../design-brief';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageSize, nearestShape, toEngineImage } from '../remote/image-facts';
-import { fixArchitectureParts, labelsAsText, redesignParts, refineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
+import {
+  capInputs,
+  fixArchitectureParts,
+  labelsAsText,
+  redesignParts,
+  refineParts,
+  refinePrompt,
+  type LabelledPart,
+} from '../remote/label-images';
 import { createOpenAiCaller } from './openai-client';
+import { freeOutputSize, openAiImageModelFacts } from './openai-models';
 
 export type OpenAiImageEngineOptions = RemoteEngineOptions;
 
-/** The sizes the GPT image models make. */
-export const OPENAI_IMAGE_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
+/** The image model when OPENAI_IMAGE_MODEL is not set (see ADR 014). */
+export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2';
 
 const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
 /**
- * OpenAI images.edit (gpt-image-1, input_fidelity high): the images as files in their labelled order
- * (room first), the labels written into the one prompt, the size closest to the room photo's shape.
+ * OpenAI images.edit: the images as files in their labelled order (room first, capped at the model
+ * family's limit), the labels written into the one prompt, the room photo's shape at the largest size
+ * the family makes up to about 2048 px, input_fidelity high where the family takes it.
  */
 export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): ImageEngine {
-  const caller = createOpenAiCaller(options, { model: 'gpt-image-1', timeoutMs: 150_000, service: 'image' });
+  const caller = createOpenAiCaller(options, { model: DEFAULT_OPENAI_IMAGE_MODEL, timeoutMs: 150_000, service: 'image' });
+  const facts = openAiImageModelFacts(caller.model);
 
   async function edit(
     parts: LabelledPart[],
@@ -30,7 +41,8 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
     call: EngineCallOptions,
   ): Promise<EngineResult> {
     const { width, height } = await imageSize(room.data);
-    const size = nearestShape(width, height, OPENAI_IMAGE_SIZES);
+    const size = facts.sizes === 'any' ? freeOutputSize(width, height) : nearestShape(width, height, facts.sizes);
+    const sent = capInputs(parts, facts.maxInputImages);
     const { data: answer, request_id } = await caller.call(
       async (client, request) =>
         client.images
@@ -39,12 +51,13 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
               model: caller.model,
               // Fresh files each attempt: an upload body is read once.
               image: await Promise.all(
-                parts.map(({ image }, index) =>
+                sent.map(({ image }, index) =>
                   toFile(image.data, `image-${index + 1}.${EXTENSION[image.mimeType]}`, { type: image.mimeType }),
                 ),
               ),
-              prompt: `${labelsAsText(parts)}\n\n${prompt}`,
-              input_fidelity: 'high',
+              prompt: `${labelsAsText(sent)}\n\n${prompt}`,
+              ...(facts.inputFidelity ? { input_fidelity: 'high' as const } : {}),
+              ...(facts.quality ? { quality: facts.quality } : {}),
               size,
               n: Math.max(1, count),
             },

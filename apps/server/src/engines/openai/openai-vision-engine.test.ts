@@ -18,7 +18,7 @@ const completion = (content: string | null, refusal: string | null = null) => ({
     id: 'chatcmpl-1',
     object: 'chat.completion',
     created: 1_760_000_000,
-    model: 'gpt-4.1-mini-2025-04-14',
+    model: 'gpt-5.4-mini-2026-03-17',
     choices: [{ index: 0, finish_reason: 'stop', logprobs: null, message: { role: 'assistant', content, refusal } }],
   },
 });
@@ -49,7 +49,7 @@ describe('createOpenAiVisionEngine', () => {
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer test-openai-key');
     const body = bodyOf(request);
-    expect(body.model).toBe('gpt-4.1-mini');
+    expect(body.model).toBe('gpt-5.4-mini');
     expect(body.response_format).toMatchObject({
       type: 'json_schema',
       json_schema: { name: 'style_lens', strict: true, schema: { required: ['lens', 'summary'] } },

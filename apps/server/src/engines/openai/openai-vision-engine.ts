@@ -18,9 +18,12 @@ import { createOpenAiCaller } from './openai-client';
 
 export type OpenAiVisionEngineOptions = RemoteEngineOptions;
 
+/** The text model when OPENAI_TEXT_MODEL is not set (see ADR 014). */
+export const DEFAULT_OPENAI_TEXT_MODEL = 'gpt-5.4-mini';
+
 /** OpenAI chat completions with json_schema structured output (strict), every answer checked with zod. */
 export function createOpenAiVisionEngine(options: OpenAiVisionEngineOptions): VisionEngine {
-  const caller = createOpenAiCaller(options, { model: 'gpt-4.1-mini', timeoutMs: 90_000, service: 'analysis' });
+  const caller = createOpenAiCaller(options, { model: DEFAULT_OPENAI_TEXT_MODEL, timeoutMs: 90_000, service: 'analysis' });
 
   function ask<T>(task: VisionTask<T>, content: ChatCompletionContentPart[], signal?: AbortSignal): Promise<T> {
     return askForJson(task, async () => {

@@ -16,7 +16,10 @@ export interface RetryPolicy {
 
 /** The options every remote engine takes. */
 export interface RemoteEngineOptions {
-  apiKey: string;
+  /** The service's key; absent for Gemini on Vertex AI, which uses application default credentials. */
+  apiKey?: string;
+  /** Gemini through Vertex AI in this Google Cloud project and location, instead of an API key. */
+  vertex?: { project: string; location: string };
   model?: string;
   /** The service's base URL (tests point it at a local server). */
   baseUrl?: string;

@@ -33,6 +33,15 @@ export function fixArchitectureParts(input: FixArchitectureInput): LabelledPart[
   ]);
 }
 
+/**
+ * The parts a model takes at most: the first `max`, since every list above is in order of importance
+ * (the room photo or the image being changed first, then items or finishes, then inspiration). Dropping
+ * from the end keeps the labels' numbers ("Image 1".."Image N") as sent.
+ */
+export function capInputs(parts: LabelledPart[], max: number): LabelledPart[] {
+  return parts.length > max ? parts.slice(0, max) : parts;
+}
+
 /** The refinement prompt, with the user's tweak added when the prompt does not already carry it. */
 export function refinePrompt(input: RefineInput): string {
   const tweak = oneLine(input.tweakText, 2000);
