@@ -28,7 +28,11 @@ writeFileSync(
   JSON.stringify([
     { path: '/', scripts: ['/assets/landing-a1.js'] },
     { path: '/login', scripts: ['/assets/app-layout-b2.js', '/assets/login-c3.js'] },
-    { path: '/furnishing-decorating/design/:id', scripts: ['/assets/app-layout-b2.js', '/assets/design-results-d4.js'], data: '/api/room-design/:id' },
+    {
+      path: '/furnishing-decorating/design/:id',
+      scripts: ['/assets/app-layout-b2.js', '/assets/design-results-d4.js'],
+      data: '/api/room-design/:id',
+    },
     { path: '*', scripts: ['/assets/app-layout-b2.js', '/assets/not-found-e5.js'] },
   ]),
 );
@@ -106,7 +110,9 @@ describe('the app shell', () => {
 
   it("names the page's scripts and the API call it opens with as preloads, from the build's list", async () => {
     const results = (await ctx.app.inject({ method: 'GET', url: '/furnishing-decorating/design/Ab_c-1' })).body;
-    expect(results).toContain('<link rel="modulepreload" href="/assets/app-layout-b2.js" /><link rel="modulepreload" href="/assets/design-results-d4.js" />');
+    expect(results).toContain(
+      '<link rel="modulepreload" href="/assets/app-layout-b2.js" /><link rel="modulepreload" href="/assets/design-results-d4.js" />',
+    );
     expect(results).toContain('<link rel="preload" as="fetch" crossorigin href="/api/room-design/Ab_c-1" />');
     const login = (await ctx.app.inject({ method: 'GET', url: '/login' })).body;
     expect(login).toContain('<link rel="modulepreload" href="/assets/login-c3.js" />');

@@ -5,6 +5,8 @@ import type { Config } from './config/env';
 import { openDatabase, type Database } from './db/client';
 import { startJobQueue, type JobQueue } from './jobs/job-queue';
 import { createEngines, type RemoteEngineTuning } from './engines/create-engines';
+import type { EngineCallRecord } from './engines/record-engine-calls';
+import { saveEngineCall } from './features/admin/save-engine-call';
 import type { ImageEngine } from './engines/image-engine';
 import { closePixelPool } from './engines/pixel-threads/pixel-pool';
 import type { VisionEngine } from './engines/vision-engine';
@@ -42,6 +44,10 @@ export async function createServices(config: Config, log: Logger, options: Servi
     pgliteDir: options.pgliteDir ?? path.join(config.DATA_DIR, 'pglite'),
   });
   const jobs = await startJobQueue(database, log, { jobExpirySeconds: config.JOB_EXPIRY_SECONDS });
+  const saveCall = (record: EngineCallRecord) =>
+    void saveEngineCall(database.db, log, config, record).catch((error: unknown) =>
+      log.error({ err: error }, 'could not save an engine call'),
+    );
   return {
     config,
     log,
@@ -51,7 +57,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
     jobs,
     auth: createAuth(config, database.db),
     payments: createPayments(config, database.db),
-    ...createEngines(config, options.remoteEngines),
+    ...createEngines(config, options.remoteEngines, saveCall),
   };
 }
 

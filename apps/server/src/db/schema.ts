@@ -384,3 +384,35 @@ export const designImages = pgTable(
 );
 export type DesignRow = typeof roomDesigns.$inferSelect;
 export type DesignImageRow = typeof designImages.$inferSelect;
+
+/**
+ * Every call to an image or vision engine: which engine and model, for which design and subscriber,
+ * whether it answered, the service's own reason when not (never shown to users), its latency, the
+ * usage the provider reported and the estimated cost from the price table. The admin dashboard reads it.
+ */
+export const engineCalls = pgTable(
+  'engine_calls',
+  {
+    id: text('id').primaryKey(),
+    /** 'image' or 'vision'. */
+    kind: text('kind').$type<'image' | 'vision'>().notNull(),
+    engine: text('engine').$type<'local' | 'gemini' | 'openai'>().notNull(),
+    model: text('model').notNull(),
+    operation: text('operation').notNull(),
+    /** No foreign key: the cost of a deleted design still counts for the month. */
+    designId: text('design_id'),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    ok: boolean('ok').notNull(),
+    /** What the user was told, and the service's own words (the cause), when the call failed. */
+    error: text('error'),
+    cause: text('cause'),
+    status: integer('status'),
+    latencyMs: integer('latency_ms').notNull(),
+    inputTokens: integer('input_tokens').notNull().default(0),
+    outputTokens: integer('output_tokens').notNull().default(0),
+    images: integer('images').notNull().default(0),
+    estimatedCostUsd: real('estimated_cost_usd').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('engine_calls_created_idx').on(t.createdAt), index('engine_calls_user_created_idx').on(t.userId, t.createdAt)],
+);

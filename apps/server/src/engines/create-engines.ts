@@ -1,6 +1,7 @@
 import type { Config } from '../config/env';
 import { createGeminiImageEngine } from './gemini/gemini-image-engine';
 import { createGeminiVisionEngine } from './gemini/gemini-vision-engine';
+import { configuredEngines } from './engine-choice';
 import type { ImageEngine } from './image-engine';
 import { createLocalImageEngine } from './local/local-image-engine';
 import { withLatency } from './local/local-latency';
@@ -8,21 +9,30 @@ import { createLocalVisionEngine } from './local/local-vision-engine';
 import { createOpenAiImageEngine } from './openai/openai-image-engine';
 import { createOpenAiVisionEngine } from './openai/openai-vision-engine';
 import type { RemoteEngineOptions } from './remote/call-with-retry';
+import { recordEngineCalls, type EngineCallRecord } from './record-engine-calls';
 import type { VisionEngine } from './vision-engine';
 
 /** Where the remote engines call and how they bound and retry a call (each unset value keeps the engine's default). */
 export type RemoteEngineTuning = Omit<RemoteEngineOptions, 'apiKey' | 'model' | 'vertex'>;
 
-/** The image and vision engines chosen by IMAGE_ENGINE and VISION_ENGINE (local by default), with the configured models. */
-export function createEngines(config: Config, tuning: RemoteEngineTuning = {}): { imageEngine: ImageEngine; visionEngine: VisionEngine } {
-  const gemini = (model: string | undefined): RemoteEngineOptions => ({
+/**
+ * The image and vision engines chosen by IMAGE_ENGINE and VISION_ENGINE (local by default), with the
+ * configured models; with `onCall`, every call is recorded (see record-engine-calls.ts).
+ */
+export function createEngines(
+  config: Config,
+  tuning: RemoteEngineTuning = {},
+  onCall?: (record: EngineCallRecord) => void,
+): { imageEngine: ImageEngine; visionEngine: VisionEngine } {
+  const chosen = configuredEngines(config);
+  const gemini = (model: string): RemoteEngineOptions => ({
     ...tuning,
     model,
     ...(config.GOOGLE_CLOUD_PROJECT
       ? { vertex: { project: config.GOOGLE_CLOUD_PROJECT, location: config.GOOGLE_CLOUD_LOCATION } }
       : { apiKey: config.GEMINI_API_KEY }),
   });
-  const openai = (model: string | undefined): RemoteEngineOptions => ({
+  const openai = (model: string): RemoteEngineOptions => ({
     ...tuning,
     baseUrl: tuning.baseUrl ?? config.OPENAI_BASE_URL,
     model,
@@ -30,15 +40,16 @@ export function createEngines(config: Config, tuning: RemoteEngineTuning = {}): 
   });
   const imageEngine =
     config.IMAGE_ENGINE === 'gemini'
-      ? createGeminiImageEngine(gemini(config.GEMINI_IMAGE_MODEL))
+      ? createGeminiImageEngine(gemini(chosen.image.model))
       : config.IMAGE_ENGINE === 'openai'
-        ? createOpenAiImageEngine(openai(config.OPENAI_IMAGE_MODEL))
+        ? createOpenAiImageEngine(openai(chosen.image.model))
         : createLocalImageEngine();
   const visionEngine =
     config.VISION_ENGINE === 'gemini'
-      ? createGeminiVisionEngine(gemini(config.GEMINI_TEXT_MODEL))
+      ? createGeminiVisionEngine(gemini(chosen.vision.model))
       : config.VISION_ENGINE === 'openai'
-        ? createOpenAiVisionEngine(openai(config.OPENAI_TEXT_MODEL))
+        ? createOpenAiVisionEngine(openai(chosen.vision.model))
         : createLocalVisionEngine();
-  return withLatency({ imageEngine, visionEngine }, config.LOCAL_ENGINE_DELAY_MS);
+  const engines = withLatency({ imageEngine, visionEngine }, config.LOCAL_ENGINE_DELAY_MS);
+  return onCall ? recordEngineCalls(engines, chosen, onCall) : engines;
 }

@@ -53,12 +53,17 @@ export interface ImageEngine {
   fixArchitecture(input: FixArchitectureInput, options: EngineCallOptions): Promise<EngineResult>;
 }
 
-/** A failure the user can be told about; `retryable` ones (429, 5xx, time-outs) are retried with backoff. */
+/**
+ * A failure the user can be told about; `retryable` ones (429, 5xx, time-outs) are retried with backoff.
+ * The message is ours, for the user; `detail` is the service's own words (an invalid key, a retired
+ * model, a safety reason), for the log and the admin view only.
+ */
 export class EngineError extends Error {
   constructor(
     message: string,
     public readonly retryable: boolean,
     public readonly status?: number,
+    public readonly detail?: string,
   ) {
     super(message);
     this.name = 'EngineError';

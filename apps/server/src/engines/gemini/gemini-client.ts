@@ -1,4 +1,5 @@
 import { ApiError, GoogleGenAI, type GenerateContentParameters, type GenerateContentResponse } from '@google/genai';
+import { reportEngineUsage } from '../engine-usage';
 import { callWithRetry, retryPolicyOf, type RemoteEngineOptions, type RetryPolicy } from '../remote/call-with-retry';
 import {
   cleanReason,
@@ -43,13 +44,19 @@ export function createGeminiCaller(
         return response;
       };
       return callWithRetry(
-        (attemptSignal) => {
+        async (attemptSignal) => {
           retryAfterMs = undefined;
-          return ai.models.generateContent({
+          const response = await ai.models.generateContent({
             ...params,
             model,
             config: { ...params.config, abortSignal: attemptSignal, httpOptions: { fetch: seeHeaders }, automaticContinuation: false },
           });
+          const usage = response.usageMetadata;
+          reportEngineUsage({
+            inputTokens: usage?.promptTokenCount ?? 0,
+            outputTokens: (usage?.candidatesTokenCount ?? 0) + (usage?.thoughtsTokenCount ?? 0),
+          });
+          return response;
         },
         { service: defaults.service, policy, signal, classify: (error) => classifyGeminiError(defaults.service, error, retryAfterMs) },
       );
@@ -64,17 +71,17 @@ export function createGeminiCaller(
 export function classifyGeminiError(service: ServiceName, error: unknown, retryAfterMs?: number): RemoteFailure | undefined {
   if (error instanceof ApiError) {
     const body = parseErrorBody(error.message);
-    return failureFromStatus(service, error.status, body.message ?? error.message, retryAfterMs ?? body.retryDelayMs);
+    return failureFromStatus(service, error.status, body.message ?? error.message, retryAfterMs ?? body.retryDelayMs, body.status);
   }
   if (isNetworkError(error)) return { error: unreachableError(service) };
   return undefined;
 }
 
 interface GeminiErrorBody {
-  error?: { message?: string; details?: { '@type'?: string; retryDelay?: string }[] };
+  error?: { message?: string; status?: string; details?: { '@type'?: string; retryDelay?: string }[] };
 }
 
-function parseErrorBody(text: string): { message?: string; retryDelayMs?: number } {
+function parseErrorBody(text: string): { message?: string; status?: string; retryDelayMs?: number } {
   let body: GeminiErrorBody;
   try {
     body = JSON.parse(text) as GeminiErrorBody;
@@ -85,6 +92,7 @@ function parseErrorBody(text: string): { message?: string; retryDelayMs?: number
   const seconds = delay ? Number.parseFloat(delay) : Number.NaN;
   return {
     message: body.error?.message ? cleanReason(body.error.message) : undefined,
+    status: body.error?.status,
     retryDelayMs: Number.isFinite(seconds) ? seconds * 1000 : undefined,
   };
 }

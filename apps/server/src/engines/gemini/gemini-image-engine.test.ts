@@ -207,9 +207,10 @@ describe('createGeminiImageEngine: failures', () => {
       .redesign(await makeRedesignInput(), { requestKey: 'k' })
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
+    // The user reads our words; the service's own reason goes to the log and the admin view.
     expect(error).toMatchObject({
-      message:
-        'The image service refused the request: Unable to process input image. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+      message: 'The image service refused the request. Please try different photos or words.',
+      detail: 'Unable to process input image. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
       retryable: false,
       status: 400,
     });
@@ -263,22 +264,30 @@ describe('createGeminiImageEngine: failures', () => {
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
-  test('an answer with words but no image is a refusal with those words', async () => {
+  test('an answer with words but no image is a refusal, its words kept as the detail', async () => {
     server.respond({
       json: { candidates: [{ content: { role: 'model', parts: [{ text: 'I cannot edit images of people.' }] }, finishReason: 'STOP' }] },
     });
     const error = await engineFor()
       .redesign(await makeRedesignInput(), { requestKey: 'k' })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'The image service refused the request: I cannot edit images of people.', retryable: false });
+    expect(error).toMatchObject({
+      message: 'The image service refused the request. Please try different photos or words.',
+      detail: 'I cannot edit images of people.',
+      retryable: false,
+    });
   });
 
-  test('a blocked prompt is a refusal naming the block', async () => {
+  test('a blocked prompt is a safety block naming the block in the detail', async () => {
     server.respond({ json: { promptFeedback: { blockReason: 'PROHIBITED_CONTENT' } } });
     const error = await engineFor()
       .redesign(await makeRedesignInput(), { requestKey: 'k' })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ message: 'The image service refused the request: blocked (PROHIBITED_CONTENT)', retryable: false });
+    expect(error).toMatchObject({
+      message: 'The image service declined this request for safety reasons. Please try a different photo or description.',
+      detail: 'blocked (PROHIBITED_CONTENT)',
+      retryable: false,
+    });
   });
 
   test("the caller's abort stops the call at once and is not retried", async () => {

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { GenerateContentResponse, Part } from '@google/genai';
+import { reportEngineUsage } from '../engine-usage';
 import type { EngineCallOptions, EngineImage, EngineResult, ImageEngine } from '../image-engine';
 import type { LabelledImage } from '../design-brief';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageSize, nearestShape, toEngineImage } from '../remote/image-facts';
 import { capInputs, fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
-import { refusedError } from '../remote/service-errors';
+import { blockedError, refusedError } from '../remote/service-errors';
 import { EngineError } from '../image-engine';
 import { createGeminiCaller } from './gemini-client';
 import { geminiImageModelFacts } from './gemini-models';
@@ -86,7 +87,7 @@ function labelledImagePart({ label, image }: LabelledPart): Part[] {
 /** The inline images of the first candidate; none means the model declined, and its words (or the block reason) say why. */
 async function imagesOf(response: GenerateContentResponse): Promise<EngineImage[]> {
   const blockReason = response.promptFeedback?.blockReason;
-  if (blockReason) throw refusedError('image', response.promptFeedback?.blockReasonMessage ?? `blocked (${blockReason})`);
+  if (blockReason) throw blockedError('image', response.promptFeedback?.blockReasonMessage ?? `blocked (${blockReason})`);
   const candidate = response.candidates?.[0];
   const parts = candidate?.content?.parts ?? [];
   const images = await Promise.all(
@@ -94,14 +95,17 @@ async function imagesOf(response: GenerateContentResponse): Promise<EngineImage[
       part.inlineData?.data && !part.thought ? [toEngineImage(Buffer.from(part.inlineData.data, 'base64'), part.inlineData.mimeType)] : [],
     ),
   );
-  if (images.length) return images;
+  if (images.length) {
+    reportEngineUsage({ images: images.length });
+    return images;
+  }
   const finishReason = candidate?.finishReason;
   const said = parts
     .map((part) => part.text ?? '')
     .join(' ')
     .trim();
   if (finishReason && BLOCKED_FINISH.has(finishReason))
-    throw refusedError('image', candidate?.finishMessage ?? (said || `blocked (${finishReason})`));
+    throw blockedError('image', candidate?.finishMessage ?? (said || `blocked (${finishReason})`));
   if (said) throw refusedError('image', said);
   throw new EngineError('The image service returned no image. Please try again.', true);
 }

@@ -2,7 +2,7 @@ import type { GenerateContentResponse, Part } from '@google/genai';
 import type { VisionEngine } from '../vision-engine';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageMimeType } from '../remote/image-facts';
-import { refusedError } from '../remote/service-errors';
+import { blockedError } from '../remote/service-errors';
 import {
   askForJson,
   designAnalysisPrompt,
@@ -71,10 +71,10 @@ async function inlineImage(data: Buffer): Promise<Part> {
 /** The answer's text; a blocked prompt or a safety stop is a refusal, not a malformed answer. */
 function textOf(response: GenerateContentResponse): string | undefined {
   const blockReason = response.promptFeedback?.blockReason;
-  if (blockReason) throw refusedError('analysis', response.promptFeedback?.blockReasonMessage ?? `blocked (${blockReason})`);
+  if (blockReason) throw blockedError('analysis', response.promptFeedback?.blockReasonMessage ?? `blocked (${blockReason})`);
   const candidate = response.candidates?.[0];
   if (candidate?.finishReason === 'SAFETY' || candidate?.finishReason === 'PROHIBITED_CONTENT')
-    throw refusedError('analysis', candidate.finishMessage ?? `blocked (${candidate.finishReason})`);
+    throw blockedError('analysis', candidate.finishMessage ?? `blocked (${candidate.finishReason})`);
   return (candidate?.content?.parts ?? [])
     .filter((part) => typeof part.text === 'string' && !part.thought)
     .map((part) => part.text)

@@ -46,7 +46,13 @@ export function classifyOpenAiError(service: ServiceName, error: unknown): Remot
   if (error instanceof APIConnectionError) return { error: unreachableError(service) };
   if (error instanceof APIError && typeof error.status === 'number') {
     const reason = (error.error as { message?: unknown } | undefined)?.message;
-    return failureFromStatus(service, error.status, typeof reason === 'string' ? reason : error.message, parseRetryAfter(error.headers));
+    return failureFromStatus(
+      service,
+      error.status,
+      typeof reason === 'string' ? reason : error.message,
+      parseRetryAfter(error.headers),
+      typeof error.code === 'string' ? error.code : undefined,
+    );
   }
   return undefined;
 }

@@ -180,7 +180,8 @@ describe('createOpenAiImageEngine: failures', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({
-      message: 'The image service refused the request: Your request was rejected as a result of our safety system.',
+      message: 'The image service refused the request. Please try different photos or words.',
+      detail: 'Your request was rejected as a result of our safety system.',
       retryable: false,
       status: 400,
     });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { toFile } from 'openai';
+import { reportEngineUsage } from '../engine-usage';
 import type { EngineCallOptions, EngineResult, ImageEngine } from '../image-engine';
 import { EngineError } from '../image-engine';
 import type { LabelledImage } from '../design-brief';
@@ -70,6 +71,11 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
     const images = await Promise.all(
       (answer.data ?? []).flatMap((image) => (image.b64_json ? [toEngineImage(Buffer.from(image.b64_json, 'base64'), mimeType)] : [])),
     );
+    reportEngineUsage({
+      inputTokens: answer.usage?.input_tokens ?? 0,
+      outputTokens: answer.usage?.output_tokens ?? 0,
+      images: images.length,
+    });
     if (!images.length) throw new EngineError('The image service returned no image. Please try again.', true);
     return { images, providerRequestId: request_id || hashId(caller.model, call.requestKey) };
   }

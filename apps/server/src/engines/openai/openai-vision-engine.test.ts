@@ -87,7 +87,8 @@ describe('createOpenAiVisionEngine', () => {
       .analyzeStyle({ photos: [await makeImage(8, 8)] })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({
-      message: "The analysis service refused the request: I'm sorry, I can't help with that.",
+      message: 'The analysis service refused the request. Please try different photos or words.',
+      detail: "I'm sorry, I can't help with that.",
       retryable: false,
     });
     expect(server.requests).toHaveLength(1);

@@ -1,4 +1,5 @@
 import type { ChatCompletionContentPart } from 'openai/resources/chat/completions';
+import { reportEngineUsage } from '../engine-usage';
 import type { VisionEngine } from '../vision-engine';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageMimeType } from '../remote/image-facts';
@@ -39,6 +40,7 @@ export function createOpenAiVisionEngine(options: OpenAiVisionEngineOptions): Vi
           ),
         signal,
       );
+      reportEngineUsage({ inputTokens: completion.usage?.prompt_tokens ?? 0, outputTokens: completion.usage?.completion_tokens ?? 0 });
       const message = completion.choices[0]?.message;
       if (message?.refusal) throw refusedError('analysis', message.refusal);
       return message?.content ?? undefined;

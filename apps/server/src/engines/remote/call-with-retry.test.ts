@@ -39,7 +39,7 @@ describe('callWithRetry', () => {
       throw refusedError('image', 'no', 400);
     };
     await expect(callWithRetry(attempt, { service: 'image', policy, classify })).rejects.toThrow(
-      'The image service refused the request: no',
+      'The image service refused the request. Please try different photos or words.',
     );
     expect(calls).toBe(1);
   });

@@ -20,10 +20,39 @@ describe('failureFromStatus', () => {
     [503, 'The image service is busy. Please try again in a minute.', true],
     [504, 'The image service did not answer in time.', true],
     [500, 'The image service had a problem. Please try again in a minute.', true],
-    [400, 'The image service refused the request: bad image', false],
-    [403, 'The image service refused the request: bad image', false],
+    [400, 'The image service refused the request. Please try different photos or words.', false],
+    [401, 'The image service is not available right now. Please try again later.', false],
+    [403, 'The image service is not available right now. Please try again later.', false],
+    [404, 'The image service is not available right now. Please try again later.', false],
   ])('%i', (status, message, retryable) => {
-    expect(failureFromStatus('image', status, 'bad image').error).toMatchObject({ message, retryable, status });
+    const { error } = failureFromStatus('image', status, 'bad image');
+    expect(error).toMatchObject({ message, retryable, status });
+    // The service's words are kept for the log and the admin view, never in the user's message.
+    if (status < 500 && status !== 429) expect(error).toMatchObject({ detail: 'bad image' });
+    expect(error.message).not.toContain('bad image');
+  });
+
+  test('a 429 for used-up billing quota is "not available" and not retried; a rate limit or a quota with Retry-After is "busy"', () => {
+    const quota = 'You exceeded your current quota, please check your plan and billing details.';
+    expect(failureFromStatus('image', 429, quota, undefined, 'insufficient_quota').error).toMatchObject({
+      message: 'The image service is not available right now. Please try again later.',
+      retryable: false,
+    });
+    expect(failureFromStatus('image', 429, quota).error).toMatchObject({
+      message: 'The image service is not available right now. Please try again later.',
+      retryable: false,
+    });
+    expect(failureFromStatus('image', 429, quota, 30_000).error.retryable).toBe(true);
+    expect(failureFromStatus('image', 429, 'Resource has been exhausted (e.g. check quota).').error.retryable).toBe(true);
+  });
+
+  test('a moderation code is a safety block', () => {
+    expect(
+      failureFromStatus('image', 400, 'Your request was rejected by the safety system.', undefined, 'moderation_blocked').error,
+    ).toMatchObject({
+      message: 'The image service declined this request for safety reasons. Please try a different photo or description.',
+      retryable: false,
+    });
   });
 });
 

@@ -25,19 +25,61 @@ export function unreachableError(service: ServiceName): EngineError {
   return new EngineError(`The ${service} service could not be reached. Please try again in a minute.`, true);
 }
 
+/** The service would not do this request (a 4xx): not retried; its reason is kept for the log and the admin view, never shown. */
 export function refusedError(service: ServiceName, reason: string, status?: number): EngineError {
-  return new EngineError(`The ${service} service refused the request: ${cleanReason(reason)}`, false, status);
+  return new EngineError(
+    `The ${service} service refused the request. Please try different photos or words.`,
+    false,
+    status,
+    cleanReason(reason),
+  );
 }
 
-/** 429 and 503 are "busy", 408 and 504 "did not answer in time", other 5xx "had a problem"; any other 4xx is a refusal. */
-export function failureFromStatus(service: ServiceName, status: number, reason: string, retryAfterMs?: number): RemoteFailure {
+/** A safety system blocked the request or its answer (no image came back): not retried. */
+export function blockedError(service: ServiceName, reason: string, status?: number): EngineError {
+  return new EngineError(
+    `The ${service} service declined this request for safety reasons. Please try a different photo or description.`,
+    false,
+    status,
+    cleanReason(reason),
+  );
+}
+
+/** The service cannot serve us at all (a bad key, a retired model, billing quota used up): retrying cannot help, the operator must act. */
+export function unavailableError(service: ServiceName, reason: string, status?: number): EngineError {
+  return new EngineError(`The ${service} service is not available right now. Please try again later.`, false, status, cleanReason(reason));
+}
+
+/** Error codes the providers put in a 4xx body that say more than its status. */
+const QUOTA_CODES = new Set(['insufficient_quota', 'billing_hard_limit_reached']);
+/** The words both providers use when the account's quota or billing is used up (not a per-minute rate limit, whose text says "check quota"). */
+const BILLING_QUOTA = /exceeded your current quota|billing/i;
+const BLOCKED_CODES = new Set(['moderation_blocked', 'content_policy_violation']);
+
+/**
+ * 429 and 503 are "busy" (retried), unless a 429 says the billing quota is used up (OpenAI's
+ * insufficient_quota, or no Retry-After and "exceeded your current quota" / billing): that is "not available", like 401, 403
+ * and 404 (a bad key, a retired or unknown model). 408 and 504 "did not answer in time", other 5xx
+ * "had a problem"; a moderation code is a safety block; any other 4xx is a refusal.
+ */
+export function failureFromStatus(
+  service: ServiceName,
+  status: number,
+  reason: string,
+  retryAfterMs?: number,
+  code?: string,
+): RemoteFailure {
+  if (status === 429 && (QUOTA_CODES.has(code ?? '') || (retryAfterMs === undefined && BILLING_QUOTA.test(reason))))
+    return { error: unavailableError(service, reason, status) };
   if (status === 429 || status === 503) return { error: busyError(service, status), retryAfterMs };
   if (status === 408 || status === 504) return { error: timeoutError(service, status), retryAfterMs };
   if (status >= 500) return { error: troubleError(service, status), retryAfterMs };
+  if (status === 401 || status === 403 || status === 404) return { error: unavailableError(service, reason, status) };
+  if (BLOCKED_CODES.has(code ?? '')) return { error: blockedError(service, reason, status) };
   return { error: refusedError(service, reason, status) };
 }
 
-/** One line, no longer than 300 characters: a provider's reason is shown to the user. */
+/** One line, no longer than 300 characters: a provider's reason as the log and the admin view keep it. */
 export function cleanReason(reason: string): string {
   const line = reason.replace(/\s+/g, ' ').trim();
   if (!line) return 'no reason was given.';

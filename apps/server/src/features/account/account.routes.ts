@@ -21,7 +21,11 @@ export function toUserProfile(user: UserRow) {
     transformationsLimit: user.transformationsLimit,
     firebaseUUID: user.firebaseUuid,
     styleLens: user.styleLens
-      ? { stylelens: user.styleLens.stylelens, human_summary: user.styleLens.human_summary, styleurls: user.styleLens.photoKeys.map((key) => `/api/files/${key}`) }
+      ? {
+          stylelens: user.styleLens.stylelens,
+          human_summary: user.styleLens.human_summary,
+          styleurls: user.styleLens.photoKeys.map((key) => `/api/files/${key}`),
+        }
       : null,
     styleSaveStatus: user.styleSaveStatus,
   };

@@ -11,6 +11,7 @@ import { readObject } from '../../storage/read-object';
 import { makeThumbnail } from '../../uploads/process-image';
 import { addDesignResults, type ResultImage } from './add-design-results';
 import { resultsManifestKey, type ResultsManifest } from './design-files';
+import { forEngineCallOwner } from '../../engines/engine-usage';
 
 export const VARIATIONS_PER_DESIGN = 2;
 
@@ -38,15 +39,17 @@ async function engineResults(services: Services, design: DesignRow, original: Bu
   }
   const prompt = buildDesignPrompt(design.brief, [{ role: 'room' }, ...references.map((r) => ({ role: r.role, itemIndex: r.itemIndex }))]);
   await services.database.db.update(roomDesigns).set({ prompt }).where(eq(roomDesigns.id, design.id));
-  const result = await services.imageEngine.redesign(
-    {
-      prompt,
-      brief: design.brief,
-      room: { role: 'room', data: original, mimeType: 'image/webp' },
-      references,
-      count: VARIATIONS_PER_DESIGN,
-    },
-    { requestKey: `design:${design.id}`, signal },
+  const result = await forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
+    services.imageEngine.redesign(
+      {
+        prompt,
+        brief: design.brief,
+        room: { role: 'room', data: original, mimeType: 'image/webp' },
+        references,
+        count: VARIATIONS_PER_DESIGN,
+      },
+      { requestKey: `design:${design.id}`, signal },
+    ),
   );
   const images: ResultsManifest['images'] = [];
   const manifest: ResultsManifest = { providerRequestId: result.providerRequestId, images };
@@ -88,7 +91,9 @@ export async function generateDesign(services: Services, designId: string, signa
     generated.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
   }
   const first = await loadImage(services, manifest.images[0]!.key);
-  const analysis = await services.visionEngine.analyzeDesign({ original, result: first, brief: design.brief }, signal);
+  const analysis = await forEngineCallOwner({ designId, userId: design.userId }, () =>
+    services.visionEngine.analyzeDesign({ original, result: first, brief: design.brief }, signal),
+  );
   await db.transaction(async (tx) => {
     await addDesignResults(tx, design, 'generated', generated);
     await tx

@@ -12,6 +12,7 @@ import { makeThumbnail } from '../../uploads/process-image';
 import { addDesignResults, type ResultImage } from './add-design-results';
 import { resultThumbKey } from './design-files';
 import { loadDesignImages } from './load-design-images';
+import { forEngineCallOwner } from '../../engines/engine-usage';
 
 async function setStatus(services: Services, taskId: string, statusText: string, status: 'running' | 'done' | 'failed' = 'running') {
   await services.database.db.update(designTasks).set({ status, statusText }).where(eq(designTasks.id, taskId));
@@ -68,6 +69,7 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
   if (!baseKey) throw new EngineError('This design has no image to work on yet.', false);
   const base = await load(services, baseKey);
 
+  const owner = { designId: design.id, userId: design.userId };
   let results = await existingResults(services, design.id, taskId);
   if (task.kind === 'refine') {
     if (!results) {
@@ -86,16 +88,18 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
         brief: design.brief,
       });
       await setStatus(services, taskId, scope === 'transform' ? 'Transforming your design' : 'Applying your changes');
-      const answer = await services.imageEngine.refine(
-        {
-          prompt,
-          base: { role: 'base', data: base, mimeType: 'image/webp' },
-          room: { role: 'room', data: room, mimeType: 'image/webp' },
-          tweakText: task.input.tweakText ?? '',
-          scope,
-          tweakImages,
-        },
-        { requestKey: `task:${taskId}`, signal },
+      const answer = await forEngineCallOwner(owner, () =>
+        services.imageEngine.refine(
+          {
+            prompt,
+            base: { role: 'base', data: base, mimeType: 'image/webp' },
+            room: { role: 'room', data: room, mimeType: 'image/webp' },
+            tweakText: task.input.tweakText ?? '',
+            scope,
+            tweakImages,
+          },
+          { requestKey: `task:${taskId}`, signal },
+        ),
       );
       results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1));
     }
@@ -105,13 +109,15 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
   } else {
     if (!results) {
       await setStatus(services, taskId, 'Restoring your room’s architecture');
-      const answer = await services.imageEngine.fixArchitecture(
-        {
-          prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
-          room: { role: 'room', data: room, mimeType: 'image/webp' },
-          drifted: { role: 'base', data: base, mimeType: 'image/webp' },
-        },
-        { requestKey: `task:${taskId}`, signal },
+      const answer = await forEngineCallOwner(owner, () =>
+        services.imageEngine.fixArchitecture(
+          {
+            prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
+            room: { role: 'room', data: room, mimeType: 'image/webp' },
+            drifted: { role: 'base', data: base, mimeType: 'image/webp' },
+          },
+          { requestKey: `task:${taskId}`, signal },
+        ),
       );
       results = await storeResults(services, design.id, taskId, answer.images);
     }

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { processImage } from '../../uploads/process-image';
 import type { UploadedFile } from '../../uploads/read-multipart';
+import { forEngineCallOwner } from '../../engines/engine-usage';
 
 /** StyleLens photos are inspiration, not rooms to redraw: this wide is plenty (and keeps remote requests small). */
 const PHOTO_MAX_WIDTH = 1600;
@@ -20,11 +21,11 @@ export interface StyleLensResult {
 }
 
 /** The engine's answer, or a clear error: a provider fault or a malformed answer is 502, the 10-minute limit 502 too. */
-async function runAnalysis(services: Services, photos: Buffer[]): Promise<{ lens: string; summary: StyleLensSummary }> {
+async function runAnalysis(services: Services, userId: string, photos: Buffer[]): Promise<{ lens: string; summary: StyleLensSummary }> {
   const signal = AbortSignal.timeout(TIMEOUTS_MS.styleLensAnalysis);
   let answer: { lens: string; summary: StyleLensSummary };
   try {
-    answer = await services.visionEngine.analyzeStyle({ photos }, signal);
+    answer = await forEngineCallOwner({ userId }, () => services.visionEngine.analyzeStyle({ photos }, signal));
   } catch (error) {
     if (signal.aborted) throw new AppError('BAD_GATEWAY', messages.styleLens.analysisTimedOut);
     if (error instanceof EngineError) throw new AppError('BAD_GATEWAY', error.message, { retryable: error.retryable });
@@ -51,7 +52,7 @@ export async function analyzeStyleLens(services: Services, userId: string, files
   const photos: Buffer[] = [];
   for (const file of files) photos.push((await processImage(file.source, { maxWidth: PHOTO_MAX_WIDTH })).full);
 
-  const { lens, summary } = await runAnalysis(services, photos);
+  const { lens, summary } = await runAnalysis(services, userId, photos);
 
   // A new name on every run: stored files are served as immutable, so a key never gets new content.
   const run = randomBytes(6).toString('hex');

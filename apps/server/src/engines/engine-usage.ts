@@ -1,0 +1,42 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
+/** What a provider says a call used: tokens in and out, and images made. */
+export interface EngineUsage {
+  inputTokens: number;
+  outputTokens: number;
+  images: number;
+}
+
+/** Whose work an engine call is for: set by the job around its engine calls, read when the call is recorded. */
+export interface EngineCallOwner {
+  designId?: string;
+  userId?: string;
+}
+
+const owners = new AsyncLocalStorage<EngineCallOwner>();
+const usages = new AsyncLocalStorage<EngineUsage>();
+
+/** Runs `work` with its engine calls recorded as made for this design and subscriber. */
+export function forEngineCallOwner<T>(owner: EngineCallOwner, work: () => Promise<T>): Promise<T> {
+  return owners.run(owner, work);
+}
+
+export function currentEngineCallOwner(): EngineCallOwner {
+  return owners.getStore() ?? {};
+}
+
+/** Runs one engine call, adding up the usage its adapter reports over all its attempts and requests. */
+export async function withEngineUsage<T>(call: () => Promise<T>): Promise<{ usage: EngineUsage; outcome: PromiseSettledResult<T> }> {
+  const usage: EngineUsage = { inputTokens: 0, outputTokens: 0, images: 0 };
+  const [outcome] = await Promise.allSettled([usages.run(usage, call)]);
+  return { usage, outcome: outcome! };
+}
+
+/** Called by an adapter with what the provider's answer says it used; a call outside withEngineUsage is ignored. */
+export function reportEngineUsage(used: Partial<EngineUsage>): void {
+  const usage = usages.getStore();
+  if (!usage) return;
+  usage.inputTokens += used.inputTokens ?? 0;
+  usage.outputTokens += used.outputTokens ?? 0;
+  usage.images += used.images ?? 0;
+}
