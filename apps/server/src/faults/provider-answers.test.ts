@@ -1,0 +1,336 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { engineCalls, roomDesigns } from '../db/schema';
+import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '../engines/remote/test-http-server';
+import { VARIATIONS_PER_DESIGN } from '../features/designs/generate-design';
+import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
+import { signInNewUser } from '../test/fixtures';
+import { createTestApp } from '../test/test-app';
+import { cleanFailureCheck, localStorageKeys, makeItemPhoto, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
+import { imagesAnswer } from './engine-stand-in';
+
+/**
+ * Every answer the hosted engines give that is not an image, shaped as the providers document them,
+ * through the real app and the real adapters against a local stand-in: the user reads our message
+ * (never the provider's words), nothing is retried that a retry cannot mend, the credit comes back,
+ * and the cause is kept for the log and the admin view (engine_calls).
+ */
+
+type Answer = (request: RecordedRequest) => ScriptedResponse;
+
+const BLOCKED = 'The image service declined this request for safety reasons. Please try a different photo or description.';
+const UNAVAILABLE = 'The image service is not available right now. Please try again later.';
+const REFUSED = 'The image service refused the request. Please try different photos or words.';
+const INCOMPLETE_ANALYSIS = 'The design analysis came back incomplete. Please try again.';
+const CREDIT_BACK = 'Your credit has been returned.';
+
+async function standIn(env: Record<string, string>) {
+  const server: TestHttpServer = await startTestHttpServer();
+  let answer: Answer = () => ({ hang: true });
+  server.respond(...Array.from({ length: 200 }, () => (request: RecordedRequest) => answer(request)));
+  const ctx = await createTestApp(env, {
+    remoteEngines: { baseUrl: env.IMAGE_ENGINE === 'openai' ? `${server.url}/v1` : server.url, retryBaseMs: 5, timeoutMs: 2_000 },
+  });
+  await withoutRetryWaits(ctx.app.services.jobs, GENERATE_DESIGN_QUEUE);
+  return {
+    ctx,
+    server,
+    answerWith(next: Answer) {
+      answer = next;
+    },
+    async close() {
+      await ctx.close();
+      await server.close();
+    },
+  };
+}
+
+type StandIn = Awaited<ReturnType<typeof standIn>>;
+
+/** Posts a design that the stand-in answers with `answer`; checks the user's message, the calls made, the refund and the recorded cause. */
+async function expectFailure(
+  engine: StandIn,
+  answer: Answer,
+  expected: { message: string; requests: number; cause: string; path: RegExp },
+) {
+  const { ctx } = engine;
+  const db = ctx.app.services.database.db;
+  const { id, cookie } = await signInNewUser(ctx.app, db, { transformationsUsed: 2 });
+  engine.answerWith(answer);
+  const before = engine.server.requests.filter((request) => expected.path.test(request.path)).length;
+
+  const res = await postDesign(ctx.app, cookie, await makeRoomPhoto(), await makeItemPhoto());
+
+  expect(res.statusCode).toBe(502);
+  const { designId, error } = res.json<{ designId: string; error: string }>();
+  expect(error).toBe(`${expected.message} ${CREDIT_BACK}`);
+  if (expected.cause !== expected.message) expect(error).not.toContain(expected.cause);
+  expect(engine.server.requests.filter((request) => expected.path.test(request.path)).length - before).toBe(expected.requests);
+  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+  expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error });
+  await cleanFailureCheck(
+    () => ctx.app,
+    () => localStorageKeys(ctx.config.DATA_DIR),
+  )(id, cookie, 2);
+  // The cause, in the service's own words, is kept for the admin view (saved just after the call).
+  await expect
+    .poll(async () => (await db.select().from(engineCalls).where(eq(engineCalls.designId, designId))).find((call) => !call.ok)?.cause)
+    .toContain(expected.cause);
+}
+
+describe('provider answers: OpenAI', () => {
+  let engine: StandIn;
+  let answerImage: Buffer;
+  beforeAll(async () => {
+    engine = await standIn({ IMAGE_ENGINE: 'openai', VISION_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' });
+    answerImage = await sharp(await makeRoomPhoto())
+      .png()
+      .toBuffer();
+  });
+  afterAll(() => engine?.close());
+
+  const openAiError =
+    (status: number, message: string, code: string | null, type = 'invalid_request_error'): Answer =>
+    () => ({ status, json: { error: { message, type, param: null, code } } });
+  const imagePath = /\/v1\/images\/edits$/;
+
+  it('400 moderation_blocked: a safety block, asked once', () =>
+    expectFailure(
+      engine,
+      openAiError(400, 'Your request was rejected by the safety system. safety_violations=[violence].', 'moderation_blocked'),
+      {
+        message: BLOCKED,
+        requests: 1,
+        cause: 'rejected by the safety system',
+        path: imagePath,
+      },
+    ));
+
+  it('404 for a retired or unknown model: not available, asked once', () =>
+    expectFailure(engine, openAiError(404, 'The model `gpt-image-1` does not exist or you do not have access to it.', 'model_not_found'), {
+      message: UNAVAILABLE,
+      requests: 1,
+      cause: 'does not exist',
+      path: imagePath,
+    }));
+
+  it('400 for a too-large input: refused, asked once', () =>
+    expectFailure(engine, openAiError(400, 'Image file is too large. Maximum size is 50MB.', 'image_too_large'), {
+      message: REFUSED,
+      requests: 1,
+      cause: 'too large',
+      path: imagePath,
+    }));
+
+  it('429 insufficient_quota without Retry-After: not available, not retried', () =>
+    expectFailure(
+      engine,
+      openAiError(
+        429,
+        'You exceeded your current quota, please check your plan and billing details.',
+        'insufficient_quota',
+        'insufficient_quota',
+      ),
+      { message: UNAVAILABLE, requests: 1, cause: 'exceeded your current quota', path: imagePath },
+    ));
+
+  it('a text answer that is not JSON, twice: the analysis is incomplete, the design fails and the credit comes back', () =>
+    expectFailure(
+      engine,
+      (request) =>
+        imagePath.test(request.path)
+          ? imagesAnswer(answerImage)(request)
+          : {
+              json: {
+                id: 'chatcmpl-1',
+                object: 'chat.completion',
+                created: 1_760_000_000,
+                model: 'gpt-5.4-mini',
+                choices: [
+                  {
+                    index: 0,
+                    finish_reason: 'stop',
+                    message: { role: 'assistant', content: 'Here is your analysis: <p>lovely</p>', refusal: null },
+                  },
+                ],
+              },
+            },
+      { message: INCOMPLETE_ANALYSIS, requests: 2, cause: INCOMPLETE_ANALYSIS, path: /\/v1\/chat\/completions$/ },
+    ));
+});
+
+describe('provider answers: Gemini', () => {
+  let engine: StandIn;
+  beforeAll(async () => {
+    engine = await standIn({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'test-gemini-key' });
+  });
+  afterAll(() => engine?.close());
+
+  const imagePath = /\/models\/gemini-3\.1-flash-image:generateContent$/;
+  // Gemini makes one image per request: a design's variations are that many requests, each asked once.
+  const requests = VARIATIONS_PER_DESIGN;
+  const noImage =
+    (extra: Record<string, unknown>): Answer =>
+    () => ({ json: { responseId: 'resp-1', modelVersion: 'gemini-3.1-flash-image', ...extra } });
+
+  it('promptFeedback.blockReason: a safety block, asked once', () =>
+    expectFailure(
+      engine,
+      noImage({ promptFeedback: { blockReason: 'PROHIBITED_CONTENT', blockReasonMessage: 'The prompt was blocked.' } }),
+      {
+        message: BLOCKED,
+        requests,
+        cause: 'The prompt was blocked.',
+        path: imagePath,
+      },
+    ));
+
+  it.each(['IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_RECITATION'])(
+    'a candidate finishing %s with no image: a safety block, asked once',
+    (reason) =>
+      expectFailure(engine, noImage({ candidates: [{ content: { role: 'model', parts: [] }, finishReason: reason, index: 0 }] }), {
+        message: BLOCKED,
+        requests,
+        cause: `blocked (${reason})`,
+        path: imagePath,
+      }),
+  );
+
+  it('404 NOT_FOUND for a retired model: not available, asked once', () =>
+    expectFailure(
+      engine,
+      () => ({
+        status: 404,
+        json: { error: { code: 404, message: 'models/gemini-3.1-flash-image is not found for API version v1beta.', status: 'NOT_FOUND' } },
+      }),
+      { message: UNAVAILABLE, requests, cause: 'is not found', path: imagePath },
+    ));
+
+  it('429 RESOURCE_EXHAUSTED for a used-up quota, no RetryInfo: not available, not retried', () =>
+    expectFailure(
+      engine,
+      () => ({
+        status: 429,
+        json: {
+          error: {
+            code: 429,
+            message: 'You exceeded your current quota, please check your plan and billing details.',
+            status: 'RESOURCE_EXHAUSTED',
+          },
+        },
+      }),
+      { message: UNAVAILABLE, requests, cause: 'exceeded your current quota', path: imagePath },
+    ));
+});
+
+describe('provider answers: an image at the configured model and size', () => {
+  it('OpenAI: the configured model is asked for the room photo shape at 2048 px, the stored result (the download) is that size, usage and cost recorded', async () => {
+    const engine = await standIn({
+      IMAGE_ENGINE: 'openai',
+      OPENAI_API_KEY: 'test-openai-key',
+      OPENAI_IMAGE_MODEL: 'gpt-image-2-2026-04-21',
+    });
+    try {
+      const { ctx } = engine;
+      const db = ctx.app.services.database.db;
+      // What the model makes for the size asked: 2048x1536 for this 4:3 room, 1024x1024 for anything else.
+      const large = await sharp({ create: { width: 2048, height: 1536, channels: 3, background: '#7a6a5a' } })
+        .png()
+        .toBuffer();
+      const small = await sharp({ create: { width: 1024, height: 1024, channels: 3, background: '#7a6a5a' } })
+        .png()
+        .toBuffer();
+      engine.answerWith((request) => {
+        const field = (name: string) => request.form?.fields.find((f) => f.name === name)?.value;
+        const image = field('size') === '2048x1536' ? large : small;
+        return {
+          json: {
+            created: 1_760_000_000,
+            output_format: 'png',
+            data: Array.from({ length: Number(field('n')) }, () => ({ b64_json: image.toString('base64') })),
+            usage: { input_tokens: 1200, output_tokens: 4000, total_tokens: 5200 },
+          },
+        };
+      });
+      const { cookie } = await signInNewUser(ctx.app, db);
+      const res = await postDesign(ctx.app, cookie, await makeRoomPhoto(), await makeItemPhoto());
+      expect(res.statusCode).toBe(200);
+      const { designId } = res.json<{ designId: string }>();
+      const [request] = engine.server.requests;
+      expect(request?.form?.fields.find((f) => f.name === 'model')?.value).toBe('gpt-image-2-2026-04-21');
+      expect(request?.form?.fields.find((f) => f.name === 'size')?.value).toBe('2048x1536'); // the room photo is 4:3
+      const design = await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}`, headers: { cookie } });
+      const first = design
+        .json<{ designImages: { kind: string; width: number; height: number }[] }>()
+        .designImages.find((image) => image.kind === 'generated');
+      expect(first).toMatchObject({ width: 2048, height: 1536 });
+      await expect
+        .poll(async () =>
+          (await db.select().from(engineCalls).where(eq(engineCalls.designId, designId))).find((call) => call.operation === 'redesign'),
+        )
+        .toMatchObject({ ok: true, model: 'gpt-image-2-2026-04-21', inputTokens: 1200, outputTokens: 4000, images: 2 });
+      const [call] = await db.select().from(engineCalls).where(eq(engineCalls.operation, 'redesign'));
+      // gpt-image-2's price (the dated snapshot takes its family's): $8 / M in, $30 / M out.
+      expect(call?.estimatedCostUsd).toBeCloseTo((1200 * 8 + 4000 * 30) / 1e6, 6);
+    } finally {
+      await engine.close();
+    }
+  });
+
+  it('Gemini: the configured model of a known family is asked for 2K in the room shape, the stored result is that size', async () => {
+    const engine = await standIn({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'test-gemini-key', GEMINI_IMAGE_MODEL: 'gemini-3-pro-image' });
+    try {
+      const { ctx } = engine;
+      const db = ctx.app.services.database.db;
+      // What Gemini 3 image models make for 4:3: 2400x1792 at 2K, 1184x864 at the default 1K.
+      const large = await sharp({ create: { width: 2400, height: 1792, channels: 3, background: '#5a6a7a' } })
+        .png()
+        .toBuffer();
+      const small = await sharp({ create: { width: 1184, height: 864, channels: 3, background: '#5a6a7a' } })
+        .png()
+        .toBuffer();
+      engine.answerWith((request) => {
+        const { imageConfig } = (request.json as { generationConfig: { imageConfig: { aspectRatio: string; imageSize?: string } } })
+          .generationConfig;
+        const image = imageConfig.imageSize === '2K' && imageConfig.aspectRatio === '4:3' ? large : small;
+        return {
+          json: {
+            responseId: 'resp-ok',
+            modelVersion: 'gemini-3-pro-image',
+            candidates: [
+              {
+                content: { role: 'model', parts: [{ inlineData: { mimeType: 'image/png', data: image.toString('base64') } }] },
+                finishReason: 'STOP',
+                index: 0,
+              },
+            ],
+            usageMetadata: { promptTokenCount: 900, candidatesTokenCount: 1680, totalTokenCount: 2580 },
+          },
+        };
+      });
+      const { cookie } = await signInNewUser(ctx.app, db);
+      const res = await postDesign(ctx.app, cookie, await makeRoomPhoto(), await makeItemPhoto());
+      expect(res.statusCode).toBe(200);
+      const { designId } = res.json<{ designId: string }>();
+      expect(engine.server.requests[0]?.path).toBe('/v1beta/models/gemini-3-pro-image:generateContent');
+      const design = await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}`, headers: { cookie } });
+      const first = design
+        .json<{ designImages: { kind: string; width: number; height: number }[] }>()
+        .designImages.find((image) => image.kind === 'generated');
+      expect(first).toMatchObject({ width: 2400, height: 1792 });
+      await expect
+        .poll(async () =>
+          (await db.select().from(engineCalls).where(eq(engineCalls.designId, designId))).find((call) => call.operation === 'redesign'),
+        )
+        .toMatchObject({
+          ok: true,
+          inputTokens: 900 * VARIATIONS_PER_DESIGN,
+          outputTokens: 1680 * VARIATIONS_PER_DESIGN,
+          images: VARIATIONS_PER_DESIGN,
+        });
+    } finally {
+      await engine.close();
+    }
+  });
+});
