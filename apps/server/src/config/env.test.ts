@@ -38,6 +38,7 @@ describe('configuration', () => {
     [{ GOOGLE_CLOUD_PROJECT: 'my-project', GOOGLE_CLOUD_LOCATION: 'us central' }, 'GOOGLE_CLOUD_LOCATION'],
     [{ IMAGE_ENGINE: 'gemini' }, 'GEMINI_API_KEY'],
     [{ ENGINE_PRICES: '{not json' }, 'ENGINE_PRICES'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM'],
     [{ ENGINE_PRICES: '{"gpt-image-2":{"perImage":-1}}' }, 'ENGINE_PRICES'],
     [{ ENGINE_PRICES: '{"gpt-image-2":{"perPicture":0.1}}' }, 'ENGINE_PRICES'],
   ])('refuses %o naming %s', (bad, variable) => {
@@ -85,5 +86,17 @@ describe('configuration', () => {
     });
     // Gemini through Vertex AI needs no API key.
     expect(config.GEMINI_API_KEY).toBeUndefined();
+  });
+
+  it('MAIL_FROM: a development sender by default; production with SMTP takes the configured one', () => {
+    expect(loadConfig(base()).MAIL_FROM).toBe('Room Visualizer <no-reply@roomvisualizer.local>');
+    const production = loadConfig({
+      ...base(),
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      SMTP_URL: 'smtp://mail.example.com:587',
+      MAIL_FROM: 'Room Visualizer <hello@roomvisualizer.example>',
+    });
+    expect(production.MAIL_FROM).toBe('Room Visualizer <hello@roomvisualizer.example>');
   });
 });

@@ -39,7 +39,8 @@ const envSchema = z
       .url()
       .refine((u) => /^smtps?:/.test(u), 'must be an smtp:// or smtps:// URL')
       .optional(),
-    MAIL_FROM: z.string().default('Room Visualizer <no-reply@roomvisualizer.local>'),
+    /** The sender of every mail; required in production with SMTP (the development default is no address a mail service accepts). */
+    MAIL_FROM: z.string().min(3).optional(),
     ADMIN_EMAILS: z.string().default(''),
     IMAGE_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
     VISION_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
@@ -116,6 +117,7 @@ const envSchema = z
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
     };
     if (env.NODE_ENV === 'production') need('AUTH_SECRET', 'NODE_ENV=production');
+    if (env.NODE_ENV === 'production' && env.SMTP_URL) need('MAIL_FROM', 'SMTP_URL is set in production (a sender your mail service accepts)');
     if ((env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') && !env.GOOGLE_CLOUD_PROJECT)
       need('GEMINI_API_KEY', 'an engine is gemini (or set GOOGLE_CLOUD_PROJECT for Vertex AI)');
     if (env.IMAGE_ENGINE === 'openai' || env.VISION_ENGINE === 'openai') need('OPENAI_API_KEY', 'an engine is openai');
@@ -130,8 +132,12 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS'> {
+/** The sender outside production (the outbox and local SMTP test servers accept it; real services do not). */
+const DEVELOPMENT_MAIL_FROM = 'Room Visualizer <no-reply@roomvisualizer.local>';
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'MAIL_FROM'> {
   PUBLIC_URL: string;
+  MAIL_FROM: string;
   AUTH_SECRET: string;
   ADMIN_EMAILS: string[];
   isProduction: boolean;
@@ -164,6 +170,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     DATA_DIR: dataDir,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(dataDir),
+    MAIL_FROM: env.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     ADMIN_EMAILS: env.ADMIN_EMAILS.split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),

@@ -12,16 +12,17 @@ import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 describe('Login with google', () => {
   const provider = new OAuth2Server();
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let profile: { sub: string; email: string };
+  let profile: { sub: string; email: string; emailVerified?: boolean };
 
   beforeAll(async () => {
     await provider.issuer.keys.generate('RS256');
     await provider.start(0, '127.0.0.1');
+    const claims = () => ({ sub: profile.sub, email: profile.email, email_verified: profile.emailVerified ?? true, name: 'Google User' });
     provider.service.on('beforeTokenSigning', (token) => {
-      Object.assign(token.payload, { sub: profile.sub, email: profile.email, email_verified: true, name: 'Google User' });
+      Object.assign(token.payload, claims());
     });
     provider.service.on('beforeUserinfo', (userinfo) => {
-      userinfo.body = { sub: profile.sub, email: profile.email, email_verified: true, name: 'Google User' };
+      userinfo.body = claims();
     });
     ctx = await createTestApp({
       GOOGLE_CLIENT_ID: 'test-client',
@@ -73,6 +74,17 @@ describe('Login with google', () => {
     expect(again.location).toContain('/process-login?via=google');
     const profileAnswer = await ctx.app.inject({ method: 'GET', url: '/api/user-profile', headers: { cookie: again.cookie } });
     expect(profileAnswer.json().email).toBe(user.email);
+  });
+
+  it('refuses to link an account through a Google e-mail that Google has not verified (Google is not trusted for every address)', async () => {
+    const user = await createUser(ctx.app.services.database.db);
+    profile = { sub: 'google-sub-unverified', email: user.email, emailVerified: false };
+    const result = await runFlow();
+    expect(result.location).toMatch(/^\/login\?error=/);
+    const me = await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: result.cookie } });
+    expect(me.statusCode).toBe(401);
+    const linked = await ctx.app.services.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
+    expect(linked.filter((account) => account.providerId === 'google')).toEqual([]);
   });
 
   it('refuses an e-mail without an account (no account is created)', async () => {
