@@ -1,9 +1,11 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { startTestHttpServer } from './engines/remote/test-http-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -22,4 +24,57 @@ describe('the server process', () => {
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`Invalid configuration: ${variable}`);
   });
+});
+
+describe('the server process in production', () => {
+  it('checks the hosted engines once at start and logs a clear warning when one fails, and serves all the same', async () => {
+    const standIn = await startTestHttpServer();
+    standIn.respond(
+      ...Array.from({ length: 4 }, () => ({
+        status: 404,
+        json: {
+          error: {
+            message: 'The model `gpt-image-1` has been deprecated.',
+            type: 'invalid_request_error',
+            param: null,
+            code: 'model_not_found',
+          },
+        },
+      })),
+    );
+    const port = await new Promise<number>((resolve) => {
+      const probe = createServer().listen(0, '127.0.0.1', () => {
+        const { port: free } = probe.address() as { port: number };
+        probe.close(() => resolve(free));
+      });
+    });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: {
+        PATH: process.env.PATH,
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-boot-')),
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        IMAGE_ENGINE: 'openai',
+        OPENAI_API_KEY: 'test-openai-key',
+        OPENAI_BASE_URL: `${standIn.url}/v1`,
+        OPENAI_IMAGE_MODEL: 'gpt-image-1',
+      },
+    });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    try {
+      await expect.poll(() => log, { timeout: 60_000, interval: 200 }).toContain('Engine check FAILED');
+      expect(log).toContain('gpt-image-1 (http://127.0.0.1');
+      expect(log).toContain('has been deprecated. (HTTP 404)');
+      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
+      expect(health.status).toBe(200);
+    } finally {
+      child.kill('SIGTERM');
+      await standIn.close();
+    }
+  }, 90_000);
 });

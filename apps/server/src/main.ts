@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfigOrExit } from './config/load-config-or-exit';
+import { checkEngines, formatEngineChecks } from './engines/check-engines';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();
@@ -12,3 +13,13 @@ process.on('SIGTERM', close);
 process.on('SIGINT', close);
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Room Visualizer is serving on ${config.PUBLIC_URL}`);
+
+// In production, the smallest real call to each hosted engine once at start: a retired model or a bad key
+// shows in the log before a customer meets it (the server serves either way).
+if (config.isProduction && (config.IMAGE_ENGINE !== 'local' || config.VISION_ENGINE !== 'local')) {
+  void checkEngines(config).then((checks) => {
+    const report = formatEngineChecks(checks);
+    if (checks.every((check) => check.ok)) app.log.info(`Engine check passed:\n${report}`);
+    else app.log.warn(`Engine check FAILED: designs will fail until this is fixed (see docs/deploy.md, 'Engines').\n${report}`);
+  });
+}

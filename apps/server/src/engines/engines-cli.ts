@@ -1,0 +1,18 @@
+import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { closePixelPool } from './pixel-threads/pixel-pool';
+import { checkEngines, formatEngineChecks } from './check-engines';
+
+/**
+ * `npm run engines -- check`: the smallest real call to each configured engine (IMAGE_ENGINE,
+ * VISION_ENGINE and their models), printing per engine the model, whether it answered, the service's
+ * own error, the latency and the size of the image returned. Exits 1 when one did not answer.
+ */
+const [command] = process.argv.slice(2);
+if (command !== 'check') {
+  console.error('Usage: npm run engines -- check');
+  process.exit(2);
+}
+const checks = await checkEngines(loadConfigOrExit());
+console.log(formatEngineChecks(checks));
+await closePixelPool();
+process.exit(checks.every((check) => check.ok) ? 0 : 1);
