@@ -12,6 +12,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config/env';
 import { authRoutes } from './auth/auth-routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { engineStatusRoutes } from './features/admin/engine-status.routes';
 import { accountRoutes } from './features/account/account.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { localPaymentsRoutes } from './features/billing/local-payments.routes';
@@ -130,6 +131,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(styleLensRoutes, { services });
   await app.register(fileRoutes, { services });
   await app.register(adminRoutes, { services });
+  await app.register(engineStatusRoutes, { services });
   await app.register(myDesignsRoutes, { services });
   await app.register(profileUpdateRoutes, { services });
   await app.register(privacyRoutes, { services });

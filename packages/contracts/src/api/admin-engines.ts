@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** One configured engine, its model and the last time one of its calls failed. */
+export const engineStatusRow = z.object({
+  kind: z.enum(['image', 'vision']),
+  engine: z.enum(['local', 'gemini', 'openai']),
+  model: z.string(),
+  via: z.string(),
+  lastFailure: z
+    .object({
+      at: z.string(),
+      model: z.string(),
+      operation: z.string(),
+      /** What the user was told. */
+      error: z.string().nullable(),
+      /** The service's own words, for the operator. */
+      cause: z.string().nullable(),
+    })
+    .nullable(),
+});
+
+/** What one subscriber's designs cost this month next to what they pay. */
+export const subscriberCostRow = z.object({
+  email: z.string(),
+  designs: z.number().int(),
+  costUsd: z.number(),
+  paysUsd: z.number(),
+});
+
+/** GET /api/admin/engines: the engines in use and what the designs cost (admins only). */
+export const engineStatusAnswer = z.object({
+  engines: z.array(engineStatusRow),
+  last24h: z.object({ designs: z.number().int(), failed: z.number().int(), failedShare: z.number() }),
+  month: z.object({
+    since: z.string(),
+    designs: z.number().int(),
+    costUsd: z.number(),
+    costPerDesignUsd: z.number(),
+    /** The subscribers who cost the most, most expensive first (at most 20). */
+    subscribers: z.array(subscriberCostRow),
+  }),
+});
+export type EngineStatusAnswer = z.infer<typeof engineStatusAnswer>;
