@@ -13,14 +13,27 @@ export interface SeededServer {
   stop: () => Promise<void>;
 }
 
-export async function startSeededServer(name: string, seed: (dataDir: string) => Promise<void>): Promise<SeededServer> {
+export async function startSeededServer(
+  name: string,
+  seed: (dataDir: string) => Promise<void>,
+  extraEnv: Record<string, string> = {},
+): Promise<SeededServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `rv-e2e-${name}-`));
   await seed(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('PW_')));
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: { ...env, MALLOC_ARENA_MAX: '2', PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      MALLOC_ARENA_MAX: '2',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -10,6 +10,7 @@ import { useAdminAccess } from '../api/get-admin-access';
 import { useAdminList, type AdminListKind } from '../api/get-admin-list';
 import { BugReportsPanel } from './bug-reports-panel';
 import { DesignFeedbackPanel } from './design-feedback-panel';
+import { EnginesPanel } from './engines-panel';
 import { RoomSharesPanel } from './room-shares-panel';
 import { UsersPanel } from './users-panel';
 
@@ -74,6 +75,12 @@ function Dashboard() {
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-8">
       <h1 className="text-3xl font-extrabold">Admin Dashboard</h1>
+      <section aria-labelledby="admin-engines" className="space-y-4">
+        <h2 id="admin-engines" className="text-xl font-bold">
+          Engines and costs
+        </h2>
+        <EnginesPanel />
+      </section>
       <div role="tablist" aria-label="Admin lists" className="flex flex-wrap gap-1 border-b border-slate-200" onKeyDown={onKeyDown}>
         {tabs.map(({ kind, label }) => (
           <button

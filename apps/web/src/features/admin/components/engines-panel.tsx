@@ -1,0 +1,99 @@
+import type { EngineStatusAnswer } from '@rv/contracts/api/admin-engines';
+import { messages } from '@rv/contracts/messages';
+import { useEngineStatus } from '../api/get-engine-status';
+import { Timestamp } from './admin-card';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const percent = new Intl.NumberFormat('en-US', { style: 'percent', maximumFractionDigits: 1 });
+
+/** The engines in use with their models and last failure, the failed share of a day's designs, and what designs cost this month. */
+export function EnginesPanel() {
+  const status = useEngineStatus();
+  if (status.isError)
+    return (
+      <p role="alert" className="text-red-800">
+        {messages.account.loadFailed}
+      </p>
+    );
+  if (!status.data) return <p role="status">Loading engines...</p>;
+  const { engines, last24h, month } = status.data;
+  return (
+    <div className="space-y-6">
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {engines.map((engine) => (
+          <EngineCard key={engine.kind} engine={engine} />
+        ))}
+      </ul>
+      <p className="text-slate-800">
+        Designs in the last 24 hours: <strong>{last24h.designs}</strong>, failed: <strong>{last24h.failed}</strong> (
+        {percent.format(last24h.failedShare)})
+      </p>
+      <div className="space-y-2">
+        <h3 className="text-lg font-bold">Cost this month</h3>
+        <p className="text-slate-800">
+          {month.designs} designs, {usd.format(month.costUsd)} in all, <strong>{usd.format(month.costPerDesignUsd)} per design</strong>{' '}
+          (estimated from the engines’ reported usage)
+        </p>
+        {month.subscribers.length > 0 && (
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Cost per subscriber this month</caption>
+            <thead>
+              <tr className="border-b border-slate-200">
+                <th scope="col" className="py-2 pr-3">
+                  Subscriber
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Designs
+                </th>
+                <th scope="col" className="py-2 pr-3">
+                  Cost
+                </th>
+                <th scope="col" className="py-2">
+                  Pays
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {month.subscribers.map((row) => (
+                <tr key={row.email} className={row.costUsd > row.paysUsd ? 'bg-red-50 font-semibold text-red-900' : ''}>
+                  <td className="py-2 pr-3 break-all">{row.email}</td>
+                  <td className="py-2 pr-3">{row.designs}</td>
+                  <td className="py-2 pr-3">
+                    {usd.format(row.costUsd)}
+                    {row.costUsd > row.paysUsd && <span> (costs more than they pay)</span>}
+                  </td>
+                  <td className="py-2">{usd.format(row.paysUsd)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function EngineCard({ engine }: { engine: EngineStatusAnswer['engines'][number] }) {
+  const failure = engine.lastFailure;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h3 className="font-bold">
+        {engine.kind === 'image' ? 'Image engine' : 'Vision engine'}: {engine.engine}
+      </h3>
+      <p className="text-sm text-slate-700">
+        Model <code>{engine.model}</code> through {engine.via}
+      </p>
+      {failure ? (
+        <div className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
+          <p className="font-semibold">
+            Last failure: <Timestamp iso={failure.at} /> ({failure.operation}, {failure.model})
+          </p>
+          {failure.cause && <p className="break-words">Cause: {failure.cause}</p>}
+          {failure.error && <p className="break-words">Users were told: {failure.error}</p>}
+        </div>
+      ) : (
+        <p className="mt-3 text-sm text-green-800">No failures recorded.</p>
+      )}
+    </li>
+  );
+}
