@@ -42,6 +42,17 @@ export const UPLOAD = {
 
 export const ITEM_DESCRIPTION_MAX = 50;
 export const PASSWORD_MIN = 8;
+/**
+ * How many photos each upload field of the design tools takes, checked by the forms and the server alike.
+ * Items and finishes follow the request schemas' maxima (furnitureData <= 10, finishesData <= 12).
+ */
+export const UPLOAD_LIMITS = {
+  furniturePhotos: 10,
+  conceptPhotos: 5,
+  finishesFixtures: 12,
+  inspirationPhotos: 5,
+} as const;
+
 export const STYLE_LENS = { minPhotos: 5, maxPhotos: 10, markers: [3, 6, 10], paletteSwatches: 4 } as const;
 
 export const CAROUSEL = { rooms: 6, intervalMs: 4_000, pauseAfterClickMs: 8_000 } as const;

@@ -17,12 +17,14 @@ import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { readMultipart, type UploadedFile } from '../../uploads/read-multipart';
 import { createDesign } from './create-design';
+import { UPLOAD_LIMITS } from '@rv/contracts/constants';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import { claimResults } from './claim-results';
 import { findVisibleDesign } from './find-visible-design';
 import { waitForDesign } from './wait-for-design';
 
-const MAX_FILES = 1 + 10 + 10;
+/** The most files one form may carry: its room photo and the largest item and inspiration allowances. */
+const MAX_FILES = 1 + UPLOAD_LIMITS.finishesFixtures + UPLOAD_LIMITS.inspirationPhotos;
 
 function parseJsonField(raw: string | undefined): unknown {
   if (!raw) return undefined;
@@ -38,6 +40,14 @@ const activeLens = (user: UserRow, use: boolean) => (use && user.styleSaveStatus
 
 const filesOf = (files: UploadedFile[], field: string) => files.filter((f) => f.field === field);
 
+const FIELD_NAMES: Record<string, string> = {
+  furniturePhotos: 'furniture & decor photos',
+  conceptPhotos: 'inspiration photos',
+  finishesFixtures: 'finish & fixture photos',
+  inspirationPhotos: 'inspiration photos',
+};
+const tooManyPhotos = (limit: number, field: string) => `You can add up to ${limit} ${FIELD_NAMES[field] ?? 'photos'}.`;
+
 /** What differs between the two tools' forms: their field names, their own texts, and how the fields become a brief. */
 interface ToolForm {
   tool: 'furnishing' | 'kitchen-bathroom';
@@ -45,7 +55,10 @@ interface ToolForm {
   roomMissing: string;
   itemsField: string;
   itemsMismatch: string;
+  /** How many item (or finish) photos and inspiration photos the form takes (the same limits as the browser's). */
+  itemsLimit: number;
   inspirationField: string;
+  inspirationLimit: number;
   /** The brief from the text fields (zod-checked), and how many item photos it describes. */
   toBrief: (fields: Record<string, string>, user: UserRow, inspirationCount: number) => { brief: DesignBrief; itemCount: number };
 }
@@ -56,7 +69,9 @@ const FURNISHING: ToolForm = {
   roomMissing: messages.validation.roomPhotoRequired,
   itemsField: 'furniturePhotos',
   itemsMismatch: messages.validation.itemDescriptionsRequired,
+  itemsLimit: UPLOAD_LIMITS.furniturePhotos,
   inspirationField: 'conceptPhotos',
+  inspirationLimit: UPLOAD_LIMITS.conceptPhotos,
   toBrief: (fields, user, inspirationCount) => {
     const parsed = roomDesignFields.parse({
       ...fields,
@@ -86,7 +101,9 @@ const KITCHEN_BATHROOM: ToolForm = {
   roomMissing: 'Please upload a photo of your space.',
   itemsField: 'finishesFixtures',
   itemsMismatch: 'Please choose where each finish goes.',
+  itemsLimit: UPLOAD_LIMITS.finishesFixtures,
   inspirationField: 'inspirationPhotos',
+  inspirationLimit: UPLOAD_LIMITS.inspirationPhotos,
   toBrief: (fields, user, inspirationCount) => {
     const parsed = kitchenBathroomFields.parse({
       ...fields,
@@ -136,6 +153,9 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     if (!room) throw new AppError('BAD_REQUEST', form.roomMissing);
     const items = filesOf(files, form.itemsField);
     const inspiration = filesOf(files, form.inspirationField);
+    if (items.length > form.itemsLimit) throw new AppError('BAD_REQUEST', tooManyPhotos(form.itemsLimit, form.itemsField));
+    if (inspiration.length > form.inspirationLimit)
+      throw new AppError('BAD_REQUEST', tooManyPhotos(form.inspirationLimit, form.inspirationField));
     const { brief, itemCount } = form.toBrief(fields, user, inspiration.length);
     if (items.length !== itemCount) throw new AppError('BAD_REQUEST', form.itemsMismatch);
     const designId = await createDesign(services, { userId: user.id, tool: form.tool, brief, uploads: { room, items, inspiration } });

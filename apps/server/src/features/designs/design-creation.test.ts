@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns, users } from '../../db/schema';
 import { drawRoom } from '../../engines/fidelity/test-rooms';
@@ -109,6 +110,45 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
       payload: { designId },
     });
     expect(claimAgain.json()).toEqual({ creditsRemaining: 29 });
+  });
+
+  it('the server holds the photo limits of the forms (5 inspiration photos, 12 finishes) without charging or storing anything', async () => {
+    const { id, cookie } = await signIn();
+    const filesBefore = storedFileCount();
+    const sixInspiration = Array.from({ length: UPLOAD_LIMITS.inspirationPhotos + 1 }, (_, i) => ({
+      field: 'inspirationPhotos',
+      filename: `inspiration-${i}.png`,
+      data: item,
+    }));
+    const kitchen = await postDesign(
+      cookie,
+      { finishesData: '[]' },
+      [{ field: 'spacePhoto', filename: 'room.jpg', data: room }, ...sixInspiration],
+      '/api/kitchen-bathroom-design',
+    );
+    expect(kitchen.statusCode).toBe(400);
+    expect(kitchen.json().error).toBe('You can add up to 5 inspiration photos.');
+    const furnishing = await postDesign(cookie, { architecturalChanges: 'no' }, [
+      { field: 'roomPhoto', filename: 'room.jpg', data: room },
+      ...sixInspiration.map((file) => ({ ...file, field: 'conceptPhotos' })),
+    ]);
+    expect(furnishing.statusCode).toBe(400);
+    expect(furnishing.json().error).toBe('You can add up to 5 inspiration photos.');
+    const thirteenFinishes = Array.from({ length: UPLOAD_LIMITS.finishesFixtures + 1 }, (_, i) => ({
+      field: 'finishesFixtures',
+      filename: `finish-${i}.png`,
+      data: item,
+    }));
+    const finishes = await postDesign(
+      cookie,
+      { finishesData: JSON.stringify(thirteenFinishes.map((_, i) => ({ label: `finish ${i}`, category: 'Countertops' }))) },
+      [{ field: 'spacePhoto', filename: 'room.jpg', data: room }, ...thirteenFinishes],
+      '/api/kitchen-bathroom-design',
+    );
+    expect(finishes.statusCode).toBe(400);
+    expect(await used(id)).toBe(0);
+    expect(storedFileCount()).toBe(filesBefore);
+    await noUploadsInFlight();
   });
 
   it('strips GPS and every other metadata from the stored photos', async () => {

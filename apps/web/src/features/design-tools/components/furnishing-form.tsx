@@ -1,6 +1,6 @@
 import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
 import { furnitureItem } from '@rv/contracts/api/creation';
-import { ITEM_DESCRIPTION_MAX } from '@rv/contracts/constants';
+import { ITEM_DESCRIPTION_MAX, UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -12,7 +12,7 @@ import { UploadDropZone, type UploadItem } from '@/components/ui/upload-drop-zon
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { useCreateRoomDesign, type RoomDesignInput } from '../api/create-room-design';
-import { focusSoon, UPLOAD_LIMITS } from '../upload-limits';
+import { focusSoon } from '../focus-soon';
 import { LoadingProgress, ROOM_DESIGN_STEPS } from './loading-progress';
 import { PhotoGuide } from './photo-guide';
 import { FormSection, useCreationFailure, useItemTexts, useUploadZones } from './tool-form-parts';

@@ -1,5 +1,5 @@
 import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
-import { KITCHEN_CATEGORIES } from '@rv/contracts/constants';
+import { KITCHEN_CATEGORIES, UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,7 +8,6 @@ import { Field, Input, Textarea } from '@/components/ui/field';
 import { UploadDropZone, type UploadItem } from '@/components/ui/upload-drop-zone';
 import { paths } from '@/config/paths';
 import { useCreateKitchenBathroomDesign, type KitchenCategory } from '../api/create-kitchen-bathroom-design';
-import { UPLOAD_LIMITS } from '../upload-limits';
 import { KITCHEN_BATHROOM_STEPS, LoadingProgress } from './loading-progress';
 import { ToolPageHeader } from './tool-page-header';
 import { FormSection, useCreationFailure, useItemTexts, useUploadZones } from './tool-form-parts';
