@@ -117,7 +117,8 @@ const envSchema = z
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
     };
     if (env.NODE_ENV === 'production') need('AUTH_SECRET', 'NODE_ENV=production');
-    if (env.NODE_ENV === 'production' && env.SMTP_URL) need('MAIL_FROM', 'SMTP_URL is set in production (a sender your mail service accepts)');
+    if (env.NODE_ENV === 'production' && env.SMTP_URL)
+      need('MAIL_FROM', 'SMTP_URL is set in production (a sender your mail service accepts)');
     if ((env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') && !env.GOOGLE_CLOUD_PROJECT)
       need('GEMINI_API_KEY', 'an engine is gemini (or set GOOGLE_CLOUD_PROJECT for Vertex AI)');
     if (env.IMAGE_ENGINE === 'openai' || env.VISION_ENGINE === 'openai') need('OPENAI_API_KEY', 'an engine is openai');

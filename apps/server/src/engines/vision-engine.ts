@@ -1,4 +1,5 @@
 import type { StyleLensSummary } from '@rv/contracts/api/account';
+import type { ShoppableItem } from '@rv/contracts/api/designs';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 
 export interface TweakInterpretation {
@@ -17,4 +18,6 @@ export interface VisionEngine {
   analyzeDesign(input: { original: Buffer; result: Buffer; brief: DesignBrief }, signal?: AbortSignal): Promise<{ html: string }>;
   analyzeStyle(input: { photos: Buffer[] }, signal?: AbortSignal): Promise<{ lens: string; summary: StyleLensSummary }>;
   interpretTweak(input: { text: string; scope: 'tweak' | 'transform' }, signal?: AbortSignal): Promise<TweakInterpretation>;
+  /** The things in a design image a person could buy (at most 12), each in the store directory's categories. */
+  listItems(input: { image: Buffer; brief: DesignBrief }, signal?: AbortSignal): Promise<ShoppableItem[]>;
 }

@@ -52,13 +52,14 @@ type StandIn = Awaited<ReturnType<typeof standIn>>;
 async function expectFailure(
   engine: StandIn,
   answer: Answer,
-  expected: { message: string; requests: number; cause: string; path: RegExp },
+  expected: { message: string; requests: number; cause: string; path: RegExp; only?: (request: RecordedRequest) => boolean },
 ) {
+  const counted = (request: RecordedRequest) => expected.path.test(request.path) && (expected.only?.(request) ?? true);
   const { ctx } = engine;
   const db = ctx.app.services.database.db;
   const { id, cookie } = await signInNewUser(ctx.app, db, { transformationsUsed: 2 });
   engine.answerWith(answer);
-  const before = engine.server.requests.filter((request) => expected.path.test(request.path)).length;
+  const before = engine.server.requests.filter(counted).length;
 
   const res = await postDesign(ctx.app, cookie, await makeRoomPhoto(), await makeItemPhoto());
 
@@ -66,7 +67,7 @@ async function expectFailure(
   const { designId, error } = res.json<{ designId: string; error: string }>();
   expect(error).toBe(`${expected.message} ${CREDIT_BACK}`);
   if (expected.cause !== expected.message) expect(error).not.toContain(expected.cause);
-  expect(engine.server.requests.filter((request) => expected.path.test(request.path)).length - before).toBe(expected.requests);
+  expect(engine.server.requests.filter(counted).length - before).toBe(expected.requests);
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
   expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error });
   await cleanFailureCheck(
@@ -156,7 +157,13 @@ describe('provider answers: OpenAI', () => {
                 ],
               },
             },
-      { message: INCOMPLETE_ANALYSIS, requests: 2, cause: INCOMPLETE_ANALYSIS, path: /\/v1\/chat\/completions$/ },
+      {
+        message: INCOMPLETE_ANALYSIS,
+        requests: 2,
+        cause: INCOMPLETE_ANALYSIS,
+        path: /\/v1\/chat\/completions$/,
+        only: (request) => JSON.stringify(request.json).includes('design_analysis'),
+      },
     ));
 });
 
@@ -329,6 +336,45 @@ describe('provider answers: an image at the configured model and size', () => {
           outputTokens: 1680 * VARIATIONS_PER_DESIGN,
           images: VARIATIONS_PER_DESIGN,
         });
+    } finally {
+      await engine.close();
+    }
+  });
+});
+
+describe('provider answers: the items of a design', () => {
+  it('a malformed items answer: the design still completes, its images without items', async () => {
+    const engine = await standIn({ IMAGE_ENGINE: 'openai', VISION_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' });
+    try {
+      const { ctx } = engine;
+      const answerImage = await sharp(await makeRoomPhoto())
+        .png()
+        .toBuffer();
+      const chat = (content: string) => ({
+        json: {
+          id: 'chatcmpl-1',
+          object: 'chat.completion',
+          created: 1_760_000_000,
+          model: 'gpt-5.4-mini',
+          choices: [{ index: 0, finish_reason: 'stop', message: { role: 'assistant', content, refusal: null } }],
+        },
+      });
+      engine.answerWith((request) => {
+        if (request.path.endsWith('/images/edits')) return imagesAnswer(answerImage)(request);
+        const asked = JSON.stringify(request.json);
+        return asked.includes('shoppable_items')
+          ? chat('{"items": "a sofa and a rug"}')
+          : chat(JSON.stringify({ html: '<p>Warm and calm.</p>' }));
+      });
+      const { cookie } = await signInNewUser(ctx.app, ctx.app.services.database.db);
+      const res = await postDesign(ctx.app, cookie, await makeRoomPhoto(), await makeItemPhoto());
+      expect(res.statusCode).toBe(200);
+      const view = await ctx.app.inject({ method: 'GET', url: `/api/room-design/${res.json().designId}`, headers: { cookie } });
+      const generated = view.json<{ status: string; designImages: { kind: string; items: unknown }[] }>();
+      expect(generated.status).toBe('done');
+      const images = generated.designImages.filter((image) => image.kind === 'generated');
+      expect(images.length).toBeGreaterThan(0);
+      expect(images.every((image) => Array.isArray(image.items) && image.items.length === 0)).toBe(true);
     } finally {
       await engine.close();
     }

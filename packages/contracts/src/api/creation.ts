@@ -70,6 +70,8 @@ export const storeSearchQuery = z.object({
   priceRange: z.enum(PRICE_RANGES),
   selectedCategory: z.enum(STORE_CATEGORIES),
   selectedSubCategory: z.enum(FURNITURE_TYPES).optional(),
+  /** An item of the design (or typed by the user): each store with a search page gets a link searching it for the item. */
+  item: z.string().trim().min(1).max(120).optional(),
 });
 export const store = z.object({
   id: z.string(),
@@ -79,6 +81,9 @@ export const store = z.object({
   comments: z.string(),
   ourPicks: z.boolean(),
   link: z.string(),
+  /** With `item`: the store's own search page for it ('Search <store> for <item>'); null without an item or a search page. */
+  searchUrl: z.string().nullable(),
+  searchLabel: z.string().nullable(),
 });
 export type Store = z.infer<typeof store>;
 export const storeSearchAnswer = z.object({ stores: z.array(store) });

@@ -32,6 +32,22 @@ interface SentBody {
 }
 const bodyOf = (request: RecordedRequest | undefined) => request?.json as SentBody;
 
+/** A recorded items answer: two good items, one of a category the directory does not have, one with an unknown type, one empty. */
+const recordedItems = {
+  items: [
+    { name: ' Green velvet three-seat sofa ', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
+    { name: 'light oak round coffee table', category: 'Furniture', furnitureType: 'Coffee Tables', colour: '', material: 'oak' },
+    { name: 'fiddle-leaf fig', category: 'Plants', furnitureType: '', colour: 'green', material: '' },
+    { name: '   ', category: 'Decor', furnitureType: '', colour: '', material: '' },
+    { name: 'jute rug', category: 'Rugs', furnitureType: 'Sofa', colour: '', material: 'jute' },
+  ],
+};
+const expectedItems = [
+  { name: 'Green velvet three-seat sofa', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
+  { name: 'light oak round coffee table', category: 'Furniture', furnitureType: null, colour: null, material: 'oak' },
+  { name: 'jute rug', category: 'Rugs', furnitureType: null, colour: null, material: 'jute' },
+];
+
 describe('createGeminiVisionEngine', () => {
   test('analyzeStyle sends every photo, labelled, with a JSON schema, and returns the checked summary', async () => {
     server.respond(textAnswer(JSON.stringify(styleAnswer)));
@@ -119,5 +135,30 @@ describe('createGeminiVisionEngine', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'The analysis service is busy. Please try again in a minute.', status: 503 });
     expect(server.requests).toHaveLength(3);
+  });
+});
+
+describe('createGeminiVisionEngine: listItems', () => {
+  test('sends the result image and the brief with the item schema; unknown categories, unknown types and empty names are dropped', async () => {
+    server.respond(textAnswer(JSON.stringify(recordedItems)));
+    const items = await engine().listItems({ image: await makeImage(16, 12), brief: testBrief });
+    expect(items).toEqual(expectedItems);
+    const sent = server.requests[0]?.json as { contents: { parts: { text?: string; inlineData?: unknown }[] }[] };
+    expect(sent.contents[0]?.parts.map((part) => (part.inlineData ? 'image' : 'text'))).toEqual(['text', 'image', 'text']);
+    expect(sent.contents[0]?.parts[2]?.text).toContain('green velvet sofa');
+  });
+
+  test('an empty list is no items', async () => {
+    server.respond(textAnswer(JSON.stringify({ items: [] })));
+    expect(await engine().listItems({ image: await makeImage(16, 12), brief: testBrief })).toEqual([]);
+  });
+
+  test('a malformed answer, twice, is an EngineError (the design goes on without items)', async () => {
+    server.respond(textAnswer('not json'), textAnswer('{"items": [{"name": 3}]}'));
+    const error = await engine()
+      .listItems({ image: await makeImage(16, 12), brief: testBrief })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ message: 'The items of the design could not be listed.', retryable: false });
+    expect(server.requests).toHaveLength(2);
   });
 });

@@ -14,6 +14,7 @@ import {
   wireSchema,
   type VisionTask,
 } from '../remote/vision-answers';
+import { shoppableItemsPrompt, shoppableItemsTask, toShoppableItems } from '../remote/shoppable-items-answer';
 import { createGeminiCaller } from './gemini-client';
 
 export type GeminiVisionEngineOptions = RemoteEngineOptions;
@@ -60,6 +61,10 @@ export function createGeminiVisionEngine(options: GeminiVisionEngineOptions): Vi
     },
     interpretTweak({ text, scope }, signal) {
       return ask(tweakInterpretationTask, [{ text: tweakPrompt(text, scope) }], signal);
+    },
+    async listItems({ image, brief }, signal) {
+      const parts = [{ text: 'Image 1: REDESIGNED ROOM' }, await inlineImage(image), { text: shoppableItemsPrompt(brief) }];
+      return toShoppableItems(await ask(shoppableItemsTask, parts, signal));
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { StyleLensSummary } from '@rv/contracts/api/account';
+import type { ShoppableItem } from '@rv/contracts/api/designs';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import { EngineError } from '../image-engine';
 import { runPixelTask } from '../pixel-threads/pixel-pool';
 import type { TweakInterpretation, VisionEngine } from '../vision-engine';
 import { deltaE, hexToRgb, parseColourWords, rgbToLab } from './colour-names';
+import { listShoppableItems } from './list-shoppable-items';
 import { parseMaterialWords } from './material-words';
 import { measurePixels, readPixels, type ImageMeasures, type PaletteEntry } from './measure-image';
 import { applyStyleLensRules, describeMeasures } from './style-lens-rules';
@@ -234,6 +236,11 @@ async function interpretTweak(input: { text: string; scope: 'tweak' | 'transform
   };
 }
 
+async function listItems(input: { image: Buffer; brief: DesignBrief }): Promise<ShoppableItem[]> {
+  const { palette } = await measured(input.image, 'design image');
+  return listShoppableItems(input.brief, palette);
+}
+
 export function createLocalVisionEngine(): VisionEngine {
-  return { name: 'local', analyzeDesign, analyzeStyle, interpretTweak };
+  return { name: 'local', analyzeDesign, analyzeStyle, interpretTweak, listItems };
 }

@@ -39,6 +39,22 @@ interface SentBody {
 }
 const bodyOf = (request: RecordedRequest | undefined) => request?.json as SentBody;
 
+/** A recorded items answer: two good items, one of a category the directory does not have, one with an unknown type, one empty. */
+const recordedItems = {
+  items: [
+    { name: ' Green velvet three-seat sofa ', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
+    { name: 'light oak round coffee table', category: 'Furniture', furnitureType: 'Coffee Tables', colour: '', material: 'oak' },
+    { name: 'fiddle-leaf fig', category: 'Plants', furnitureType: '', colour: 'green', material: '' },
+    { name: '   ', category: 'Decor', furnitureType: '', colour: '', material: '' },
+    { name: 'jute rug', category: 'Rugs', furnitureType: 'Sofa', colour: '', material: 'jute' },
+  ],
+};
+const expectedItems = [
+  { name: 'Green velvet three-seat sofa', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
+  { name: 'light oak round coffee table', category: 'Furniture', furnitureType: null, colour: null, material: 'oak' },
+  { name: 'jute rug', category: 'Rugs', furnitureType: null, colour: null, material: 'jute' },
+];
+
 describe('createOpenAiVisionEngine', () => {
   test('analyzeStyle: chat completions with the photos as data URLs and a strict json_schema; the checked summary back', async () => {
     server.respond(completion(JSON.stringify(styleAnswer)));
@@ -133,6 +149,33 @@ describe('createOpenAiVisionEngine', () => {
     expect(await engine().analyzeDesign({ original: await makeImage(8, 8), result: await makeImage(8, 8), brief: testBrief })).toEqual({
       html: '<p>ok</p>',
     });
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
+describe('createOpenAiVisionEngine: listItems', () => {
+  test('sends the result image and the brief with the item schema; unknown categories, unknown types and empty names are dropped', async () => {
+    server.respond(completion(JSON.stringify(recordedItems)));
+    const items = await engine().listItems({ image: await makeImage(16, 12), brief: testBrief });
+    expect(items).toEqual(expectedItems);
+    const body = bodyOf(server.requests[0]);
+    expect(body.response_format.json_schema.name).toBe('shoppable_items');
+    expect(body.messages[0]?.content.map((part) => part.type)).toEqual(['text', 'image_url', 'text']);
+    expect(body.messages[0]?.content[2]?.text).toContain('green velvet sofa');
+  });
+
+  test('an empty list is no items', async () => {
+    server.respond(completion(JSON.stringify({ items: [] })));
+    expect(await engine().listItems({ image: await makeImage(16, 12), brief: testBrief })).toEqual([]);
+  });
+
+  test('a malformed answer, twice, is an EngineError (the design goes on without items)', async () => {
+    server.respond(completion('Sure! Here are the items: sofa, rug'), completion('{"items": "sofa"}'));
+    const error = await engine()
+      .listItems({ image: await makeImage(16, 12), brief: testBrief })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({ message: 'The items of the design could not be listed.', retryable: false });
     expect(server.requests).toHaveLength(2);
   });
 });

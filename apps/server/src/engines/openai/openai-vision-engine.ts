@@ -15,6 +15,7 @@ import {
   wireSchema,
   type VisionTask,
 } from '../remote/vision-answers';
+import { shoppableItemsPrompt, shoppableItemsTask, toShoppableItems } from '../remote/shoppable-items-answer';
 import { createOpenAiCaller } from './openai-client';
 
 export type OpenAiVisionEngineOptions = RemoteEngineOptions;
@@ -72,6 +73,14 @@ export function createOpenAiVisionEngine(options: OpenAiVisionEngineOptions): Vi
     },
     interpretTweak({ text, scope }, signal) {
       return ask(tweakInterpretationTask, [{ type: 'text', text: tweakPrompt(text, scope) }], signal);
+    },
+    async listItems({ image, brief }, signal) {
+      const content: ChatCompletionContentPart[] = [
+        { type: 'text', text: 'Image 1: REDESIGNED ROOM' },
+        await imagePart(image),
+        { type: 'text', text: shoppableItemsPrompt(brief) },
+      ];
+      return toShoppableItems(await ask(shoppableItemsTask, content, signal));
     },
   };
 }

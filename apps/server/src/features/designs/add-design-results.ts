@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { ShoppableItem } from '@rv/contracts/api/designs';
 import type { Db } from '../../db/client';
 import { designImages, roomDesigns, type DesignImageRow, type StoredImage } from '../../db/schema';
 
@@ -7,6 +8,8 @@ export interface ResultImage extends StoredImage {
   /** Architecture fidelity (0..1) and whether it fell below the threshold: generated and fixed images. */
   fidelity?: number;
   flagged?: boolean;
+  /** What a person could buy in the image, when the vision engine has listed it. */
+  items?: ShoppableItem[];
 }
 
 /**
@@ -47,6 +50,7 @@ export async function addDesignResults(
         thumbWidth: image.thumbWidth ?? null,
         fidelity: image.fidelity ?? null,
         flagged: image.flagged ?? false,
+        items: image.items ?? null,
       })),
     )
     .onConflictDoNothing({ target: [designImages.designId, designImages.key] });

@@ -10,6 +10,7 @@ import { deleteObjects } from '../../storage/delete-objects';
 import { readObject } from '../../storage/read-object';
 import { makeThumbnail } from '../../uploads/process-image';
 import { addDesignResults, type ResultImage } from './add-design-results';
+import { listResultItems } from './list-result-items';
 import { resultsManifestKey, type ResultsManifest } from './design-files';
 import { forEngineCallOwner } from '../../engines/engine-usage';
 
@@ -91,11 +92,14 @@ export async function generateDesign(services: Services, designId: string, signa
     generated.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
   }
   const first = await loadImage(services, manifest.images[0]!.key);
-  const analysis = await forEngineCallOwner({ designId, userId: design.userId }, () =>
-    services.visionEngine.analyzeDesign({ original, result: first, brief: design.brief }, signal),
-  );
+  const [analysis, listed] = await Promise.all([
+    forEngineCallOwner({ designId, userId: design.userId }, () =>
+      services.visionEngine.analyzeDesign({ original, result: first, brief: design.brief }, signal),
+    ),
+    listResultItems(services, design, generated, signal),
+  ]);
   await db.transaction(async (tx) => {
-    await addDesignResults(tx, design, 'generated', generated);
+    await addDesignResults(tx, design, 'generated', listed);
     await tx
       .update(roomDesigns)
       .set({

@@ -10,6 +10,7 @@ import { deleteObjects } from '../../storage/delete-objects';
 import { readObject } from '../../storage/read-object';
 import { makeThumbnail } from '../../uploads/process-image';
 import { addDesignResults, type ResultImage } from './add-design-results';
+import { listResultItems } from './list-result-items';
 import { resultThumbKey } from './design-files';
 import { loadDesignImages } from './load-design-images';
 import { forEngineCallOwner } from '../../engines/engine-usage';
@@ -104,7 +105,7 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
       results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1));
     }
     await setStatus(services, taskId, 'Saving your refined design');
-    const refined = results;
+    const refined = await listResultItems(services, design, results, signal);
     await db.transaction((tx) => addDesignResults(tx, design, 'refined', refined));
   } else {
     if (!results) {
@@ -127,7 +128,8 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
       const fidelity = await scoreArchitectureFidelity(room, await load(services, image.key));
       scored.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
     }
-    await db.transaction((tx) => addDesignResults(tx, design, 'fixed', scored));
+    const fixed = await listResultItems(services, design, scored, signal);
+    await db.transaction((tx) => addDesignResults(tx, design, 'fixed', fixed));
   }
   await db
     .update(designTasks)

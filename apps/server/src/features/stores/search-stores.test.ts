@@ -83,6 +83,8 @@ describe('searchStores', () => {
       comments: 'Comment for Alpha, long enough.',
       ourPicks: false,
       link: 'https://www.Alpha.example/',
+      searchUrl: null,
+      searchLabel: null,
     });
   });
 });

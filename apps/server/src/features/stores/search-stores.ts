@@ -2,8 +2,14 @@ import type { z } from 'zod';
 import type { Store, storeSearchQuery } from '@rv/contracts/api/creation';
 import { PRICE_RANGES } from '@rv/contracts/constants';
 import type { StoreEntry } from './store-directory';
+import { storeSearchLink } from './store-search-link';
 
 export type StoreSearch = z.output<typeof storeSearchQuery>;
+
+function searchFor(entry: StoreEntry, item: string | undefined): { searchUrl: string | null; searchLabel: string | null } {
+  const found = item ? storeSearchLink(entry, item) : null;
+  return { searchUrl: found?.url ?? null, searchLabel: found?.label ?? null };
+}
 
 /** How far (in tiers) a store's price range is from the asked tier: 0 when it covers it. */
 function tierDistance(entry: StoreEntry, asked: number): number {
@@ -42,5 +48,6 @@ export function searchStores(directory: readonly StoreEntry[], query: StoreSearc
       comments: entry.comment,
       ourPicks,
       link: entry.link,
+      ...searchFor(entry, query.item),
     }));
 }

@@ -31,6 +31,11 @@ export const storeEntry = z
     ourPickFor: z.array(z.enum(STORE_CATEGORIES)),
     comment: z.string().trim().min(20).max(200),
     link: z.url({ protocol: /^https$/, error: 'link must be an https URL' }),
+    /** The retailer's public search page with {query} where the encoded item name goes (https, on the store's own host). */
+    searchUrl: z
+      .string()
+      .refine((template) => template.split('{query}').length === 2, 'searchUrl must hold {query} exactly once')
+      .optional(),
   })
   .superRefine((entry, ctx) => {
     const tierIndexes = entry.priceTiers.map((tier) => PRICE_RANGES.indexOf(tier));

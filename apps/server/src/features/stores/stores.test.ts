@@ -48,8 +48,28 @@ describe('GET /api/stores/search', () => {
       comments: 'British wallpaper maker with a huge range of designs, murals and matching paint.',
       ourPicks: true,
       link: 'https://www.grahambrown.com/',
+      searchUrl: null,
+      searchLabel: null,
     });
     expect(budget.slice(1).every((s) => !s.ourPicks)).toBe(true);
+  });
+
+  it('with an item, each store that has a search page gets a link searching it for the item, built on the server and encoded', async () => {
+    const item = 'green velvet sofa & "cloud" #2 диван';
+    const stores = await search({ country: 'UK', priceRange: '$ Budget', selectedCategory: 'Furniture', selectedSubCategory: 'Sofa', item });
+    const ikea = stores.find((s) => s.id === 'ikea-uk')!;
+    expect(ikea.searchLabel).toBe(`Search IKEA for ${item}`);
+    const url = new URL(ikea.searchUrl!);
+    expect(url.origin).toBe('https://www.ikea.com');
+    expect(url.pathname).toBe('/gb/en/search/');
+    expect(url.searchParams.get('q')).toBe(item);
+    expect(url.hash).toBe('');
+    // Stores without a search page keep their home page and no search link.
+    const without = stores.find((s) => !s.searchUrl);
+    if (without) expect(without.searchLabel).toBeNull();
+    // Without an item nobody gets a search link.
+    const plain = await search({ country: 'UK', priceRange: '$ Budget', selectedCategory: 'Furniture', selectedSubCategory: 'Sofa' });
+    expect(plain.every((s) => s.searchUrl === null && s.searchLabel === null)).toBe(true);
   });
 
   it('keeps to the country, and to the furniture type when one is given', async () => {
