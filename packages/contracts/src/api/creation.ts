@@ -85,3 +85,7 @@ export const storeSearchAnswer = z.object({ stores: z.array(store) });
 
 /** GET /api/stores/country: where the shop dialog starts, from the profile's location or else the caller's address; null outside the four. */
 export const storeCountryAnswer = z.object({ country: z.enum(STORE_COUNTRIES).nullable() });
+export const refineStartEvent = z.object({ taskId: z.string() });
+export const refineStatusEvent = z.object({ message: z.string() });
+/** POST /api/room-design/refine/upload (multipart: designId, tweak files) */
+export const tweakUploadAnswer = z.object({ message: z.string(), tweakKeys: z.array(z.string()) });
