@@ -28,7 +28,7 @@ export type RouteOptions = Omit<RouteShorthandOptions, 'schema'> & { tags?: stri
 export function route<Entry extends RouteEntry>(
   app: FastifyInstance<any, any, any, any, ZodTypeProvider>, // eslint-disable-line @typescript-eslint/no-explicit-any -- any server and logger type
   entry: Entry,
-  handler: (request: RouteRequest<Entry>, reply: FastifyReply) => Promise<ReplyOf<Entry>>,
+  handler: NoInfer<(request: RouteRequest<Entry>, reply: FastifyReply) => Promise<ReplyOf<Entry>>>,
   { tags, ...options }: RouteOptions = {},
 ): void {
   app.route({

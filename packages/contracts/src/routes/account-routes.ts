@@ -39,6 +39,7 @@ export const accountRoutes = {
   confirmEmail: defineRoute({
     method: 'POST',
     path: '/api/user-profile/confirm-email',
+    summary: 'Confirms a new e-mail address with the token from the link mailed to it',
     body: confirmEmailBody,
     responses: { 200: confirmEmailAnswer, 400: errorBody, 409: errorBody, 410: errorBody, 429: errorBody },
   }),
