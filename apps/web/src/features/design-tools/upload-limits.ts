@@ -1,12 +1,11 @@
-/**
- * How many photos each drop zone takes. Furniture items and finishes follow the request schemas'
- * maxima (furnitureData ≤ 10, finishesData ≤ 12 in @rv/contracts/api/creation).
- */
+import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
+
+/** How many photos each drop zone takes: the contracts' limits, which the server checks too. */
 export const UPLOAD_LIMITS = {
-  furniturePhotos: 10,
-  conceptPhotos: 5,
-  finishesFixtures: 12,
-  inspirationPhotos: 5,
+  furniturePhotos: DESIGN_UPLOAD_LIMITS.furniturePhotos,
+  conceptPhotos: DESIGN_UPLOAD_LIMITS.conceptPhotos,
+  finishesFixtures: DESIGN_UPLOAD_LIMITS.finishesFixtures,
+  inspirationPhotos: DESIGN_UPLOAD_LIMITS.inspirationPhotos,
 } as const;
 
 /** Moves the focus once React has shown the element (a form coming back, a section opening). */
