@@ -5,14 +5,14 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * One call of the API: everything both sides need to agree on. The server registers its handler from
  * it (apps/server/src/lib/route.ts) and the web app calls it through one typed client
- * (apps/web/src/lib/api.ts), so a change here is a compile error on whichever side no longer matches.
+ * (apps/web/src/lib/api-client.ts), so a change here is a compile error on whichever side no longer matches.
  *
  * - `path` uses Fastify's `:name` parameters; `params` is their schema.
  * - `body` is a JSON body; `multipart` marks a multipart/form-data body (its fields are read by the handler).
  * - `responses` is the answer per status: only these statuses, with these shapes, can be answered.
  * - `events` (SSE routes) is the schema of each server-sent event's data, by event name.
  * - `raw` routes answer a file or a stream, not JSON: the server registers them by hand, the browser
- *   navigates to them (`pathOf`) instead of fetching JSON.
+ *   navigates to them (`urlOf`) instead of fetching JSON.
  */
 export interface RouteEntry {
   method: HttpMethod;
@@ -46,18 +46,3 @@ export type ReplyOf<Entry extends RouteEntry> = {
     body: Entry['responses'][Status] extends z.ZodType ? z.input<Entry['responses'][Status]> : never;
   };
 }[StatusOf<Entry>];
-
-type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamNames<`/${Rest}`>
-  : Path extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
-/** The URL path of an entry with its parameters filled in (each one URL-encoded). */
-export function pathOf<Entry extends RouteEntry>(
-  entry: Entry,
-  ...[params]: [ParamNames<Entry['path']>] extends [never] ? [] : [Record<ParamNames<Entry['path']>, string>]
-): string {
-  const values = (params ?? {}) as Record<string, string>;
-  return entry.path.replace(/:([A-Za-z_]+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
-}
