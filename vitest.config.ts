@@ -1,12 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
+const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks', maxWorkers: 2 } as const;
+
 export default defineConfig({
   test: {
-    include: ['apps/**/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-    environment: 'node',
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-    pool: 'forks',
-    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: 'node',
+          include: ['apps/server/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        // The web app's unit and component tests (Testing Library) run in a browser-like DOM.
+        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        test: {
+          ...shared,
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
   },
 });

@@ -40,19 +40,24 @@ export const UPLOAD = {
   mimeTypes: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
-export const ITEM_DESCRIPTION_MAX = 50;
-export const PASSWORD_MIN = 8;
 /**
- * How many photos each upload field of the design tools takes, checked by the forms and the server alike.
- * Items and finishes follow the request schemas' maxima (furnitureData <= 10, finishesData <= 12).
+ * How many photos each upload takes: the browser's drop zones stop there, and the server refuses a
+ * request with more (per field, not only in total). Furniture items and finishes are also the maxima
+ * of furnitureData and finishesData (api/creation.ts).
  */
-export const UPLOAD_LIMITS = {
+export const DESIGN_UPLOAD_LIMITS = {
+  roomPhoto: 1,
   furniturePhotos: 10,
   conceptPhotos: 5,
+  spacePhoto: 1,
   finishesFixtures: 12,
   inspirationPhotos: 5,
+  /** Refine: photos of what the person wants. */
+  tweak: 3,
 } as const;
 
+export const ITEM_DESCRIPTION_MAX = 50;
+export const PASSWORD_MIN = 8;
 export const STYLE_LENS = { minPhotos: 5, maxPhotos: 10, markers: [3, 6, 10], paletteSwatches: 4 } as const;
 
 export const CAROUSEL = { rooms: 6, intervalMs: 4_000, pauseAfterClickMs: 8_000 } as const;

@@ -1,3 +1,5 @@
+import { resultsPagePath } from '@rv/contracts/pages';
+
 /** The one route table: components build links from here, never from URL strings. */
 export const paths = {
   home: '/',
@@ -18,6 +20,5 @@ export const paths = {
   spaceSelection: '/space-selection',
   furnishing: '/furnishing-decorating',
   kitchenBathroom: '/kitchen-bathroom',
-  design: (tool: 'furnishing' | 'kitchen-bathroom', id: string) =>
-    `/${tool === 'furnishing' ? 'furnishing-decorating' : 'kitchen-bathroom'}/design/${encodeURIComponent(id)}`,
+  design: resultsPagePath,
 } as const;

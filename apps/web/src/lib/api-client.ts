@@ -1,4 +1,7 @@
+import type { z } from 'zod';
 import { messages } from '@rv/contracts/messages';
+import type { AnswerOf, RouteEntry } from '@rv/contracts/routes/route-entry';
+import { routes, type RouteName, type Routes } from '@rv/contracts/routes/routes';
 
 /** The spec's request helper: any failure raises an error of the form 'status: body'. */
 export class ApiError extends Error {
@@ -37,7 +40,7 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   skipUnauthorizedRedirect?: boolean;
 }
 
-export async function request<T>(url: string, options: RequestOptions = {}): Promise<T> {
+async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
   const { json, timeoutMs, skipUnauthorizedRedirect, headers, ...init } = options;
   const signal = timeoutMs ? AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init.signal ? [init.signal] : [])]) : init.signal;
   const response = await fetch(url, {
@@ -52,7 +55,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
     if (response.status === 401 && !skipUnauthorizedRedirect) onUnauthorized(messages.auth.pleaseLogIn);
     throw new ApiError(response.status, text);
   }
-  return (text ? JSON.parse(text) : undefined) as T;
+  return text ? JSON.parse(text) : undefined;
 }
 
 /** The message to show a person for any error thrown by `request`. */
@@ -61,3 +64,67 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof DOMException && error.name === 'TimeoutError') return 'The request took too long. Please try again.';
   return fallback;
 }
+
+type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
+
+/** What a call sends, from its catalogue entry: path params, query, and a JSON body or a multipart form. */
+export type CallInput<Entry extends RouteEntry> = (Entry['params'] extends z.ZodType
+  ? { params: InputOf<Entry['params']> }
+  : { params?: never }) &
+  (Entry['query'] extends z.ZodType ? { query: InputOf<Entry['query']> } : { query?: never }) &
+  (Entry['body'] extends z.ZodType ? { body: InputOf<Entry['body']> } : { body?: never }) &
+  (Entry['multipart'] extends true ? { form: FormData } : { form?: never });
+
+export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'skipUnauthorizedRedirect'>;
+
+/** The successful answer of a catalogue entry (its 200 or 201). */
+export type CallAnswer<Name extends RouteName> = AnswerOf<Routes[Name]>;
+
+type OptionalIfEmpty<Input> = object extends Input ? [input?: Input] : [input: Input];
+
+interface SentInput {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+  form?: FormData;
+}
+
+function urlFor(entry: RouteEntry, input: SentInput): string {
+  const params = input.params ?? {};
+  const path = entry.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined && value !== null) query.set(key, String(value));
+  const search = query.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The URL of a call (its path with the params filled in, and its query), for links and downloads the browser navigates to. */
+export function urlOf<Name extends RouteName>(
+  name: Name,
+  ...input: OptionalIfEmpty<Pick<CallInput<Routes[Name]>, 'params' | 'query'>>
+): string;
+export function urlOf(name: RouteName, input?: SentInput): string {
+  return urlFor(routes[name], input ?? {});
+}
+
+/**
+ * The one way the web app calls the API: by the call's name in the catalogue (packages/contracts/src/routes).
+ * Params, query and body are typed from the entry, and so is the answer: the server answers with the
+ * same schemas (its response serializer validates them), so the JSON it sends is the entry's answer.
+ * Any failure raises an ApiError ('status: body'), with the server's own message.
+ */
+export function call<Name extends RouteName>(
+  name: Name,
+  ...args: [...OptionalIfEmpty<CallInput<Routes[Name]>>, options?: CallOptions]
+): Promise<CallAnswer<Name>>;
+export function call(name: RouteName, input: SentInput = {}, options: CallOptions = {}): Promise<unknown> {
+  const entry: RouteEntry = routes[name];
+  return request(urlFor(entry, input), {
+    ...options,
+    method: entry.method,
+    ...(input.form ? { body: input.form } : entry.method !== 'GET' ? { json: input.body ?? {} } : {}),
+  });
+}
+
+/** The one query-key factory: every cached answer is keyed by its call's name and input. */
+export const queryKey = <Name extends RouteName, const Parts extends unknown[]>(name: Name, ...parts: Parts) => [name, ...parts] as const;

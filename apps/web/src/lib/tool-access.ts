@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export function getToolAccess() {
-  return request<{ hasAccess: boolean }>('/api/check-tool-access', { skipUnauthorizedRedirect: true });
+  return call('checkToolAccess', undefined, { skipUnauthorizedRedirect: true });
 }
 
 /**

@@ -59,3 +59,14 @@ export const meBody = z.object({ isAdmin: z.boolean() });
 /** POST /api/create-portal-session */
 export const portalSessionBody = z.object({ customerId: z.string().max(200).optional(), returnUrl: z.string().max(2000) });
 export const portalSessionAnswer = z.object({ url: z.string().optional(), message: z.string().optional() });
+
+/** PUT /api/user-profile/update answers with what was saved: the profile, the location and any e-mail waiting for its link. */
+export const profileUpdateAnswer = z.object({
+  message: z.string(),
+  profile: userProfile,
+  location: location.nullable(),
+  pendingEmail: z.string().nullable(),
+});
+export const profileDetailsAnswer = z.object({ location: location.nullable(), pendingEmail: z.string().nullable() });
+export const confirmEmailBody = z.object({ token: z.string().min(20).max(200) });
+export const confirmEmailAnswer = z.object({ message: z.string(), email: z.string() });

@@ -33,3 +33,19 @@ export const passwordLoginBody = z.object({ email: emailSchema, password: z.stri
 export const loginAnswer = z.object({ user: z.object({ email: z.string(), name: z.string(), hasToolAccess: z.boolean() }) });
 /** POST /api/request-signin */
 export const requestSigninBody = z.object({ email: emailSchema });
+
+/** The offline payment provider's pages (PAYMENTS=local). */
+export const localCard = z.object({ number: z.string().max(30), expiry: z.string().max(7), cvc: z.string().max(4) });
+export const localPortalAnswer = z.object({
+  status: z.string(),
+  currentPeriodEnd: z.string(),
+  cancelAtPeriodEnd: z.boolean(),
+  returnUrl: z.string(),
+  email: z.string(),
+});
+export const localPaymentIdParam = z.object({ id: z.string().min(1).max(100) });
+export const localConfirmBody = z.object({ clientSecret: z.string().max(200), card: localCard });
+export const localConfirmAnswer = z.object({ status: z.literal('succeeded') });
+export const localCheckoutAnswer = z.object({ email: z.string(), status: z.string(), cancelUrl: z.string() });
+export const localPayBody = z.object({ card: localCard });
+export const localPayAnswer = z.object({ redirectUrl: z.string() });

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { FURNITURE_TYPES, ITEM_DESCRIPTION_MAX, KITCHEN_CATEGORIES, PRICE_RANGES, STORE_CATEGORIES, STORE_COUNTRIES } from '../constants';
+import {
+  DESIGN_UPLOAD_LIMITS,
+  FURNITURE_TYPES,
+  ITEM_DESCRIPTION_MAX,
+  KITCHEN_CATEGORIES,
+  PRICE_RANGES,
+  STORE_CATEGORIES,
+  STORE_COUNTRIES,
+} from '../constants';
 import { messages } from '../messages';
 
 /** GET /api/check-tool-access */
@@ -20,7 +28,7 @@ export const roomDesignFields = z.object({
   additionalSuggestions: z.string().max(4000).optional().default(''),
   architecturalChanges: z.enum(['no', 'yes'], { error: messages.validation.architecturalChangesRequired }),
   architecturalDetails: z.string().max(2000).optional().default(''),
-  furnitureData: z.array(furnitureItem).max(10).default([]),
+  furnitureData: z.array(furnitureItem).max(DESIGN_UPLOAD_LIMITS.furniturePhotos).default([]),
   useStyleLens: z.boolean().default(true),
 });
 export const roomDesignAnswer = z.object({ designId: z.string().optional(), error: z.string().optional() });
@@ -31,7 +39,7 @@ export const finishItem = z.object({
 });
 /** POST /api/kitchen-bathroom-design (multipart; files: spacePhoto, finishesFixtures, inspirationPhotos). */
 export const kitchenBathroomFields = z.object({
-  finishesData: z.array(finishItem).max(12).default([]),
+  finishesData: z.array(finishItem).max(DESIGN_UPLOAD_LIMITS.finishesFixtures).default([]),
   additionalRequests: z.string().max(4000).optional().default(''),
   useStyleLens: z.boolean().default(true),
 });
@@ -90,3 +98,7 @@ export const storeSearchAnswer = z.object({ stores: z.array(store) });
 
 /** GET /api/stores/country: where the shop dialog starts, from the profile's location or else the caller's address; null outside the four. */
 export const storeCountryAnswer = z.object({ country: z.enum(STORE_COUNTRIES).nullable() });
+export const refineStartEvent = z.object({ taskId: z.string() });
+export const refineStatusEvent = z.object({ message: z.string() });
+/** POST /api/room-design/refine/upload (multipart: designId, tweak files) */
+export const tweakUploadAnswer = z.object({ message: z.string(), tweakKeys: z.array(z.string()) });

@@ -140,3 +140,30 @@ export const updateDesignImageBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type UpdateDesignImageBody = z.infer<typeof updateDesignImageBody>;
 export const designImageAnswer = z.object({ image: designImage });
+
+/**
+ * The design record of the My Designs list: the spec's record plus the thumbnail of each image (in
+ * the same order as refinedImageStorageUrls, refined first) and of the original, so the grid never
+ * downloads a full-size image.
+ */
+export const myDesignRecord = roomDesign.extend({
+  thumbnailUrls: z.array(z.string()),
+  originalThumbnailUrl: z.string(),
+});
+export type MyDesignRecord = z.infer<typeof myDesignRecord>;
+
+/**
+ * GET /api/room-designs?page&limit&scope: `saved` (the default) lists the designs with at least one
+ * saved image (My Designs); `all` lists every finished design (Auto-saved Designs).
+ */
+export const myDesignsQuery = roomDesignsQuery.extend({ scope: z.enum(['saved', 'all']).default('saved') });
+export const myDesignsAnswer = paginationInfo.extend({ result: z.array(myDesignRecord), error: z.string().nullable() });
+export type MyDesignsAnswer = z.infer<typeof myDesignsAnswer>;
+
+/** DELETE /api/room-designs/{id}: what was deleted (the image, or the whole design when it was the last one). */
+export const deleteDesignAnswer = z.object({ message: z.string(), deleted: z.enum(['design', 'image']) });
+/** DELETE /api/room-designs/{id}/images/{imageId} */
+export const deleteDesignImageAnswer = deleteDesignAnswer;
+
+/** PATCH /api/room-designs/update/{id}: the spec's whole-map save answers the record; the public toggle answers { design }. */
+export const updateDesignAnswer = z.union([roomDesign, z.object({ design: roomDesign })]);

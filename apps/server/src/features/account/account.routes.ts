@@ -1,11 +1,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { meBody, updateFirebaseUuidBody, userProfile } from '@rv/contracts/api/account';
-import { errorBody, messageBody } from '@rv/contracts/api/common';
-import { toolAccessAnswer } from '@rv/contracts/api/creation';
+import { fileUrl } from '@rv/contracts/files';
+import { routes } from '@rv/contracts/routes/routes';
 import { getSessionUser, hasToolAccess, requireUser, type UserRow } from '../../auth/session-guard';
 import { accounts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 
 /** The profile fields of spec section 3, from the user's row. */
@@ -13,7 +13,7 @@ export function toUserProfile(user: UserRow) {
   return {
     name: user.name,
     email: user.email,
-    userAvatarStorageUrl: user.avatarKey ? `/api/files/${user.avatarKey}` : null,
+    userAvatarStorageUrl: user.avatarKey ? fileUrl(user.avatarKey) : null,
     subscriptionStatus: user.subscriptionStatus,
     stripeCustomerId: user.stripeCustomerId,
     stripeSubscriptionNextBillingDate: user.currentPeriodEnd?.toISOString() ?? null,
@@ -24,7 +24,7 @@ export function toUserProfile(user: UserRow) {
       ? {
           stylelens: user.styleLens.stylelens,
           human_summary: user.styleLens.human_summary,
-          styleurls: user.styleLens.photoKeys.map((key) => `/api/files/${key}`),
+          styleurls: user.styleLens.photoKeys.map(fileUrl),
         }
       : null,
     styleSaveStatus: user.styleSaveStatus,
@@ -33,34 +33,31 @@ export function toUserProfile(user: UserRow) {
 
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
+  const tags = ['account'];
 
-  app.get('/api/me', { schema: { tags: ['account'], response: { 200: meBody, 401: errorBody } } }, async (request) => {
-    const user = await requireUser(services, request);
-    return { isAdmin: user.role === 'admin' };
+  route(app, routes.me, async (request) => ({ status: 200, body: { isAdmin: (await requireUser(services, request)).role === 'admin' } }), {
+    tags,
   });
 
-  app.get('/api/user-profile', { schema: { tags: ['account'], response: { 200: userProfile, 401: errorBody } } }, async (request) => {
-    return toUserProfile(await requireUser(services, request));
-  });
+  route(app, routes.userProfile, async (request) => ({ status: 200, body: toUserProfile(await requireUser(services, request)) }), { tags });
 
-  app.get('/api/check-tool-access', { schema: { tags: ['account'], response: { 200: toolAccessAnswer } } }, async (request) => {
-    const user = await getSessionUser(services, request);
-    return { hasAccess: Boolean(user && hasToolAccess(user)) };
-  });
+  route(
+    app,
+    routes.checkToolAccess,
+    async (request) => {
+      const user = await getSessionUser(services, request);
+      return { status: 200, body: { hasAccess: Boolean(user && hasToolAccess(user)) } };
+    },
+    { tags },
+  );
 
   /**
    * Records the caller's own sign-in identity id (the profile's firebaseUUID keeps that role): the
    * credential/OAuth account id of the signed-in user. It can never touch another user.
    */
-  app.post(
-    '/api/update-firebase-uuid',
-    {
-      schema: {
-        tags: ['account'],
-        body: updateFirebaseUuidBody,
-        response: { 200: messageBody, 401: errorBody, 403: errorBody, 409: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.updateFirebaseUuid,
     async (request) => {
       const user = await requireUser(services, request);
       if (request.body.userEmail !== user.email) throw new AppError('FORBIDDEN', 'You can only update your own account.');
@@ -75,7 +72,8 @@ export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       if (taken) throw new AppError('CONFLICT', 'That sign-in id belongs to another account.');
       if (!owned && request.body.firebaseUUID !== user.id) throw new AppError('FORBIDDEN', 'That sign-in id is not one of yours.');
       await db.update(users).set({ firebaseUuid: request.body.firebaseUUID }).where(eq(users.id, user.id));
-      return { message: 'Sign-in id updated' };
+      return { status: 200, body: { message: 'Sign-in id updated' } };
     },
+    { tags },
   );
 };

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { location, profileUpdateFields, userProfile } from '@rv/contracts/api/account';
-import { errorBody } from '@rv/contracts/api/common';
+import { location, profileUpdateFields } from '@rv/contracts/api/account';
 import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
 import { requireUser } from '../../auth/session-guard';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { processImage } from '../../uploads/process-image';
 import { readMultipart } from '../../uploads/read-multipart';
@@ -19,17 +19,6 @@ import { pendingEmailChange, requestEmailChange } from './request-email-change';
 
 const MINUTE = 60_000;
 const AVATAR_MAX_WIDTH = 512;
-
-/** PUT /api/user-profile/update answers with what was saved: the profile, the location and any e-mail waiting for its link. */
-export const profileUpdateAnswer = z.object({
-  message: z.string(),
-  profile: userProfile,
-  location: location.nullable(),
-  pendingEmail: z.string().nullable(),
-});
-export const profileDetailsAnswer = z.object({ location: location.nullable(), pendingEmail: z.string().nullable() });
-export const confirmEmailBody = z.object({ token: z.string().min(20).max(200) });
-export const confirmEmailAnswer = z.object({ message: z.string(), email: z.string() });
 
 function parseLocation(raw: string | undefined): Location | undefined {
   if (!raw) return undefined;
@@ -51,24 +40,11 @@ const storedLocation = (value: Record<string, string | number> | null): Location
 export const profileUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  app.put(
-    '/api/user-profile/update',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'multipart: name, email, location (JSON: country, city, region, latitude, longitude), optional avatar file',
-        consumes: ['multipart/form-data'],
-        response: {
-          200: profileUpdateAnswer,
-          400: errorBody,
-          401: errorBody,
-          409: errorBody,
-          413: errorBody,
-          415: errorBody,
-          429: errorBody,
-        },
-      },
-    },
+  const tags = ['account'];
+
+  route(
+    app,
+    routes.updateProfile,
     async (request) => {
       const user = await requireUser(services, request);
       await hitRateLimit(db, `profile-update:user:${user.id}`, 20, MINUTE);
@@ -107,37 +83,36 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         .returning();
       if (avatarKey && user.avatarKey && user.avatarKey !== avatarKey) await services.storage.delete(user.avatarKey).catch(() => undefined);
       return {
-        message: messages.account.profileUpdated,
-        profile: toUserProfile(updated!),
-        location: found ?? null,
-        pendingEmail: await pendingEmailChange(db, user.id),
+        status: 200,
+        body: {
+          message: messages.account.profileUpdated,
+          profile: toUserProfile(updated!),
+          location: found ?? null,
+          pendingEmail: await pendingEmailChange(db, user.id),
+        },
       };
     },
+    { tags },
   );
 
-  app.get(
-    '/api/user-profile/details',
-    { schema: { tags: ['account'], response: { 200: profileDetailsAnswer, 401: errorBody } } },
+  route(
+    app,
+    routes.profileDetails,
     async (request) => {
       const user = await requireUser(services, request);
-      return { location: storedLocation(user.location), pendingEmail: await pendingEmailChange(db, user.id) };
+      return { status: 200, body: { location: storedLocation(user.location), pendingEmail: await pendingEmailChange(db, user.id) } };
     },
+    { tags },
   );
 
-  app.post(
-    '/api/user-profile/confirm-email',
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Confirms a new e-mail address with the token from the link mailed to it',
-        body: confirmEmailBody,
-        response: { 200: confirmEmailAnswer, 400: errorBody, 409: errorBody, 410: errorBody, 429: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.confirmEmail,
     async (request) => {
       await hitRateLimit(db, `confirm-email:ip:${request.ip}`, 20, MINUTE);
       const { email } = await confirmEmailChange(services, request.body.token);
-      return { message: emailChanged(email), email };
+      return { status: 200, body: { message: emailChanged(email), email } };
     },
+    { tags },
   );
 };

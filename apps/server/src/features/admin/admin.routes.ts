@@ -1,19 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  adminListAnswer,
-  adminListQuery,
-  adminUserRow,
-  bugReportRow,
-  designFeedbackRow,
-  resetCreditsAnswer,
-  resetCreditsBody,
-  roomShareRow,
-} from '@rv/contracts/api/admin';
-import { errorBody } from '@rv/contracts/api/common';
 import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
 import { requireAdmin, type UserRow } from '../../auth/session-guard';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { sendStoredFile } from '../files/send-stored-file';
 import { isStorageKey } from '../../storage/storage';
@@ -23,8 +14,6 @@ import { listDesignFeedback } from './list-design-feedback';
 import { listRoomShares } from './list-room-shares';
 import { resetUserCredits } from './reset-user-credits';
 import { isSharedDesignFile } from './shared-design-file';
-
-const denied = { 401: errorBody, 403: errorBody };
 
 /**
  * The admin dashboard's calls. Every route of this plugin is behind one guard that checks the admin
@@ -38,51 +27,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   });
   const adminOf = (request: FastifyRequest) => admins.get(request)!;
 
-  const listSchema = (summary: string) => ({ summary, tags: ['admin'], querystring: adminListQuery });
-  app.get(
-    '/api/admin/users',
-    {
-      schema: {
-        ...listSchema('Users: the plain list, or one page with page/limit; q searches e-mails'),
-        response: { 200: adminListAnswer(adminUserRow), ...denied },
-      },
-    },
-    async (request) => listAdminUsers(db, request.query),
-  );
-  app.get(
-    '/api/admin/room-shares',
-    { schema: { ...listSchema('Designs shared with the gallery'), response: { 200: adminListAnswer(roomShareRow), ...denied } } },
-    async (request) => listRoomShares(db, request.query),
-  );
-  app.get(
-    '/api/admin/design-feedback',
-    { schema: { ...listSchema("'How did we do?' feedback"), response: { 200: adminListAnswer(designFeedbackRow), ...denied } } },
-    async (request) => listDesignFeedback(db, request.query),
-  );
-  app.get(
-    '/api/admin/bug-reports',
-    { schema: { ...listSchema('Bug reports'), response: { 200: adminListAnswer(bugReportRow), ...denied } } },
-    async (request) => listBugReports(db, request.query),
-  );
+  const tags = ['admin'];
+  route(app, routes.adminUsers, async (request) => ({ status: 200, body: await listAdminUsers(db, request.query) }), { tags });
+  route(app, routes.adminRoomShares, async (request) => ({ status: 200, body: await listRoomShares(db, request.query) }), { tags });
+  route(app, routes.adminDesignFeedback, async (request) => ({ status: 200, body: await listDesignFeedback(db, request.query) }), { tags });
+  route(app, routes.adminBugReports, async (request) => ({ status: 200, body: await listBugReports(db, request.query) }), { tags });
 
-  app.post(
-    '/api/admin/reset-user-credits',
-    {
-      schema: {
-        summary: "Sets a user's used transformations to 0 (written to the audit log)",
-        tags: ['admin'],
-        body: resetCreditsBody,
-        response: { 200: resetCreditsAnswer, 400: errorBody, ...denied, 404: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.resetUserCredits,
     async (request) => {
       const user = await resetUserCredits(db, { actorEmail: adminOf(request).email, targetEmail: request.body.email });
-      return { user };
+      return { status: 200, body: { user } };
     },
+    { tags },
   );
 
   /** The images of designs shared with the gallery, which belong to other users: for admins only. */
-  app.get('/api/admin/files/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get(routes.adminFiles.path, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!isStorageKey(key) || !(await isSharedDesignFile(db, key))) throw new AppError('NOT_FOUND', messages.server.notFound);
     return sendStoredFile(services.storage, key, request, reply);

@@ -2,24 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { portalSessionAnswer, portalSessionBody } from '@rv/contracts/api/account';
-import {
-  createAccountBody,
-  createCheckoutSessionAnswer,
-  createCheckoutSessionBody,
-  createSubscriptionAnswer,
-  createSubscriptionBody,
-  loginAnswer,
-  verifyPaymentAnswer,
-  verifyPaymentBody,
-} from '@rv/contracts/api/billing';
-import { errorBody } from '@rv/contracts/api/common';
 import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
 import { forwardSetCookies, toWebHeaders } from '../../auth/request-headers';
 import { requireUser } from '../../auth/session-guard';
 import { claimedCheckoutSessions, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
 import { PaymentError } from '../../payments/payments-provider';
 import type { Services } from '../../services';
@@ -42,16 +32,11 @@ export function toAppError(error: unknown): never {
 export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
   const { payments } = services;
+  const tags = ['billing'];
 
-  app.post(
-    '/api/create-subscription',
-    {
-      schema: {
-        tags: ['billing'],
-        body: createSubscriptionBody,
-        response: { 200: createSubscriptionAnswer, 400: errorBody, 429: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.createSubscription,
     async (request) => {
       await hitRateLimit(db, `create-subscription:ip:${request.ip}`, 10, 10 * MINUTE);
       const { email } = request.body;
@@ -61,19 +46,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         .insert(subscriptions)
         .values({ id: created.subscriptionId, customerId: created.customerId, email, status: 'incomplete' })
         .onConflictDoNothing();
-      return created;
+      return { status: 200, body: created };
     },
+    { tags },
   );
 
-  app.post(
-    '/api/create-checkout-session',
-    {
-      schema: {
-        tags: ['billing'],
-        body: createCheckoutSessionBody,
-        response: { 200: createCheckoutSessionAnswer, 400: errorBody, 429: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.createCheckoutSession,
     async (request) => {
       await hitRateLimit(db, `checkout-session:ip:${request.ip}`, 10, 10 * MINUTE);
       const { email } = request.body;
@@ -86,30 +66,31 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
           idempotencyKey: randomUUID(),
         })
         .catch(toAppError);
-      return { url: session.url };
+      return { status: 200, body: { url: session.url } };
     },
+    { tags },
   );
 
   /**
    * The hosted checkout's return: the provider must say the session is complete; the buyer's account
    * comes from the provider's events, and this browser is signed in once (the session id is single use).
    */
-  app.post(
-    '/api/verify-payment',
-    { schema: { tags: ['billing'], body: verifyPaymentBody, response: { 200: verifyPaymentAnswer, 404: errorBody, 429: errorBody } } },
+  route(
+    app,
+    routes.verifyPayment,
     async (request, reply) => {
       await hitRateLimit(db, `verify-payment:ip:${request.ip}`, 20, MINUTE);
       const session = await payments.retrieveCheckoutSession(request.body.sessionId).catch(toAppError);
       if (!session) throw new AppError('NOT_FOUND', messages.billing.noSessionId);
       if (session.status !== 'complete' || !session.customerEmail)
-        return { success: false, message: 'Your payment has not completed yet.' };
+        return { status: 200, body: { success: false, message: 'Your payment has not completed yet.' } };
       if (session.subscriptionId) {
         const subscription = await payments.retrieveSubscription(session.subscriptionId);
         if (subscription)
           await applyPaymentEvent(db, { id: `verify:${session.id}`, created: 0, type: 'checkout.session.completed', session });
       }
       const [user] = await db.select().from(users).where(eq(users.email, session.customerEmail.toLowerCase()));
-      if (!user) return { success: true, message: 'pending' };
+      if (!user) return { status: 200, body: { success: true, message: 'pending' } };
       const claimed = await db.insert(claimedCheckoutSessions).values({ id: session.id }).onConflictDoNothing().returning();
       if (claimed.length) {
         const { headers } = await services.auth.api.startSessionForUser({
@@ -119,19 +100,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         });
         forwardSetCookies(reply, headers);
       }
-      return { success: true, message: 'created' };
+      return { status: 200, body: { success: true, message: 'created' } };
     },
+    { tags },
   );
 
-  app.post(
-    '/api/create-account',
-    {
-      schema: {
-        tags: ['billing'],
-        body: createAccountBody,
-        response: { 200: loginAnswer, 403: errorBody, 409: errorBody, 429: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.createAccount,
     async (request, reply) => {
       await hitRateLimit(db, `create-account:ip:${request.ip}`, 10, 10 * MINUTE);
       const { userId } = await createAccount(services, request.body);
@@ -141,22 +117,27 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         returnHeaders: true,
       });
       forwardSetCookies(reply, headers);
-      return { user: { email: request.body.email, name: '', hasToolAccess: true } };
+      return { status: 200, body: { user: { email: request.body.email, name: '', hasToolAccess: true } } };
     },
+    { tags },
   );
 
-  app.post(
-    '/api/create-portal-session',
-    { schema: { tags: ['billing'], body: portalSessionBody, response: { 200: portalSessionAnswer, 400: errorBody, 401: errorBody } } },
+  route(
+    app,
+    routes.createPortalSession,
     async (request) => {
       const user = await requireUser(services, request);
       // The portal opens for the caller's own customer, whatever id the body names.
-      if (!user.stripeCustomerId) return { message: messages.account.subscriptionAccessFailed };
+      if (!user.stripeCustomerId) return { status: 200, body: { message: messages.account.subscriptionAccessFailed } };
       const returnUrl = new URL(request.body.returnUrl, services.config.PUBLIC_URL);
       if (returnUrl.origin !== new URL(services.config.PUBLIC_URL).origin)
         throw new AppError('BAD_REQUEST', 'The return address must be on this site.');
-      return payments.createPortalSession({ customerId: user.stripeCustomerId, returnUrl: returnUrl.toString() }).catch(toAppError);
+      const portal = await payments
+        .createPortalSession({ customerId: user.stripeCustomerId, returnUrl: returnUrl.toString() })
+        .catch(toAppError);
+      return { status: 200, body: portal };
     },
+    { tags },
   );
 
   await app.register(webhookRoute, { services });
@@ -165,7 +146,7 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
 /** Provider webhooks: the signature is checked over the raw body, then the event is applied once. */
 async function webhookRoute(app: FastifyInstance, { services }: { services: Services }) {
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-  app.post('/api/payments/webhook', { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
+  app.post(routes.paymentsWebhook.path, { schema: { hide: true }, config: { rateLimit: false } }, async (request, reply) => {
     const signature = request.headers['stripe-signature'] ?? request.headers['x-local-signature'];
     let event;
     try {

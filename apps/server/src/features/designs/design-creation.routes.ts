@@ -17,14 +17,14 @@ import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { readMultipart, type UploadedFile } from '../../uploads/read-multipart';
 import { createDesign } from './create-design';
-import { UPLOAD_LIMITS } from '@rv/contracts/constants';
+import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import { claimResults } from './claim-results';
 import { findVisibleDesign } from './find-visible-design';
 import { waitForDesign } from './wait-for-design';
 
 /** The most files one form may carry: its room photo and the largest item and inspiration allowances. */
-const MAX_FILES = 1 + UPLOAD_LIMITS.finishesFixtures + UPLOAD_LIMITS.inspirationPhotos;
+const MAX_FILES = 1 + DESIGN_UPLOAD_LIMITS.finishesFixtures + DESIGN_UPLOAD_LIMITS.inspirationPhotos;
 
 function parseJsonField(raw: string | undefined): unknown {
   if (!raw) return undefined;
@@ -69,9 +69,9 @@ const FURNISHING: ToolForm = {
   roomMissing: messages.validation.roomPhotoRequired,
   itemsField: 'furniturePhotos',
   itemsMismatch: messages.validation.itemDescriptionsRequired,
-  itemsLimit: UPLOAD_LIMITS.furniturePhotos,
+  itemsLimit: DESIGN_UPLOAD_LIMITS.furniturePhotos,
   inspirationField: 'conceptPhotos',
-  inspirationLimit: UPLOAD_LIMITS.conceptPhotos,
+  inspirationLimit: DESIGN_UPLOAD_LIMITS.conceptPhotos,
   toBrief: (fields, user, inspirationCount) => {
     const parsed = roomDesignFields.parse({
       ...fields,
@@ -101,9 +101,9 @@ const KITCHEN_BATHROOM: ToolForm = {
   roomMissing: 'Please upload a photo of your space.',
   itemsField: 'finishesFixtures',
   itemsMismatch: 'Please choose where each finish goes.',
-  itemsLimit: UPLOAD_LIMITS.finishesFixtures,
+  itemsLimit: DESIGN_UPLOAD_LIMITS.finishesFixtures,
   inspirationField: 'inspirationPhotos',
-  inspirationLimit: UPLOAD_LIMITS.inspirationPhotos,
+  inspirationLimit: DESIGN_UPLOAD_LIMITS.inspirationPhotos,
   toBrief: (fields, user, inspirationCount) => {
     const parsed = kitchenBathroomFields.parse({
       ...fields,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UPLOAD_LIMITS } from '@rv/contracts/constants';
+import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns, users } from '../../db/schema';
 import { drawRoom } from '../../engines/fidelity/test-rooms';
@@ -115,7 +115,7 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
   it('the server holds the photo limits of the forms (5 inspiration photos, 12 finishes) without charging or storing anything', async () => {
     const { id, cookie } = await signIn();
     const filesBefore = storedFileCount();
-    const sixInspiration = Array.from({ length: UPLOAD_LIMITS.inspirationPhotos + 1 }, (_, i) => ({
+    const sixInspiration = Array.from({ length: DESIGN_UPLOAD_LIMITS.inspirationPhotos + 1 }, (_, i) => ({
       field: 'inspirationPhotos',
       filename: `inspiration-${i}.png`,
       data: item,
@@ -134,7 +134,7 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
     ]);
     expect(furnishing.statusCode).toBe(400);
     expect(furnishing.json().error).toBe('You can add up to 5 inspiration photos.');
-    const thirteenFinishes = Array.from({ length: UPLOAD_LIMITS.finishesFixtures + 1 }, (_, i) => ({
+    const thirteenFinishes = Array.from({ length: DESIGN_UPLOAD_LIMITS.finishesFixtures + 1 }, (_, i) => ({
       field: 'finishesFixtures',
       filename: `finish-${i}.png`,
       data: item,

@@ -1,3 +1,4 @@
+import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { messages } from '@rv/contracts/messages';
@@ -8,7 +9,7 @@ import { processImage } from '../../uploads/process-image';
 import type { UploadedFile } from '../../uploads/read-multipart';
 import { findOwnDesign } from './find-own-design';
 
-export const MAX_TWEAK_IMAGES = 3;
+export const MAX_TWEAK_IMAGES = DESIGN_UPLOAD_LIMITS.tweak;
 
 /**
  * Tweak photos for the next refinement of the caller's design: every photo is checked before any is

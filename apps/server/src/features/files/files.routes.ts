@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { routes } from '@rv/contracts/routes/routes';
 import { getSessionUser } from '../../auth/session-guard';
 import type { Services } from '../../services';
 import { isStorageKey } from '../../storage/storage';
@@ -12,7 +13,7 @@ import { sendStoredFile } from './send-stored-file';
 export const fileRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  app.get('/api/files/*', { schema: { hide: true } }, async (request, reply) => {
+  app.get(routes.files.path, { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     const notFound = () => reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     if (!isStorageKey(key)) return notFound();

@@ -1,14 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthBody } from '@rv/contracts/api/common';
+import { routes } from '@rv/contracts/routes/routes';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 
 export const healthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/health',
-    { config: { rateLimit: false }, schema: { summary: 'Liveness and database check', tags: ['ops'], response: { 200: healthBody } } },
+  route(
+    app,
+    routes.health,
     async () => {
       await services.database.ping();
-      return { status: 'ok' as const, database: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
+      return { status: 200, body: { status: 'ok', database: 'ok', uptimeSeconds: Math.round(process.uptime()) } };
     },
+    { tags: ['ops'], config: { rateLimit: false } },
   );
 };

@@ -1,17 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '@rv/contracts/api/common';
-import {
-  ACCOUNT_DELETE_PATH,
-  ACCOUNT_EXPORT_PATH,
-  accountExportFilename,
-  deleteAccountAnswer,
-  deleteAccountBody,
-} from '@rv/contracts/api/privacy';
+import { accountExportFilename } from '@rv/contracts/api/privacy';
 import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
 import { forwardSetCookies, toWebHeaders } from '../../auth/request-headers';
 import { requireUser } from '../../auth/session-guard';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { deleteAccount } from './delete-account';
 import { streamAccountExport } from './export-account-data';
@@ -23,15 +18,10 @@ const HOUR = 60 * 60_000;
 export const privacyRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
+  // The export answers a ZIP stream, not JSON: a raw entry, registered by hand from its path.
   app.get(
-    ACCOUNT_EXPORT_PATH,
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'The signed-in user’s data as one ZIP archive: profile.json, designs.json, bug-reports.json and every stored image',
-        produces: ['application/zip'],
-      },
-    },
+    routes.accountExport.path,
+    { schema: { tags: ['account'], summary: routes.accountExport.summary, produces: ['application/zip'] } },
     async (request, reply) => {
       const user = await requireUser(services, request);
       await hitRateLimit(db, `account-export:user:${user.id}`, 10, HOUR);
@@ -46,25 +36,9 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
   );
 
-  app.post(
-    ACCOUNT_DELETE_PATH,
-    {
-      schema: {
-        tags: ['account'],
-        summary: 'Deletes the signed-in user’s account: cancels the subscription, removes every file and row of theirs, ends every session',
-        body: deleteAccountBody,
-        response: {
-          200: deleteAccountAnswer,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          409: errorBody,
-          429: errorBody,
-          502: errorBody,
-          503: errorBody,
-        },
-      },
-    },
+  route(
+    app,
+    routes.accountDelete,
     async (request, reply) => {
       const user = await requireUser(services, request);
       await hitRateLimit(db, `account-delete:user:${user.id}`, 10, HOUR);
@@ -75,7 +49,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
         .signOut({ headers: toWebHeaders(request), returnHeaders: true })
         .catch(() => ({ headers: new Headers() }));
       forwardSetCookies(reply, headers);
-      return { message: messages.privacy.accountDeleted, subscriptionCanceled };
+      return { status: 200, body: { message: messages.privacy.accountDeleted, subscriptionCanceled } };
     },
+    { tags: ['account'] },
   );
 };

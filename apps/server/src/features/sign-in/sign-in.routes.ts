@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAPIError } from 'better-auth/api';
-import { z } from 'zod';
-import { checkUserAnswer, checkUserBody, loginAnswer, loginBody, passwordLoginBody, requestSigninBody } from '@rv/contracts/api/billing';
-import { errorBody, messageBody } from '@rv/contracts/api/common';
 import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
 import { forwardSetCookies, toWebHeaders } from '../../auth/request-headers';
 import { hasToolAccess } from '../../auth/session-guard';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { requestSignInLink } from './request-sign-in-link';
 
@@ -23,34 +22,37 @@ export const signInRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   const signedInAnswer = async (email: string) => {
     const user = await findUser(email);
     if (!user) throw new AppError('NOT_FOUND', messages.auth.userNotFound);
-    return { user: { email: user.email, name: user.name, hasToolAccess: hasToolAccess(user) } };
+    return { status: 200 as const, body: { user: { email: user.email, name: user.name, hasToolAccess: hasToolAccess(user) } } };
   };
+  const tags = ['sign-in'];
 
-  app.post(
-    '/api/check-user',
-    { schema: { tags: ['sign-in'], body: checkUserBody, response: { 200: checkUserAnswer, 404: errorBody, 429: errorBody } } },
+  route(
+    app,
+    routes.checkUser,
     async (request) => {
       await limit(`check-user:ip:${request.ip}`, 30, MINUTE);
       const user = await findUser(request.body.email);
       if (!user) throw new AppError('NOT_FOUND', messages.auth.noAccount);
-      return { success: true, user: { request_signin: user.signinRequestedAt?.toISOString() ?? null } };
+      return { status: 200, body: { success: true, user: { request_signin: user.signinRequestedAt?.toISOString() ?? null } } };
     },
+    { tags },
   );
 
-  app.post(
-    '/api/request-signin',
-    { schema: { tags: ['sign-in'], body: requestSigninBody, response: { 200: messageBody, 404: errorBody, 429: errorBody } } },
+  route(
+    app,
+    routes.requestSignin,
     async (request) => {
       await limit(`request-signin:ip:${request.ip}`, 20, MINUTE);
       await limit(`request-signin:email:${request.body.email}`, 5, MINUTE);
       await requestSignInLink(services, request.body.email);
-      return { message: messages.auth.checkYourEmail };
+      return { status: 200, body: { message: messages.auth.checkYourEmail } };
     },
+    { tags },
   );
 
-  app.post(
-    '/api/login',
-    { schema: { tags: ['sign-in'], body: loginBody, response: { 200: loginAnswer, 400: errorBody, 404: errorBody, 429: errorBody } } },
+  route(
+    app,
+    routes.login,
     async (request, reply) => {
       await limit(`login:ip:${request.ip}`, 30, MINUTE);
       try {
@@ -66,11 +68,12 @@ export const signInRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       }
       return signedInAnswer(request.body.email);
     },
+    { tags },
   );
 
-  app.post(
-    '/api/login/password',
-    { schema: { tags: ['sign-in'], body: passwordLoginBody, response: { 200: loginAnswer, 401: errorBody, 429: errorBody } } },
+  route(
+    app,
+    routes.passwordLogin,
     async (request, reply) => {
       await limit(`password:ip:${request.ip}`, 20, MINUTE);
       await limit(`password:email:${request.body.email}`, 10, 10 * MINUTE);
@@ -87,17 +90,19 @@ export const signInRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
       }
       return signedInAnswer(request.body.email);
     },
+    { tags },
   );
 
-  app.post(
-    '/api/logout',
-    { schema: { tags: ['sign-in'], body: z.unknown().optional(), response: { 200: messageBody } } },
+  route(
+    app,
+    routes.logout,
     async (request, reply) => {
       const { headers } = await services.auth.api.signOut({ headers: toWebHeaders(request), returnHeaders: true }).catch(() => ({
         headers: new Headers(),
       }));
       forwardSetCookies(reply, headers);
-      return { message: messages.auth.loggedOut };
+      return { status: 200, body: { message: messages.auth.loggedOut } };
     },
+    { tags },
   );
 };

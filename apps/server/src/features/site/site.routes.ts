@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { siteConfig, type SiteConfig } from '@rv/contracts/api/site';
+import type { SiteConfig } from '@rv/contracts/api/site';
+import { routes } from '@rv/contracts/routes/routes';
+import { route } from '../../lib/route';
 
 export const siteRoutes: FastifyPluginAsyncZod<{ site: SiteConfig }> = async (app, { site }) => {
-  app.get(
-    '/api/site-config',
-    { schema: { summary: 'Operator-configured embeds and landing samples', tags: ['site'], response: { 200: siteConfig } } },
-    async () => site,
-  );
+  route(app, routes.siteConfig, async () => ({ status: 200, body: site }), { tags: ['site'] });
 };

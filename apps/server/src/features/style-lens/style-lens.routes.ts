@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, messageBody } from '@rv/contracts/api/common';
-import { styleLensAnalyzeAnswer, styleLensAnalyzeQuery } from '@rv/contracts/api/style-lens';
 import { STYLE_LENS } from '@rv/contracts/constants';
+import { fileUrl } from '@rv/contracts/files';
 import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
 import { requireToolAccess, requireUser } from '../../auth/session-guard';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { readMultipart } from '../../uploads/read-multipart';
 import { analyzeStyleLens } from './analyze-style-lens';
@@ -28,50 +29,30 @@ async function readStylePhotos(request: Parameters<typeof readMultipart>[0]) {
 export const styleLensRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  app.post(
-    '/api/stylelens/analyze',
-    {
-      schema: {
-        tags: ['stylelens'],
-        summary:
-          'Builds the StyleLens from 5 to 10 photos (multipart `styles`, in order). `editing=true` re-runs an existing one; either way the new lens replaces the previous one and its photos, unsaved until POST /api/stylelens/save.',
-        consumes: ['multipart/form-data'],
-        querystring: styleLensAnalyzeQuery,
-        response: {
-          200: styleLensAnalyzeAnswer,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          413: errorBody,
-          415: errorBody,
-          429: errorBody,
-          502: errorBody,
-        },
-      },
-    },
+  const tags = ['stylelens'];
+
+  route(
+    app,
+    routes.styleLensAnalyze,
     async (request) => {
       const user = await requireToolAccess(services, request);
       await hitRateLimit(db, `stylelens-analyze:${user.id}`, ANALYSES_PER_HOUR, 60 * 60_000);
       const photos = await readStylePhotos(request);
       const result = await analyzeStyleLens(services, user.id, photos);
       request.log.info({ photos: photos.length, editing: request.query.editing === 'true' }, 'stylelens analysed');
-      return { lens: result.lens, summary: result.summary, stylePhotosStorageUrls: result.photoKeys.map((key) => `/api/files/${key}`) };
+      return { status: 200, body: { lens: result.lens, summary: result.summary, stylePhotosStorageUrls: result.photoKeys.map(fileUrl) } };
     },
+    { tags },
   );
 
-  app.post(
-    '/api/stylelens/save',
-    {
-      schema: {
-        tags: ['stylelens'],
-        summary: 'Saves the active StyleLens (styleSaveStatus true): from then on it is added to the prompt of every design.',
-        response: { 200: messageBody, 401: errorBody, 404: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.styleLensSave,
     async (request) => {
       const user = await requireUser(services, request);
       await saveStyleLens(db, user.id);
-      return { message: messages.account.styleLensSaved };
+      return { status: 200, body: { message: messages.account.styleLensSaved } };
     },
+    { tags },
   );
 };

@@ -1,4 +1,4 @@
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** POST /api/logout */
-export const logout = () => request<{ message: string }>('/api/logout', { method: 'POST', json: {} });
+export const logout = () => call('logout', { body: {} });

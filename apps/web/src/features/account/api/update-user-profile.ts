@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UserProfile } from '@rv/contracts/api/account';
-import { request } from '@/lib/api-client';
+import { call, queryKey } from '@/lib/api-client';
 import type { Location, ProfileDetails } from './get-user-profile';
 
 export interface ProfileUpdate {
@@ -10,11 +9,6 @@ export interface ProfileUpdate {
   avatar?: File | null;
 }
 
-export interface ProfileUpdateAnswer extends ProfileDetails {
-  message: string;
-  profile: UserProfile;
-}
-
 /** PUT /api/user-profile/update (multipart: name, email, location as JSON, optional avatar file). */
 export function updateUserProfile(update: ProfileUpdate) {
   const form = new FormData();
@@ -22,7 +16,7 @@ export function updateUserProfile(update: ProfileUpdate) {
   form.set('email', update.email);
   if (update.location) form.set('location', JSON.stringify(update.location));
   if (update.avatar) form.set('avatar', update.avatar);
-  return request<ProfileUpdateAnswer>('/api/user-profile/update', { method: 'PUT', body: form });
+  return call('updateProfile', { form });
 }
 
 export function useUpdateUserProfile() {
@@ -30,8 +24,8 @@ export function useUpdateUserProfile() {
   return useMutation({
     mutationFn: updateUserProfile,
     onSuccess: (answer) => {
-      queryClient.setQueryData(['user-profile'], answer.profile);
-      queryClient.setQueryData<ProfileDetails>(['user-profile', 'details'], {
+      queryClient.setQueryData(queryKey('userProfile'), answer.profile);
+      queryClient.setQueryData<ProfileDetails>(queryKey('profileDetails'), {
         location: answer.location,
         pendingEmail: answer.pendingEmail,
       });

@@ -7,10 +7,11 @@ import { Link, useLocation, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, queryKey } from '@/lib/api-client';
 import { confirmEmailChange } from '../api/confirm-email-change';
 import { useRoomDesigns } from '../api/get-room-designs';
-import { useProfileDetails, useUserProfile } from '../api/get-user-profile';
+import { USER_PROFILE_KEY, useUserProfile } from '@/lib/user-profile';
+import { useProfileDetails } from '../api/get-user-profile';
 import { logout } from '../api/logout';
 import type { DesignTile } from '../lib/design-tiles';
 import { useLoadingHold } from '../lib/use-loading-hold';
@@ -19,8 +20,8 @@ import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';
 import { DeleteDesignDialog } from './delete-design-dialog';
 import { MyDesigns } from './my-designs';
 import { PersonalInformation } from './personal-information';
-import { SaveDesignDialog } from './save-design-dialog';
-import { ShareDesignDialog } from './share-design-dialog';
+import { ShareTileDialog } from './share-tile-dialog';
+import { SaveImageDialog } from '@/components/designs/save-image-dialog';
 import { SubscriptionBilling } from './subscription-billing';
 import { ZoomPreviewDialog } from './zoom-preview-dialog';
 
@@ -60,7 +61,8 @@ function useEmailChangeConfirmation() {
     confirmEmailChange(token)
       .then((answer) => {
         toast.success(answer.message);
-        void queryClient.invalidateQueries({ queryKey: ['user-profile'] });
+        void queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKey('profileDetails') });
       })
       .catch((error: unknown) => toast.error(errorMessage(error, messages.account.profileUpdateFailed)));
   }, [token, setParams, queryClient]);
@@ -145,9 +147,15 @@ export function AccountPage({ styleLensSection, privacySection }: AccountPagePro
       {privacySection}
 
       <AutoSavedDesignsDialog open={autoSavedOpen} onOpenChange={setAutoSavedOpen} onSave={setSaving} onPreview={setPreview} />
-      <SaveDesignDialog tile={saving} onClose={() => setSaving(null)} />
+      <SaveImageDialog
+        designId={saving?.design.id ?? ''}
+        image={saving?.image ?? null}
+        thumbUrl={saving?.thumbUrl}
+        defaultRoomType={saving?.design.iskbDesign ? 'kitchen' : 'living-room'}
+        onClose={() => setSaving(null)}
+      />
       <DeleteDesignDialog tile={deleting} onClose={() => setDeleting(null)} />
-      <ShareDesignDialog tile={sharing} onClose={() => setSharing(null)} />
+      <ShareTileDialog tile={sharing} onClose={() => setSharing(null)} />
       <ZoomPreviewDialog tile={preview} onClose={() => setPreview(null)} />
     </div>
   );

@@ -2,17 +2,17 @@ import { messages } from '@rv/contracts/messages';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { useDeleteRoomDesign } from '../api/delete-room-design';
+import { useDeleteDesignImage } from '@/lib/designs/delete-design-image';
 import type { DesignTile } from '../lib/design-tiles';
 
 /** Delete Design: one image, or the whole design when it has only that one (spec section 4, 'Deleting'). */
 export function DeleteDesignDialog({ tile, onClose }: { tile: DesignTile | null; onClose: () => void }) {
-  const remove = useDeleteRoomDesign();
+  const remove = useDeleteDesignImage();
   const whole = tile ? tile.design.refinedImageStorageUrls.length <= 1 : false;
   const confirm = () => {
-    if (!tile) return;
+    if (!tile?.image) return;
     remove.mutate(
-      { design: tile.design, imageIndex: tile.index },
+      { designId: tile.design.id, imageId: tile.image.id },
       {
         onSuccess: (answer) => {
           toast.success(answer.deleted === 'design' ? 'Design deleted' : 'Image deleted');
@@ -39,7 +39,7 @@ export function DeleteDesignDialog({ tile, onClose }: { tile: DesignTile | null;
               <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
                 Cancel
               </Button>
-              <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
+              <Button variant="danger" onClick={confirm} disabled={remove.isPending || !tile.image}>
                 {remove.isPending ? 'Deleting...' : 'Delete'}
               </Button>
             </div>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { cn } from '@/lib/cn';
-import { downloadImage } from '../lib/download-image';
+import { imageDownloadUrl } from '@/lib/designs/image-download-url';
 import type { DesignTile } from '../lib/design-tiles';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -43,6 +43,9 @@ function Thumbnail({ tile, className }: { tile: DesignTile; className: string })
   );
 }
 
+const iconButtonClass =
+  'inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
+
 function IconButton({ label, onClick, children, danger }: { label: string; onClick: () => void; children: ReactNode; danger?: boolean }) {
   return (
     <button
@@ -50,10 +53,7 @@ function IconButton({ label, onClick, children, danger }: { label: string; onCli
       onClick={onClick}
       aria-label={label}
       title={label}
-      className={cn(
-        'inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600',
-        danger && 'text-red-700 hover:bg-red-50',
-      )}
+      className={cn(iconButtonClass, danger && 'text-red-700 hover:bg-red-50')}
     >
       {children}
     </button>
@@ -70,9 +70,15 @@ export function DesignTileCard({ tile, layout, actions }: { tile: DesignTile; la
       <IconButton label={`Share ${tile.name}`} onClick={() => actions.onShare(tile)}>
         <Share2 className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={`Download ${tile.name}`} onClick={() => void downloadImage(tile.url, tile.name)}>
+      <a
+        href={imageDownloadUrl(tile.url, tile.name)}
+        download
+        aria-label={`Download ${tile.name}`}
+        title={`Download ${tile.name}`}
+        className={iconButtonClass}
+      >
         <Download className="size-4" aria-hidden />
-      </IconButton>
+      </a>
       <IconButton label={`Delete ${tile.name}`} onClick={() => actions.onDelete(tile)} danger>
         <Trash2 className="size-4" aria-hidden />
       </IconButton>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MyDesignRecord } from '../api/get-room-designs';
-import { designTiles, downloadFileName, roomTypeLabel, toStoredRoomType, UNTITLED } from './design-tiles';
+import { designTiles, UNTITLED } from './design-tiles';
 
 const record = (overrides: Partial<MyDesignRecord> = {}): MyDesignRecord => ({
   id: 'd1',
@@ -41,6 +41,7 @@ const record = (overrides: Partial<MyDesignRecord> = {}): MyDesignRecord => ({
   fidelityScores: [],
   fidelityFlags: [],
   designImages: [],
+  originalThumbnailUrl: '/api/files/designs/d1/original-thumb.webp',
   ...overrides,
 });
 
@@ -62,23 +63,9 @@ describe('designTiles', () => {
     ]);
   });
 
-  it('has no results page for an older design without one, and falls back to the full image without thumbnails', () => {
-    const [tile] = designTiles([record({ fdDetailUrl: null, thumbnailUrls: undefined })], { savedOnly: true });
+  it('has no results page for an older design without one, and falls back to the full image without a thumbnail', () => {
+    const [tile] = designTiles([record({ fdDetailUrl: null, thumbnailUrls: [] })], { savedOnly: true });
     expect(tile!.uniqueUrl).toBeNull();
     expect(tile!.thumbUrl).toBe('/api/files/designs/d1/refined-1.webp');
-  });
-});
-
-describe('room types and file names', () => {
-  it('reads stored room types and stores custom ones lowercase and hyphenated', () => {
-    expect(roomTypeLabel('home-office')).toBe('Home Office');
-    expect(roomTypeLabel('wine-cellar')).toBe('Wine cellar');
-    expect(roomTypeLabel(null)).toBeNull();
-    expect(toStoredRoomType('  Wine Cellar! ')).toBe('wine-cellar');
-  });
-
-  it('names a download by project name and ISO timestamp, as WebP', () => {
-    expect(downloadFileName('Cosy Den', new Date('2026-03-04T05:06:07.089Z'))).toBe('cosy-den-2026-03-04T05-06-07-089Z.webp');
-    expect(downloadFileName('', new Date('2026-03-04T05:06:07.089Z'))).toBe('room-design-2026-03-04T05-06-07-089Z.webp');
   });
 });

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { call, queryKey } from '@/lib/api-client';
 
 /** GET /api/me: whether the signed-in user is an admin (a 401 sends them to /login). */
 export function getMe() {
-  return request<{ isAdmin: boolean }>('/api/me');
+  return call('me');
 }
 
 export function useAdminAccess() {
   // Asked afresh on each visit: a role granted or revoked shows at once.
-  return useQuery({ queryKey: ['me'], queryFn: getMe, staleTime: 0 });
+  return useQuery({ queryKey: queryKey('me'), queryFn: getMe, staleTime: 0 });
 }

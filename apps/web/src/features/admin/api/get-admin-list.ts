@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPage, AdminUserRow, BugReportRow, DesignFeedbackRow, RoomShareRow } from '@rv/contracts/api/admin';
 import { ADMIN_PAGE_SIZE } from '@rv/contracts/api/admin';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 /** The four lists of the dashboard, by the name of their call. */
 export interface AdminRows {
@@ -12,6 +12,25 @@ export interface AdminRows {
 }
 export type AdminListKind = keyof AdminRows;
 
+type ListQuery = { page: number; limit: number; q?: string };
+type ListCall<Kind extends AdminListKind> = (
+  query: ListQuery,
+  signal?: AbortSignal,
+) => Promise<AdminRows[Kind][] | AdminPage<AdminRows[Kind]>>;
+
+/** Each list's catalogue entry. */
+const listCalls: { [Kind in AdminListKind]: ListCall<Kind> } = {
+  users: (query, signal) => call('adminUsers', { query }, { signal }),
+  'room-shares': (query, signal) => call('adminRoomShares', { query }, { signal }),
+  'design-feedback': (query, signal) => call('adminDesignFeedback', { query }, { signal }),
+  'bug-reports': (query, signal) => call('adminBugReports', { query }, { signal }),
+};
+
+/** Asked with page and limit, a list answers its paged shape (`adminPage`), never the plain list. */
+function isPage<Row>(answer: Row[] | AdminPage<Row>): answer is AdminPage<Row> {
+  return !Array.isArray(answer);
+}
+
 export interface AdminListParams {
   page: number;
   /** Searches e-mails. */
@@ -19,10 +38,12 @@ export interface AdminListParams {
 }
 
 /** One page of an admin list (asking with page and limit gives the paged shape, never the plain list). */
-export function getAdminList<Kind extends AdminListKind>(kind: Kind, params: AdminListParams, signal?: AbortSignal) {
-  const search = new URLSearchParams({ page: String(params.page), limit: String(ADMIN_PAGE_SIZE) });
-  if (params.q) search.set('q', params.q);
-  return request<AdminPage<AdminRows[Kind]>>(`/api/admin/${kind}?${search}`, { signal });
+export async function getAdminList<Kind extends AdminListKind>(kind: Kind, params: AdminListParams, signal?: AbortSignal) {
+  const query = { page: params.page, limit: ADMIN_PAGE_SIZE, ...(params.q ? { q: params.q } : {}) };
+  const listCall: ListCall<Kind> = listCalls[kind];
+  const answer = await listCall(query, signal);
+  if (!isPage(answer)) throw new Error(`The ${kind} list answered without its page.`);
+  return answer;
 }
 
 export function adminListQueryOptions<Kind extends AdminListKind>(kind: Kind, params: AdminListParams) {

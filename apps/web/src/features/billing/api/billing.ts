@@ -1,46 +1,34 @@
 import type { z } from 'zod';
-import type { createSubscriptionAnswer, loginAnswer, verifyPaymentAnswer } from '@rv/contracts/api/billing';
-import { request } from '@/lib/api-client';
+import type { localCard, localPortalAnswer } from '@rv/contracts/api/billing';
+import { call } from '@/lib/api-client';
 
-export interface CardDetails {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
+export type CardDetails = z.infer<typeof localCard>;
 
 export function createSubscription(email: string, name: string) {
-  return request<z.infer<typeof createSubscriptionAnswer>>('/api/create-subscription', { method: 'POST', json: { email, name } });
+  return call('createSubscription', { body: { email, name } });
 }
 
 export function createCheckoutSession(email: string, name: string) {
-  return request<{ url: string }>('/api/create-checkout-session', { method: 'POST', json: { email, name } });
+  return call('createCheckoutSession', { body: { email, name } });
 }
 
 /** The offline provider's card confirmation (the Stripe build confirms on Stripe's hosted page instead). */
 export function confirmCard(clientSecret: string, card: CardDetails) {
-  return request<{ status: 'succeeded' }>('/api/local-payments/confirm', { method: 'POST', json: { clientSecret, card } });
+  return call('localConfirm', { body: { clientSecret, card } });
 }
 
 export function verifyPayment(sessionId: string) {
-  return request<z.infer<typeof verifyPaymentAnswer>>('/api/verify-payment', { method: 'POST', json: { sessionId } });
+  return call('verifyPayment', { body: { sessionId } });
 }
 
 export function createAccount(input: { email: string; password: string; stripeCustomerId: string; stripeSubscriptionId: string }) {
-  return request<z.infer<typeof loginAnswer>>('/api/create-account', { method: 'POST', json: input, skipUnauthorizedRedirect: true });
+  return call('createAccount', { body: input }, { skipUnauthorizedRedirect: true });
 }
 
-export interface LocalPortal {
-  status: string;
-  currentPeriodEnd: string;
-  cancelAtPeriodEnd: boolean;
-  returnUrl: string;
-  email: string;
-}
+export type LocalPortal = z.infer<typeof localPortalAnswer>;
 
-export const getLocalPortal = (id: string) => request<LocalPortal>(`/api/local-payments/portal/${encodeURIComponent(id)}`);
+export const getLocalPortal = (id: string) => call('localPortal', { params: { id } });
 export const changeLocalPortal = (id: string, action: 'cancel' | 'resume') =>
-  request<LocalPortal>(`/api/local-payments/portal/${encodeURIComponent(id)}/${action}`, { method: 'POST', json: {} });
-export const getLocalCheckout = (id: string) =>
-  request<{ email: string; status: string; cancelUrl: string }>(`/api/local-payments/checkout/${encodeURIComponent(id)}`);
-export const payLocalCheckout = (id: string, card: CardDetails) =>
-  request<{ redirectUrl: string }>(`/api/local-payments/checkout/${encodeURIComponent(id)}/pay`, { method: 'POST', json: { card } });
+  call(action === 'cancel' ? 'localPortalCancel' : 'localPortalResume', { params: { id } });
+export const getLocalCheckout = (id: string) => call('localCheckout', { params: { id } });
+export const payLocalCheckout = (id: string, card: CardDetails) => call('localPay', { params: { id }, body: { card } });

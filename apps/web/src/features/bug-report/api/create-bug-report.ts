@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 
 export interface BugReportInput {
   description: string;
@@ -14,7 +14,7 @@ export function createBugReport(input: BugReportInput) {
   form.set('pageUrl', window.location.href);
   form.set('userAgent', navigator.userAgent);
   for (const file of input.screenshots) form.append('trails', file);
-  return request<{ message: string; id: string }>('/api/bug-report', { method: 'POST', body: form });
+  return call('bugReport', { form });
 }
 
 export function useCreateBugReport() {

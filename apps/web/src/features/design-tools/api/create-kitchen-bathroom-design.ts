@@ -1,7 +1,7 @@
 import type { KITCHEN_CATEGORIES } from '@rv/contracts/constants';
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { DesignNotCreatedError } from './creation-failure';
 
 export type KitchenCategory = (typeof KITCHEN_CATEGORIES)[number];
@@ -34,11 +34,11 @@ export function kitchenBathroomFormData(input: KitchenBathroomDesignInput): Form
 }
 
 export async function createKitchenBathroomDesign(input: KitchenBathroomDesignInput): Promise<{ designId: string }> {
-  const answer = await request<{ success?: boolean; designId?: string; error?: string }>('/api/kitchen-bathroom-design', {
-    method: 'POST',
-    body: kitchenBathroomFormData(input),
-    timeoutMs: TIMEOUTS_MS.createDesign,
-  });
+  const answer = await call(
+    'createKitchenBathroomDesign',
+    { form: kitchenBathroomFormData(input) },
+    { timeoutMs: TIMEOUTS_MS.createDesign },
+  );
   if (!answer?.success || !answer.designId) throw new DesignNotCreatedError(answer?.error || 'No design was returned. Please try again.');
   return { designId: answer.designId };
 }

@@ -1,6 +1,6 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
+import { call } from '@/lib/api-client';
 import { DesignNotCreatedError } from './creation-failure';
 
 export interface FurnitureInput {
@@ -41,11 +41,7 @@ export function roomDesignFormData(input: RoomDesignInput): FormData {
 }
 
 export async function createRoomDesign(input: RoomDesignInput): Promise<{ designId: string }> {
-  const answer = await request<{ designId?: string; error?: string }>('/api/room-design', {
-    method: 'POST',
-    body: roomDesignFormData(input),
-    timeoutMs: TIMEOUTS_MS.createDesign,
-  });
+  const answer = await call('createRoomDesign', { form: roomDesignFormData(input) }, { timeoutMs: TIMEOUTS_MS.createDesign });
   if (!answer?.designId) throw new DesignNotCreatedError(answer?.error || 'No design was returned. Please try again.');
   return { designId: answer.designId };
 }

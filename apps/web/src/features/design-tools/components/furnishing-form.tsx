@@ -1,6 +1,6 @@
 import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
 import { furnitureItem } from '@rv/contracts/api/creation';
-import { ITEM_DESCRIPTION_MAX, UPLOAD_LIMITS } from '@rv/contracts/constants';
+import { ITEM_DESCRIPTION_MAX, DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { ChevronDown } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -141,13 +141,13 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
           <UploadDropZone
             id={ids.furniturePhotos}
             label="Furniture & decor photos"
-            hint={`Up to ${UPLOAD_LIMITS.furniturePhotos} photos.`}
+            hint={`Up to ${DESIGN_UPLOAD_LIMITS.furniturePhotos} photos.`}
             items={furniture}
             onChange={onUpload('furniture', setFurniture)}
             onReject={onReject('furniture')}
             error={rejected.furniture}
             multiple
-            maxFiles={UPLOAD_LIMITS.furniturePhotos}
+            maxFiles={DESIGN_UPLOAD_LIMITS.furniturePhotos}
             renderItemDetails={(item, index) => (
               <ItemFields
                 item={item}
@@ -174,13 +174,13 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
           <UploadDropZone
             id={ids.conceptPhotos}
             label="Inspiration photos"
-            hint={`Up to ${UPLOAD_LIMITS.conceptPhotos} photos.`}
+            hint={`Up to ${DESIGN_UPLOAD_LIMITS.conceptPhotos} photos.`}
             items={conceptPhotos}
             onChange={onUpload('concept', setConceptPhotos)}
             onReject={onReject('concept')}
             error={rejected.concept}
             multiple
-            maxFiles={UPLOAD_LIMITS.conceptPhotos}
+            maxFiles={DESIGN_UPLOAD_LIMITS.conceptPhotos}
           />
         </FormSection>
 

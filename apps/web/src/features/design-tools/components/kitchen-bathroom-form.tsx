@@ -1,5 +1,5 @@
 import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
-import { KITCHEN_CATEGORIES, UPLOAD_LIMITS } from '@rv/contracts/constants';
+import { KITCHEN_CATEGORIES, DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -99,13 +99,13 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
           <UploadDropZone
             id={ids.finishes}
             label="Finishes & fixtures photos"
-            hint={`Up to ${UPLOAD_LIMITS.finishesFixtures} photos.`}
+            hint={`Up to ${DESIGN_UPLOAD_LIMITS.finishesFixtures} photos.`}
             items={finishes}
             onChange={onUpload('finishes', setFinishes)}
             onReject={onReject('finishes')}
             error={rejected.finishes}
             multiple
-            maxFiles={UPLOAD_LIMITS.finishesFixtures}
+            maxFiles={DESIGN_UPLOAD_LIMITS.finishesFixtures}
             renderItemDetails={(item, index) => (
               <FinishFields item={item} number={index + 1} text={textOf(item)} onChange={(patch) => setText(item.id, patch)} />
             )}
@@ -121,13 +121,13 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
           <UploadDropZone
             id={ids.inspiration}
             label="Inspiration photos"
-            hint={`Up to ${UPLOAD_LIMITS.inspirationPhotos} photos.`}
+            hint={`Up to ${DESIGN_UPLOAD_LIMITS.inspirationPhotos} photos.`}
             items={inspirationPhotos}
             onChange={onUpload('inspiration', setInspirationPhotos)}
             onReject={onReject('inspiration')}
             error={rejected.inspiration}
             multiple
-            maxFiles={UPLOAD_LIMITS.inspirationPhotos}
+            maxFiles={DESIGN_UPLOAD_LIMITS.inspirationPhotos}
           />
         </FormSection>
 

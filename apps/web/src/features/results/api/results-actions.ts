@@ -1,50 +1,20 @@
-import type { RoomDesignView } from './get-room-design';
-import { request } from '@/lib/api-client';
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
+import { routes } from '@rv/contracts/routes/routes';
+import { call, urlOf } from '@/lib/api-client';
 
-export interface SaveMaps {
-  projectNameMap: Record<string, string>;
-  roomTypeMap: Record<string, string>;
-  notesMap: Record<string, string>;
-  refinedSaveStatusList: boolean[];
-}
-
-export const updateDesign = (id: string, maps: SaveMaps) =>
-  request<RoomDesignView>(`/api/room-designs/update/${encodeURIComponent(id)}`, {
-    method: 'PATCH',
-    json: maps,
-    timeoutMs: TIMEOUTS_MS.updateDesign,
-  });
-
-export const setDesignPublic = (design: RoomDesignView, isPublic: boolean) =>
-  request<{ design: RoomDesignView }>(
-    `/api/room-designs/update/${encodeURIComponent(design.id)}?${design.isfdDesign ? 'fd_public' : 'kb_public'}=${isPublic}`,
-    { method: 'PATCH', json: { url: window.location.href, isfdDesign: design.isfdDesign, iskbDesign: design.iskbDesign } },
-  );
-
-export const fixRoom = (designId: string) =>
-  request<{ generatedImageUrls: string[]; visualizerFilename: string }>('/api/room-design/fix-room', {
-    method: 'POST',
-    json: { designId },
-    timeoutMs: TIMEOUTS_MS.fixRoom,
-  });
+export const fixRoom = (designId: string) => call('fixRoom', { body: { designId } }, { timeoutMs: TIMEOUTS_MS.fixRoom });
 
 export function uploadTweakImages(designId: string, files: File[]) {
   const form = new FormData();
   form.set('designId', designId);
   for (const file of files) form.append('tweak', file);
-  return request<{ message: string; tweakKeys: string[] }>('/api/room-design/refine/upload', { method: 'POST', body: form });
+  return call('refineUpload', { form });
 }
 
-export const shareRoom = (roomDesignId: string) =>
-  request<{ message: string }>('/api/room-share', { method: 'POST', json: { roomDesignId } });
+export const shareRoom = (roomDesignId: string) => call('roomShare', { body: { roomDesignId } });
 
 export const sendFeedback = (roomDesignId: string, isHelpful: boolean, feedbackText: string | null) =>
-  request<{ message: string }>('/api/design-feedback', { method: 'POST', json: { roomDesignId, isHelpful, feedbackText } });
-
-/** The download link for one of our images: the server names the file (project name + ISO timestamp). */
-export const downloadUrl = (imageUrl: string, projectName: string | null) =>
-  `/api/download-image?${new URLSearchParams({ url: imageUrl, filename: projectName ?? 'room-design' })}`;
+  call('designFeedback', { body: { roomDesignId, isHelpful, feedbackText } });
 
 export type RefineEvent =
   { type: 'status'; message: string } | { type: 'complete'; refinedImageUrl: string } | { type: 'error'; details: string };
@@ -62,29 +32,38 @@ export function streamRefinement(
   query: { tweak: 'tweak' | 'transform'; iteration: number; feedback: string; activeUrl?: string },
   onEvent: (event: RefineEvent) => void,
 ): () => void {
-  const params = new URLSearchParams({ tweak: query.tweak, iteration: String(query.iteration), feedback: query.feedback });
-  if (query.activeUrl) params.set('active_url', query.activeUrl);
-  const source = new EventSource(`/api/room-design/refine/${encodeURIComponent(designId)}?${params}`);
+  const { events } = routes.refine;
+  const source = new EventSource(
+    urlOf('refine', {
+      params: { designId },
+      query: {
+        tweak: query.tweak,
+        iteration: query.iteration,
+        feedback: query.feedback,
+        ...(query.activeUrl ? { active_url: query.activeUrl } : {}),
+      },
+    }),
+  );
   let finished = false;
   const finish = () => {
     finished = true;
     source.close();
   };
-  source.addEventListener('status', (e) =>
-    onEvent({ type: 'status', message: (JSON.parse((e as MessageEvent).data) as { message: string }).message }),
-  );
+  // Each event's data is parsed with its catalogue schema (routes.refine.events).
+  const dataOf = (event: Event): unknown => JSON.parse(event instanceof MessageEvent ? String(event.data) : 'null');
+  source.addEventListener('status', (e) => onEvent({ type: 'status', message: events.status.parse(dataOf(e)).message }));
   source.addEventListener('complete', (e) => {
     finish();
-    onEvent({ type: 'complete', refinedImageUrl: (JSON.parse((e as MessageEvent).data) as { refinedImageUrl: string }).refinedImageUrl });
+    onEvent({ type: 'complete', refinedImageUrl: events.complete.parse(dataOf(e)).refinedImageUrl });
   });
   let reconnects = 0;
   source.addEventListener('error', (e) => {
     if (finished) return;
-    const data = (e as MessageEvent).data as string | undefined;
+    const data = e instanceof MessageEvent && typeof e.data === 'string' ? e.data : undefined;
     // No data: the connection itself dropped. While the browser is reconnecting, let it (a few times).
     if (!data && source.readyState === EventSource.CONNECTING && reconnects++ < STREAM_RECONNECTS) return;
     finish();
-    onEvent({ type: 'error', details: data ? (JSON.parse(data) as { details: string }).details : 'The connection was lost.' });
+    onEvent({ type: 'error', details: data ? events.error.parse(JSON.parse(data)).details : 'The connection was lost.' });
   });
   return finish;
 }

@@ -1,3 +1,4 @@
+import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { HelpCircle, Loader2 } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -144,7 +145,11 @@ export function RefinePanel({
             >
               <HelpCircle className="size-4" aria-hidden /> How to write a tweak
             </button>
-            <Field id="refine-images" label="Photos of what you want (optional)" hint="Up to 3 JPG, PNG or WebP images under 10MB.">
+            <Field
+              id="refine-images"
+              label="Photos of what you want (optional)"
+              hint={`Up to ${DESIGN_UPLOAD_LIMITS.tweak} JPG, PNG or WebP images under 10MB.`}
+            >
               <input
                 ref={fileInput}
                 id="refine-images"
@@ -152,7 +157,7 @@ export function RefinePanel({
                 multiple
                 accept="image/jpeg,image/png,image/webp"
                 className="block w-full text-sm"
-                onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, 3))}
+                onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, DESIGN_UPLOAD_LIMITS.tweak))}
               />
             </Field>
             <div className="flex justify-end gap-2">

@@ -7,17 +7,20 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { ApiError, errorMessage, queryKey } from '@/lib/api-client';
+import { SaveImageDialog } from '@/components/designs/save-image-dialog';
+import { ShareDesignDialog } from '@/components/designs/share-design-dialog';
+import { designImageAt } from '@/lib/designs/design-image-at';
+import { imageDownloadUrl } from '@/lib/designs/image-download-url';
+import { setDesignPublic } from '@/lib/designs/set-design-public';
 import { responsiveImage } from '@/lib/responsive-image';
 import { getSiteConfig } from '@/lib/site-config';
 import { claimResults, useRoomDesign, type RoomDesignView } from '../api/get-room-design';
-import { downloadUrl, fixRoom, setDesignPublic, shareRoom } from '../api/results-actions';
+import { fixRoom, shareRoom } from '../api/results-actions';
 import { DesignAnalysis } from './design-analysis';
 import { FeedbackPanel } from './feedback-panel';
 import { ImageSlider } from './image-slider';
 import { RefinePanel } from './refine-panel';
-import { SaveDesignDialog } from './save-design-dialog';
-import { ShareDialog } from './share-dialog';
 
 /** The original photo: at most max-w-2xl (672 px) inside the page's 1rem padding. */
 
@@ -77,8 +80,8 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
   }
   const data = design.data;
   const readOnly = data.noSession;
-  const setData = (next: RoomDesignView) => queryClient.setQueryData(['room-design', id], next);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['room-design', id] });
+  const setData = (next: RoomDesignView) => queryClient.setQueryData(queryKey('roomDesign', id), next);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKey('roomDesign', id) });
   const refinedCount = data.refinedImageUrls.length;
   const isPublic = data.makefdDetailUrlPublic || data.makekbDetailUrlPublic;
   const pageLink = `${window.location.origin}${window.location.pathname}`;
@@ -88,7 +91,7 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
   const imageActions = (url: string, index: number) => (
     <div className="flex flex-wrap gap-2">
       {!readOnly && (
-        <Button size="sm" disabled={saved(index)} onClick={() => setSaveIndex(index)}>
+        <Button size="sm" disabled={saved(index) || !designImageAt(data, index)} onClick={() => setSaveIndex(index)}>
           {saved(index) ? 'Saved' : 'Save Design'}
         </Button>
       )}
@@ -96,18 +99,22 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
         <Share2 className="size-4" aria-hidden /> Share
       </Button>
       <Button asChild size="sm" variant="secondary">
-        <a href={downloadUrl(url, data.projectNameMap[String(index)] ?? projectName)} download>
+        <a href={imageDownloadUrl(url, designImageAt(data, index)?.name ?? data.projectNameMap[String(index)] ?? projectName)} download>
           <Download className="size-4" aria-hidden /> Download
         </a>
       </Button>
     </div>
   );
 
+  const makePublic = async (next: boolean) => {
+    const answer = await setDesignPublic(data, next, window.location.href);
+    // The public toggle answers { design }; the spec's whole-map save answers the record itself.
+    setData({ ...('design' in answer ? answer.design : answer), noSession: false });
+  };
   const togglePublic = async () => {
     const next = !isPublic;
     try {
-      const answer = await setDesignPublic(data, next);
-      setData({ ...answer.design, noSession: false });
+      await makePublic(next);
       if (next) setPageShareOpen(true);
     } catch (error) {
       toast.error(messages.account.updateDesignFailed, { description: errorMessage(error, '') || undefined });
@@ -190,7 +197,7 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
             className="h-auto w-full max-w-2xl rounded-2xl shadow-sm"
           />
           <Button asChild variant="secondary" size="sm">
-            <a href={downloadUrl(data.originalImageUrl, `${projectName ?? 'room'}-original`)} download>
+            <a href={imageDownloadUrl(data.originalImageUrl, `${projectName ?? 'room'}-original`)} download>
               <Download className="size-4" aria-hidden /> Download
             </a>
           </Button>
@@ -288,32 +295,33 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
         </p>
       </div>
 
-      {saveIndex !== null && (
-        <SaveDesignDialog
-          key={saveIndex}
-          design={data}
-          index={saveIndex}
-          open
-          onOpenChange={(open) => !open && setSaveIndex(null)}
-          onSaved={setData}
-        />
-      )}
-      <ShareDialog
+      <SaveImageDialog
+        designId={data.id}
+        image={saveIndex === null ? null : (designImageAt(data, saveIndex) ?? null)}
+        defaultRoomType={data.iskbDesign ? 'kitchen' : 'living-room'}
+        onClose={() => setSaveIndex(null)}
+        onSaved={() => void refresh()}
+      />
+      <ShareDesignDialog
         open={shareImage !== null}
-        onOpenChange={(open) => !open && setShareImage(null)}
+        onClose={() => setShareImage(null)}
         title="Share this design"
         link={pageLink}
-        targets={['Twitter', 'Facebook']}
-        previewDownloadUrl={shareImage ? downloadUrl(shareImage, projectName) : undefined}
+        text="My room redesign with Room Visualizer"
+        networks={['Twitter', 'Facebook']}
         isPublic={isPublic}
+        onMakePublic={readOnly ? undefined : () => makePublic(true)}
+        downloadUrl={shareImage ? imageDownloadUrl(shareImage, projectName) : undefined}
       />
-      <ShareDialog
+      <ShareDesignDialog
         open={pageShareOpen}
-        onOpenChange={setPageShareOpen}
+        onClose={() => setPageShareOpen(false)}
         title="Share your design"
         link={pageLink}
-        targets={['Twitter', 'Facebook', 'WhatsApp']}
+        text="My room redesign with Room Visualizer"
+        networks={['Twitter', 'Facebook', 'WhatsApp']}
         isPublic={isPublic}
+        onMakePublic={readOnly ? undefined : () => makePublic(true)}
       />
     </div>
   );

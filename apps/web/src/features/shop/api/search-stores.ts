@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Store } from '@rv/contracts/api/creation';
 import type { FURNITURE_TYPES, PRICE_RANGES, STORE_CATEGORIES, STORE_COUNTRIES } from '@rv/contracts/constants';
-import { request } from '@/lib/api-client';
+import { call, queryKey } from '@/lib/api-client';
 
 export type StoreCountry = (typeof STORE_COUNTRIES)[number];
 export type PriceRange = (typeof PRICE_RANGES)[number];
@@ -24,16 +23,16 @@ function isComplete(draft: StoreSearchDraft): draft is StoreSearch {
 }
 
 export function searchStores(search: StoreSearch, signal?: AbortSignal) {
-  const params = new URLSearchParams({ country: search.country, priceRange: search.priceRange, selectedCategory: search.selectedCategory });
-  if (search.selectedCategory === 'Furniture' && search.selectedSubCategory) params.set('selectedSubCategory', search.selectedSubCategory);
-  return request<{ stores: Store[] }>(`/api/stores/search?${params}`, { signal });
+  const subCategory = search.selectedCategory === 'Furniture' ? search.selectedSubCategory : undefined;
+  const query = { country: search.country, priceRange: search.priceRange, selectedCategory: search.selectedCategory };
+  return call('storeSearch', { query: subCategory ? { ...query, selectedSubCategory: subCategory } : query }, { signal });
 }
 
 export function storeSearchQueryOptions(draft: StoreSearchDraft) {
   const search = isComplete(draft) ? draft : null;
   const subCategory = draft.selectedCategory === 'Furniture' ? draft.selectedSubCategory : undefined;
   return queryOptions({
-    queryKey: ['stores', 'search', draft.country, draft.priceRange, draft.selectedCategory, subCategory],
+    queryKey: queryKey('storeSearch', draft.country, draft.priceRange, draft.selectedCategory, subCategory),
     // Runs only when enabled, that is when the search is complete.
     queryFn: ({ signal }) => searchStores(search!, signal),
     enabled: search !== null,
@@ -48,9 +47,9 @@ export function useStoreSearch(draft: StoreSearchDraft) {
 /** Where the dialog starts: the user's country (profile, else their address) when the directory covers it; asked only when `enabled`. */
 export function useStoreCountry(enabled: boolean) {
   return useQuery({
-    queryKey: ['stores', 'country'],
+    queryKey: queryKey('storeCountry'),
     enabled,
-    queryFn: ({ signal }) => request<{ country: StoreCountry | null }>('/api/stores/country', { signal }),
+    queryFn: ({ signal }) => call('storeCountry', undefined, { signal }),
     staleTime: Infinity,
     retry: false,
   });

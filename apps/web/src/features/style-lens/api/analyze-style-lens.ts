@@ -2,8 +2,8 @@ import type { z } from 'zod';
 import type { styleLensAnalyzeAnswer } from '@rv/contracts/api/style-lens';
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
-import { USER_PROFILE_KEY } from './get-user-profile';
+import { call } from '@/lib/api-client';
+import { USER_PROFILE_KEY } from '@/lib/user-profile';
 
 export type StyleLensAnalyzeAnswer = z.infer<typeof styleLensAnalyzeAnswer>;
 
@@ -18,11 +18,7 @@ export interface AnalyzeStyleLensInput {
 export function analyzeStyleLens({ photos, editing }: AnalyzeStyleLensInput) {
   const form = new FormData();
   for (const photo of photos) form.append('styles', photo);
-  return request<StyleLensAnalyzeAnswer>(`/api/stylelens/analyze?editing=${editing}`, {
-    method: 'POST',
-    body: form,
-    timeoutMs: TIMEOUTS_MS.styleLensAnalysis,
-  });
+  return call('styleLensAnalyze', { query: { editing: editing ? 'true' : 'false' }, form }, { timeoutMs: TIMEOUTS_MS.styleLensAnalysis });
 }
 
 export function useAnalyzeStyleLens() {

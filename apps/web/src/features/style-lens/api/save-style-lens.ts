@@ -1,11 +1,11 @@
 import type { UserProfile } from '@rv/contracts/api/account';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { request } from '@/lib/api-client';
-import { USER_PROFILE_KEY } from './get-user-profile';
+import { call } from '@/lib/api-client';
+import { USER_PROFILE_KEY } from '@/lib/user-profile';
 
 /** POST /api/stylelens/save (no body): the active lens is saved and steers every design from now on. */
 export function saveStyleLens() {
-  return request<{ message: string }>('/api/stylelens/save', { method: 'POST' });
+  return call('styleLensSave');
 }
 
 export function useSaveStyleLens() {

@@ -1,7 +1,7 @@
 import { messages } from '@rv/contracts/messages';
 import { Sparkles } from 'lucide-react';
 import { cn } from '@/lib/cn';
-import { useUserProfile } from '../api/get-user-profile';
+import { useUserProfile } from '@/lib/user-profile';
 import { PaletteSwatches } from './palette-swatches';
 
 /**

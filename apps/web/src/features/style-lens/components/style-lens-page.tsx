@@ -9,7 +9,7 @@ import { revokeUploadItems, UploadDropZone, type UploadItem } from '@/components
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAnalyzeStyleLens } from '../api/analyze-style-lens';
-import { useUserProfile } from '../api/get-user-profile';
+import { useUserProfile } from '@/lib/user-profile';
 import { loadStylePhotos } from '../api/load-style-photos';
 import { AnalysisProgress } from './analysis-progress';
 import { PhotoProgress } from './photo-progress';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { useUserProfile } from '../api/get-user-profile';
+import { useUserProfile } from '@/lib/user-profile';
 import { useSaveStyleLens } from '../api/save-style-lens';
 import { paths } from '@/config/paths';
 import { PaletteSwatches, parsePaletteEntry } from './palette-swatches';

@@ -1,0 +1,11 @@
+export type DesignTool = 'furnishing' | 'kitchen-bathroom';
+
+/** The results page of each tool (spec: /{tool}/design/{id}), as a route pattern for both the server's preloads and the web router. */
+export const RESULTS_PAGE_PATTERNS = {
+  furnishing: '/furnishing-decorating/design/:id',
+  'kitchen-bathroom': '/kitchen-bathroom/design/:id',
+} as const satisfies Record<DesignTool, string>;
+
+/** The results page path of one design: built here once, for the server's records and the web app's links. */
+export const resultsPagePath = (tool: DesignTool, designId: string): string =>
+  RESULTS_PAGE_PATTERNS[tool].replace(':id', encodeURIComponent(designId));

@@ -1,0 +1,93 @@
+import {
+  confirmEmailAnswer,
+  confirmEmailBody,
+  meBody,
+  profileDetailsAnswer,
+  profileUpdateAnswer,
+  updateFirebaseUuidBody,
+  userProfile,
+} from '../api/account';
+import { errorBody, messageBody } from '../api/common';
+import { toolAccessAnswer } from '../api/creation';
+import { ACCOUNT_DELETE_PATH, ACCOUNT_EXPORT_PATH, deleteAccountAnswer, deleteAccountBody } from '../api/privacy';
+import { styleLensAnalyzeAnswer, styleLensAnalyzeQuery } from '../api/style-lens';
+import { defineRoute } from './route-entry';
+
+/** The signed-in person: profile, tool access, StyleLens, privacy. */
+export const accountRoutes = {
+  me: defineRoute({ method: 'GET', path: '/api/me', responses: { 200: meBody, 401: errorBody } }),
+  userProfile: defineRoute({ method: 'GET', path: '/api/user-profile', responses: { 200: userProfile, 401: errorBody } }),
+  checkToolAccess: defineRoute({ method: 'GET', path: '/api/check-tool-access', responses: { 200: toolAccessAnswer } }),
+  updateFirebaseUuid: defineRoute({
+    method: 'POST',
+    path: '/api/update-firebase-uuid',
+    body: updateFirebaseUuidBody,
+    responses: { 200: messageBody, 401: errorBody, 403: errorBody, 409: errorBody },
+  }),
+  updateProfile: defineRoute({
+    method: 'PUT',
+    path: '/api/user-profile/update',
+    summary: 'multipart: name, email, location (JSON: country, city, region, latitude, longitude), optional avatar file',
+    multipart: true,
+    responses: { 200: profileUpdateAnswer, 400: errorBody, 401: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
+  }),
+  profileDetails: defineRoute({
+    method: 'GET',
+    path: '/api/user-profile/details',
+    responses: { 200: profileDetailsAnswer, 401: errorBody },
+  }),
+  confirmEmail: defineRoute({
+    method: 'POST',
+    path: '/api/user-profile/confirm-email',
+    summary: 'Confirms a new e-mail address with the token from the link mailed to it',
+    body: confirmEmailBody,
+    responses: { 200: confirmEmailAnswer, 400: errorBody, 409: errorBody, 410: errorBody, 429: errorBody },
+  }),
+  styleLensAnalyze: defineRoute({
+    method: 'POST',
+    path: '/api/stylelens/analyze',
+    summary:
+      'Builds the StyleLens from 5 to 10 photos (multipart `styles`, in order). `editing=true` re-runs an existing one; either way the new lens replaces the previous one and its photos, unsaved until POST /api/stylelens/save.',
+    query: styleLensAnalyzeQuery,
+    multipart: true,
+    responses: {
+      200: styleLensAnalyzeAnswer,
+      400: errorBody,
+      401: errorBody,
+      403: errorBody,
+      413: errorBody,
+      415: errorBody,
+      429: errorBody,
+      502: errorBody,
+    },
+  }),
+  styleLensSave: defineRoute({
+    method: 'POST',
+    path: '/api/stylelens/save',
+    summary: 'Saves the active StyleLens (styleSaveStatus true): from then on it is added to the prompt of every design.',
+    responses: { 200: messageBody, 401: errorBody, 404: errorBody },
+  }),
+  accountExport: defineRoute({
+    method: 'GET',
+    path: ACCOUNT_EXPORT_PATH,
+    summary: 'The signed-in user’s data as one ZIP archive: profile.json, designs.json, bug-reports.json and every stored image',
+    raw: true,
+    responses: { 401: errorBody, 429: errorBody },
+  }),
+  accountDelete: defineRoute({
+    method: 'POST',
+    path: ACCOUNT_DELETE_PATH,
+    summary: 'Deletes the signed-in user’s account: cancels the subscription, removes every file and row of theirs, ends every session',
+    body: deleteAccountBody,
+    responses: {
+      200: deleteAccountAnswer,
+      400: errorBody,
+      401: errorBody,
+      403: errorBody,
+      409: errorBody,
+      429: errorBody,
+      502: errorBody,
+      503: errorBody,
+    },
+  }),
+} as const;

@@ -1,0 +1,160 @@
+import { errorBody, designIdParam, messageBody } from '../api/common';
+import {
+  claimResultsAnswer,
+  claimResultsBody,
+  designFeedbackBody,
+  fixRoomAnswer,
+  fixRoomBody,
+  kitchenBathroomAnswer,
+  refineCompleteEvent,
+  refineErrorEvent,
+  refineQuery,
+  refineStartEvent,
+  refineStatusEvent,
+  roomDesignAnswer,
+  roomShareBody,
+  tweakUploadAnswer,
+} from '../api/creation';
+import {
+  deleteDesignAnswer,
+  deleteDesignImageAnswer,
+  deleteDesignQuery,
+  designImageAnswer,
+  designImageParams,
+  downloadImageQuery,
+  myDesignsAnswer,
+  myDesignsQuery,
+  publicToggleBody,
+  publicToggleQuery,
+  roomDesignView,
+  updateDesignAnswer,
+  updateDesignBody,
+  updateDesignImageBody,
+} from '../api/designs';
+import { z } from 'zod';
+import { defineRoute } from './route-entry';
+
+const creationErrors = {
+  400: errorBody,
+  401: errorBody,
+  402: errorBody,
+  403: errorBody,
+  413: errorBody,
+  415: errorBody,
+  429: errorBody,
+} as const;
+
+/** Designs: creating them, their results page, refining and fixing, saving and sharing their images, My Designs. */
+export const designRoutes = {
+  createRoomDesign: defineRoute({
+    method: 'POST',
+    path: '/api/room-design',
+    summary:
+      'Furnishing & Decorating: multipart styleDescription, additionalSuggestions, architecturalChanges, architecturalDetails, furnitureData (JSON), roomPhoto, furniturePhotos, conceptPhotos',
+    multipart: true,
+    responses: { 200: roomDesignAnswer, ...creationErrors, 502: roomDesignAnswer },
+  }),
+  createKitchenBathroomDesign: defineRoute({
+    method: 'POST',
+    path: '/api/kitchen-bathroom-design',
+    summary:
+      'Kitchen & Bathroom: multipart spacePhoto, finishesFixtures, inspirationPhotos, finishesData (JSON list of label and category), additionalRequests',
+    multipart: true,
+    responses: { 200: kitchenBathroomAnswer, ...creationErrors, 502: kitchenBathroomAnswer },
+  }),
+  claimResults: defineRoute({
+    method: 'POST',
+    path: '/api/claim-results',
+    body: claimResultsBody,
+    responses: { 200: claimResultsAnswer, 401: errorBody, 402: errorBody, 404: errorBody },
+  }),
+  roomDesign: defineRoute({
+    method: 'GET',
+    path: '/api/room-design/:id',
+    summary: 'A design for its owner; a public one for anyone (read-only, noSession when not signed in); else 404',
+    params: designIdParam,
+    responses: { 200: roomDesignView, 404: errorBody },
+  }),
+  fixRoom: defineRoute({
+    method: 'POST',
+    path: '/api/room-design/fix-room',
+    body: fixRoomBody,
+    responses: { 200: fixRoomAnswer, 401: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
+  }),
+  refineUpload: defineRoute({
+    method: 'POST',
+    path: '/api/room-design/refine/upload',
+    multipart: true,
+    responses: { 200: tweakUploadAnswer, 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
+  }),
+  /** The refinement stream (server-sent events; every event's SSE id is the task id, so a reconnect follows the same task). */
+  refine: defineRoute({
+    method: 'GET',
+    path: '/api/room-design/refine/:designId',
+    params: z.object({ designId: z.string().min(1).max(64) }),
+    query: refineQuery,
+    raw: true,
+    responses: { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
+    events: { start: refineStartEvent, status: refineStatusEvent, complete: refineCompleteEvent, error: refineErrorEvent },
+  }),
+  myDesigns: defineRoute({
+    method: 'GET',
+    path: '/api/room-designs',
+    summary: 'The caller’s designs, newest first: scope=saved (My Designs, the default) or scope=all (Auto-saved Designs)',
+    query: myDesignsQuery,
+    responses: { 200: myDesignsAnswer, 401: errorBody },
+  }),
+  deleteDesign: defineRoute({
+    method: 'DELETE',
+    path: '/api/room-designs/:id',
+    summary:
+      'Deletes the image at status_index, or the whole design when it has one image or fewer (or status_index=-1); c and v are accepted and ignored',
+    params: designIdParam,
+    query: deleteDesignQuery,
+    responses: { 200: deleteDesignAnswer, 401: errorBody, 404: errorBody, 409: errorBody },
+  }),
+  /** The spec's whole-map save, and (with ?fd_public or ?kb_public) the public toggle. */
+  updateDesign: defineRoute({
+    method: 'PATCH',
+    path: '/api/room-designs/update/:id',
+    params: designIdParam,
+    query: publicToggleQuery,
+    body: z.union([updateDesignBody, publicToggleBody]),
+    responses: { 200: updateDesignAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+  }),
+  /** Changes only the fields sent, of that one image (saved, name, room type, notes). */
+  updateDesignImage: defineRoute({
+    method: 'PATCH',
+    path: '/api/room-designs/:id/images/:imageId',
+    params: designImageParams,
+    body: updateDesignImageBody,
+    responses: { 200: designImageAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
+  }),
+  /** Deletes that one image (the whole design when it was its last result). */
+  deleteDesignImage: defineRoute({
+    method: 'DELETE',
+    path: '/api/room-designs/:id/images/:imageId',
+    params: designImageParams,
+    responses: { 200: deleteDesignImageAnswer, 401: errorBody, 404: errorBody, 409: errorBody },
+  }),
+  roomShare: defineRoute({
+    method: 'POST',
+    path: '/api/room-share',
+    body: roomShareBody,
+    responses: { 200: messageBody, 401: errorBody, 404: errorBody },
+  }),
+  designFeedback: defineRoute({
+    method: 'POST',
+    path: '/api/design-feedback',
+    body: designFeedbackBody,
+    responses: { 200: messageBody, 401: errorBody, 404: errorBody },
+  }),
+  /** One of our stored images as an attachment (the browser navigates to it). */
+  downloadImage: defineRoute({
+    method: 'GET',
+    path: '/api/download-image',
+    query: downloadImageQuery,
+    raw: true,
+    responses: { 400: errorBody, 404: errorBody },
+  }),
+} as const;

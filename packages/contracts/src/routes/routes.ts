@@ -1,0 +1,22 @@
+import { accountRoutes } from './account-routes';
+import { adminRoutes } from './admin-routes';
+import { billingRoutes } from './billing-routes';
+import { designRoutes } from './design-routes';
+import { signInRoutes } from './sign-in-routes';
+import { siteRoutes } from './site-routes';
+
+/**
+ * The catalogue of every API call (spec section 7 and the additions): one name per call. The server
+ * registers its handlers from these entries and the web app calls them through one typed client.
+ */
+export const routes = {
+  ...accountRoutes,
+  ...adminRoutes,
+  ...billingRoutes,
+  ...designRoutes,
+  ...signInRoutes,
+  ...siteRoutes,
+} as const;
+
+export type Routes = typeof routes;
+export type RouteName = keyof Routes;
