@@ -31,7 +31,8 @@ describe('store search links', () => {
         expect(url.searchParams.get(param)).toBe(item);
         expect([...url.searchParams.keys()].sort()).toEqual([...template.searchParams.keys()].sort());
       } else {
-        expect(decodeURIComponent(url.pathname)).toBe(template.pathname.replace('QUERY', item));
+        // In a path a slash would read as a new segment: it is sent as a space.
+        expect(decodeURIComponent(url.pathname)).toBe(template.pathname.replace('QUERY', item.replace(/\//g, ' ')));
       }
       expect(url.hash).toBe('');
     }

@@ -10,7 +10,9 @@ export function storeSearchLink(
   item: string,
 ): { url: string; label: string } | null {
   if (!entry.searchUrl) return null;
-  const url = new URL(entry.searchUrl.replace('{query}', encodeURIComponent(item)));
+  // In a path segment an encoded slash (%2F) is refused by many servers: there it becomes a space.
+  const inPath = !entry.searchUrl.includes('?') || entry.searchUrl.indexOf('{query}') < entry.searchUrl.indexOf('?');
+  const url = new URL(entry.searchUrl.replace('{query}', encodeURIComponent(inPath ? item.replace(/\//g, ' ') : item)));
   if (url.protocol !== 'https:' || bareHost(url.hostname) !== bareHost(new URL(entry.link).hostname)) return null;
   return { url: url.toString(), label: `Search ${entry.name} for ${item}` };
 }
