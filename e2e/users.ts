@@ -6,6 +6,7 @@ export const E2E_USERS = {
   furnisher: { email: 'e2e.furnisher@example.com', name: 'Fern Furnisher', subscriptionStatus: 'active', password: 'e2e-password-123' },
   kitchener: { email: 'e2e.kitchener@example.com', name: 'Kit Kitchener', subscriptionStatus: 'active', password: 'e2e-password-123' },
   validator: { email: 'e2e.validator@example.com', name: 'Val Validator', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {
     email: 'e2e.sharer@example.com',

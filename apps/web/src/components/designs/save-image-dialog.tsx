@@ -76,7 +76,12 @@ function SaveImageForm({
         />
       </Field>
       <Field id="save-design-room-type" label="Room Type">
-        <select id="save-design-room-type" className={selectClass} value={choice} onChange={(e) => setRoomType({ choice: e.target.value, other })}>
+        <select
+          id="save-design-room-type"
+          className={selectClass}
+          value={choice}
+          onChange={(e) => setRoomType({ choice: e.target.value, other })}
+        >
           {ROOM_TYPES.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}

@@ -16,6 +16,7 @@ import { setDesignPublic } from '@/lib/designs/set-design-public';
 import { responsiveImage } from '@/lib/responsive-image';
 import { getSiteConfig } from '@/lib/site-config';
 import { claimResults, useRoomDesign, type RoomDesignView } from '../api/get-room-design';
+import type { ShoppableItem } from '@rv/contracts/api/designs';
 import { fixRoom, shareRoom } from '../api/results-actions';
 import { DesignAnalysis } from './design-analysis';
 import { FeedbackPanel } from './feedback-panel';
@@ -25,7 +26,7 @@ import { RefinePanel } from './refine-panel';
 /** The original photo: at most max-w-2xl (672 px) inside the page's 1rem padding. */
 
 /** The results page, in the spec's order; read-only for a viewer without a session. */
-export function ResultsPage({ shop }: { shop?: ReactNode }) {
+export function ResultsPage({ shop }: { shop?: (items: ShoppableItem[]) => ReactNode }) {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -277,7 +278,7 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
         {!readOnly && <FeedbackPanel designId={data.id} />}
 
         <div className="flex flex-wrap items-center justify-center gap-3">
-          {shop}
+          {shop?.(designItems(data))}
           <Button asChild size="lg" variant="secondary">
             <Link to={data.isfdDesign ? paths.furnishing : paths.kitchenBathroom}>Try Another Room</Link>
           </Button>
@@ -325,4 +326,14 @@ export function ResultsPage({ shop }: { shop?: ReactNode }) {
       />
     </div>
   );
+}
+
+/** The design's shoppable items across its images, newest image first, each name once. */
+function designItems(design: RoomDesignView): ShoppableItem[] {
+  const seen = new Set<string>();
+  return design.designImages
+    .filter((image) => image.kind !== 'original')
+    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
+    .flatMap((image) => image.items ?? [])
+    .filter((item) => !seen.has(item.name) && Boolean(seen.add(item.name)));
 }

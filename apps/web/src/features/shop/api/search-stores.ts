@@ -13,6 +13,8 @@ export interface StoreSearch {
   selectedCategory: StoreCategory;
   /** Sent only with Furniture. */
   selectedSubCategory?: FurnitureType;
+  /** An item to search each store for (its own search page). */
+  item?: string;
 }
 
 /** What the dialog has chosen so far; the search runs once country, price range and category are all set. */
@@ -24,15 +26,21 @@ function isComplete(draft: StoreSearchDraft): draft is StoreSearch {
 
 export function searchStores(search: StoreSearch, signal?: AbortSignal) {
   const subCategory = search.selectedCategory === 'Furniture' ? search.selectedSubCategory : undefined;
-  const query = { country: search.country, priceRange: search.priceRange, selectedCategory: search.selectedCategory };
-  return call('storeSearch', { query: subCategory ? { ...query, selectedSubCategory: subCategory } : query }, { signal });
+  const query = {
+    country: search.country,
+    priceRange: search.priceRange,
+    selectedCategory: search.selectedCategory,
+    ...(subCategory ? { selectedSubCategory: subCategory } : {}),
+    ...(search.item ? { item: search.item } : {}),
+  };
+  return call('storeSearch', { query }, { signal });
 }
 
 export function storeSearchQueryOptions(draft: StoreSearchDraft) {
   const search = isComplete(draft) ? draft : null;
   const subCategory = draft.selectedCategory === 'Furniture' ? draft.selectedSubCategory : undefined;
   return queryOptions({
-    queryKey: queryKey('storeSearch', draft.country, draft.priceRange, draft.selectedCategory, subCategory),
+    queryKey: queryKey('storeSearch', draft.country, draft.priceRange, draft.selectedCategory, subCategory, draft.item ?? ''),
     // Runs only when enabled, that is when the search is complete.
     queryFn: ({ signal }) => searchStores(search!, signal),
     enabled: search !== null,
