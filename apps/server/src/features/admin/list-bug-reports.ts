@@ -2,7 +2,7 @@ import { count, desc } from 'drizzle-orm';
 import type { BugReportRow } from '@rv/contracts/api/admin';
 import type { Db } from '../../db/client';
 import { bugReports } from '../../db/schema';
-import { fileUrl } from '../designs/design-record';
+import { fileUrl } from '@rv/contracts/files';
 import { answerList, emailContains, type AdminListOptions } from './admin-list';
 
 /** Bug reports, newest first; their screenshots are served by /api/files to admins only. */

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DesignFeedbackRow } from '@rv/contracts/api/admin';
 import type { Db } from '../../db/client';
 import { designFeedback, roomDesigns, users } from '../../db/schema';
-import { resultsPath } from '../designs/design-record';
+import { resultsPagePath } from '@rv/contracts/pages';
 import { answerList, emailContains, type AdminListOptions } from './admin-list';
 
 /** 'How did we do?' answers, newest first, each with a link to its design's results page. */
@@ -28,7 +28,7 @@ export async function listDesignFeedback(db: Db, options: AdminListOptions) {
         isHelpful: feedback.isHelpful,
         roomDesignId: feedback.roomDesignId,
         feedbackText: feedback.feedbackText,
-        designUrl: resultsPath({ id: feedback.roomDesignId, tool }),
+        designUrl: resultsPagePath(tool, feedback.roomDesignId),
       }));
     },
   });

@@ -1,19 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '@rv/contracts/api/common';
-import {
-  claimResultsAnswer,
-  claimResultsBody,
-  kitchenBathroomAnswer,
-  kitchenBathroomFields,
-  roomDesignAnswer,
-  roomDesignFields,
-} from '@rv/contracts/api/creation';
-import { roomDesignView } from '@rv/contracts/api/designs';
+import { kitchenBathroomFields, roomDesignFields } from '@rv/contracts/api/creation';
+import { routes } from '@rv/contracts/routes/routes';
 import { messages } from '@rv/contracts/messages';
 import { getSessionUser, requireToolAccess, requireUser, type UserRow } from '../../auth/session-guard';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { readMultipart, type UploadedFile } from '../../uploads/read-multipart';
 import { createDesign } from './create-design';
@@ -128,22 +120,6 @@ const KITCHEN_BATHROOM: ToolForm = {
 
 export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
-  const schemaFor = (summary: string, answer: typeof roomDesignAnswer | typeof kitchenBathroomAnswer) => ({
-    tags: ['designs'],
-    consumes: ['multipart/form-data'],
-    summary,
-    response: {
-      200: answer,
-      400: errorBody,
-      401: errorBody,
-      402: errorBody,
-      403: errorBody,
-      413: errorBody,
-      415: errorBody,
-      429: errorBody,
-      502: answer,
-    },
-  });
 
   /** Both tools: check access, read and check the form, create the design, wait for it; the failure text when it failed. */
   async function makeDesign(request: FastifyRequest, form: ToolForm): Promise<{ designId: string; error: string | null }> {
@@ -165,61 +141,45 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     return { designId, error: design?.status === 'failed' ? (design.error ?? messages.tools.processDesignFailed) : null };
   }
 
-  app.post(
-    '/api/room-design',
-    {
-      schema: schemaFor(
-        'Furnishing & Decorating: multipart styleDescription, additionalSuggestions, architecturalChanges, architecturalDetails, furnitureData (JSON), roomPhoto, furniturePhotos, conceptPhotos',
-        roomDesignAnswer,
-      ),
-    },
-    async (request, reply) => {
+  route(
+    app,
+    routes.createRoomDesign,
+    async (request) => {
       const { designId, error } = await makeDesign(request, FURNISHING);
-      if (error) return reply.code(502).send({ designId, error });
-      return { designId };
+      return error ? { status: 502, body: { designId, error } } : { status: 200, body: { designId } };
     },
+    { tags: ['designs'] },
   );
 
-  app.post(
-    '/api/kitchen-bathroom-design',
-    {
-      schema: schemaFor(
-        'Kitchen & Bathroom: multipart spacePhoto, finishesFixtures, inspirationPhotos, finishesData (JSON list of label and category), additionalRequests',
-        kitchenBathroomAnswer,
-      ),
-    },
-    async (request, reply) => {
+  route(
+    app,
+    routes.createKitchenBathroomDesign,
+    async (request) => {
       const { designId, error } = await makeDesign(request, KITCHEN_BATHROOM);
-      if (error) return reply.code(502).send({ success: false, designId, error });
-      return { success: true, designId };
+      return error ? { status: 502, body: { success: false, designId, error } } : { status: 200, body: { success: true, designId } };
     },
+    { tags: ['designs'] },
   );
 
   /** Credits are taken when a design is made; claiming stays in the contract and never charges twice. */
-  app.post(
-    '/api/claim-results',
-    {
-      schema: {
-        tags: ['designs'],
-        body: claimResultsBody,
-        response: { 200: claimResultsAnswer, 401: errorBody, 402: errorBody, 404: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.claimResults,
     async (request) => {
       const user = await requireUser(services, request);
-      return { creditsRemaining: await claimResults(db, { userId: user.id, designId: request.body.designId }) };
+      return { status: 200, body: { creditsRemaining: await claimResults(db, { userId: user.id, designId: request.body.designId }) } };
     },
+    { tags: ['designs'] },
   );
 
   /** A design for its owner; a public one for anyone (read-only, noSession when not signed in); else 404. */
-  app.get(
-    '/api/room-design/:id',
-    {
-      schema: { tags: ['designs'], params: z.object({ id: z.string().min(1).max(64) }), response: { 200: roomDesignView, 404: errorBody } },
-    },
+  route(
+    app,
+    routes.roomDesign,
     async (request) => {
       const viewer = await getSessionUser(services, request);
-      return { ...(await findVisibleDesign(db, request.params.id, viewer)), noSession: !viewer };
+      return { status: 200, body: { ...(await findVisibleDesign(db, request.params.id, viewer)), noSession: !viewer } };
     },
+    { tags: ['designs'] },
   );
 };

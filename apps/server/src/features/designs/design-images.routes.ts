@@ -1,25 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody, messageBody } from '@rv/contracts/api/common';
-import { designImageAnswer, designImageParams, updateDesignImageBody } from '@rv/contracts/api/designs';
+import { routes } from '@rv/contracts/routes/routes';
 import { requireUser } from '../../auth/session-guard';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { DESIGN_DELETED, deleteRoomDesign, IMAGE_DELETED } from './delete-room-design';
 import { updateDesignImage } from './update-design-image';
 
 /** One image of a design, addressed by its id: change its saved flag, name, room type or notes; delete it. */
 export const designImagesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.patch(
-    '/api/room-designs/:id/images/:imageId',
-    {
-      schema: {
-        tags: ['designs'],
-        summary: 'Changes only the fields sent (saved, name, roomType, notes) of one image of the caller’s design',
-        params: designImageParams,
-        body: updateDesignImageBody,
-        response: { 200: designImageAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.updateDesignImage,
     async (request) => {
       const user = await requireUser(services, request);
       const image = await updateDesignImage(services.database.db, {
@@ -28,21 +19,14 @@ export const designImagesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         imageId: request.params.imageId,
         changes: request.body,
       });
-      return { image };
+      return { status: 200, body: { image } };
     },
+    { tags: ['designs'] },
   );
 
-  app.delete(
-    '/api/room-designs/:id/images/:imageId',
-    {
-      schema: {
-        tags: ['designs'],
-        summary: 'Deletes one image of the caller’s design (the whole design when it is its only image)',
-        params: designImageParams,
-        body: z.unknown().optional(),
-        response: { 200: messageBody.extend({ deleted: z.enum(['design', 'image']) }), 401: errorBody, 404: errorBody, 409: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.deleteDesignImage,
     async (request) => {
       const user = await requireUser(services, request);
       const { deleted } = await deleteRoomDesign(
@@ -50,7 +34,8 @@ export const designImagesRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         { userId: user.id, designId: request.params.id, target: { imageId: request.params.imageId } },
         request.log,
       );
-      return { message: deleted === 'design' ? DESIGN_DELETED : IMAGE_DELETED, deleted };
+      return { status: 200, body: { message: deleted === 'design' ? DESIGN_DELETED : IMAGE_DELETED, deleted } };
     },
+    { tags: ['designs'] },
   );
 };

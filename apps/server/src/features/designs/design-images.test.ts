@@ -8,7 +8,7 @@ import { drawRoom } from '../../engines/fidelity/test-rooms';
 import { plainBrief, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, TEST_ORIGIN } from '../../test/test-app';
 import { createDesign } from './create-design';
-import { myDesignsAnswer } from './my-design-record';
+import { myDesignsAnswer } from '@rv/contracts/api/designs';
 
 describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/{imageId}', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,7 +3,8 @@ import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import type { Db } from '../../db/client';
 import { roomDesigns } from '../../db/schema';
 import type { PageMeta } from '../../web/serve-web';
-import { fileUrl, imageInfo } from './design-record';
+import { fileUrl } from '@rv/contracts/files';
+import { imageInfo } from './design-record';
 import { loadDesignImages } from './load-design-images';
 
 const DESIGN_PAGE = /^\/(furnishing-decorating|kitchen-bathroom)\/design\/([\w-]{1,64})$/;

@@ -1,11 +1,8 @@
 import type { z } from 'zod';
 import type { DesignImage, ImageInfo, roomDesign } from '@rv/contracts/api/designs';
+import { fileUrl } from '@rv/contracts/files';
+import { resultsPagePath } from '@rv/contracts/pages';
 import type { DesignImageRow, DesignRow, StoredImage } from '../../db/schema';
-
-export const fileUrl = (key: string) => `/api/files/${key}`;
-
-export const resultsPath = (design: Pick<DesignRow, 'id' | 'tool'>) =>
-  `/${design.tool === 'furnishing' ? 'furnishing-decorating' : 'kitchen-bathroom'}/design/${design.id}`;
 
 /** Images stored before thumbnails recorded their width had thumbnails fitting a 480 x 480 box. */
 const LEGACY_THUMBNAIL_BOX = 480;
@@ -78,7 +75,7 @@ function positionMap(images: DesignImageRow[], field: 'name' | 'roomType' | 'not
  */
 export function toDesignRecord(design: DesignRow, images: DesignImageRow[]): z.infer<typeof roomDesign> & { designImages: DesignImage[] } {
   const isFd = design.tool === 'furnishing';
-  const detailUrl = resultsPath(design);
+  const detailUrl = resultsPagePath(design.tool, design.id);
   const urls = images.map((image) => fileUrl(image.key));
   const refined = images.filter((image) => image.kind === 'refined');
   const generated = images.filter((image) => image.kind !== 'refined');

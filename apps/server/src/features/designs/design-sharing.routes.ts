@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, messageBody } from '@rv/contracts/api/common';
-import { designFeedbackBody, roomShareBody } from '@rv/contracts/api/creation';
-import { downloadImageQuery } from '@rv/contracts/api/designs';
 import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
 import { getSessionUser, requireUser } from '../../auth/session-guard';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { openDownload } from './open-download';
 import { recordDesignFeedback } from './record-design-feedback';
@@ -12,19 +11,20 @@ import { shareRoom } from './share-room';
 export const designSharingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  app.post(
-    '/api/room-share',
-    { schema: { tags: ['designs'], body: roomShareBody, response: { 200: messageBody, 401: errorBody, 404: errorBody } } },
+  route(
+    app,
+    routes.roomShare,
     async (request) => {
       const user = await requireUser(services, request);
       await shareRoom(db, { userId: user.id, designId: request.body.roomDesignId, comment: request.body.userComment });
-      return { message: messages.tools.roomShared };
+      return { status: 200, body: { message: messages.tools.roomShared } };
     },
+    { tags: ['designs'] },
   );
 
-  app.post(
-    '/api/design-feedback',
-    { schema: { tags: ['designs'], body: designFeedbackBody, response: { 200: messageBody, 401: errorBody, 404: errorBody } } },
+  route(
+    app,
+    routes.designFeedback,
     async (request) => {
       const user = await requireUser(services, request);
       await recordDesignFeedback(db, {
@@ -33,11 +33,13 @@ export const designSharingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         isHelpful: request.body.isHelpful,
         feedbackText: request.body.feedbackText,
       });
-      return { message: messages.tools.feedbackThanks };
+      return { status: 200, body: { message: messages.tools.feedbackThanks } };
     },
+    { tags: ['designs'] },
   );
 
-  app.get('/api/download-image', { schema: { tags: ['designs'], querystring: downloadImageQuery } }, async (request, reply) => {
+  // A raw entry (an attachment the browser navigates to): registered by hand at the catalogue's path.
+  app.get(routes.downloadImage.path, { schema: { tags: ['designs'], querystring: routes.downloadImage.query } }, async (request, reply) => {
     const viewer = await getSessionUser(services, request);
     const { object, filename } = await openDownload(services, db, { ...request.query, viewer });
     return reply

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody, messageBody } from '@rv/contracts/api/common';
-import { fixRoomAnswer, fixRoomBody, refineQuery } from '@rv/contracts/api/creation';
+import type { z } from 'zod';
 import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
 import { requireUser } from '../../auth/session-guard';
 import { TASK_FAILED } from './fail-design-task';
 import { AppError } from '../../lib/app-error';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { readMultipart } from '../../uploads/read-multipart';
-import { fileUrl } from './design-record';
+import { fileUrl } from '@rv/contracts/files';
 import { fixRoom } from './fix-room';
 import { readDesignTask } from './read-design-task';
 import { startRefinement } from './start-refinement';
@@ -21,37 +21,19 @@ const REFINE_STREAM_MS = 5 * 60_000;
 export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  app.post(
-    '/api/room-design/fix-room',
-    {
-      schema: {
-        tags: ['designs'],
-        body: fixRoomBody,
-        response: { 200: fixRoomAnswer, 400: errorBody, 401: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.fixRoom,
     async (request) => {
       const user = await requireUser(services, request);
-      return fixRoom(services, { userId: user.id, designId: request.body.designId });
+      return { status: 200, body: await fixRoom(services, { userId: user.id, designId: request.body.designId }) };
     },
+    { tags: ['designs'] },
   );
 
-  app.post(
-    '/api/room-design/refine/upload',
-    {
-      schema: {
-        tags: ['designs'],
-        consumes: ['multipart/form-data'],
-        response: {
-          200: messageBody.extend({ tweakKeys: z.array(z.string()) }),
-          400: errorBody,
-          401: errorBody,
-          404: errorBody,
-          413: errorBody,
-          415: errorBody,
-        },
-      },
-    },
+  route(
+    app,
+    routes.refineUpload,
     async (request) => {
       const user = await requireUser(services, request);
       const { fields, files } = await readMultipart(request, { maxFiles: MAX_TWEAK_IMAGES });
@@ -60,8 +42,9 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         designId: fields.designId ?? '',
         files: files.filter((f) => f.field === 'tweak'),
       });
-      return { message: 'Tweak images uploaded', tweakKeys };
+      return { status: 200, body: { message: 'Tweak images uploaded', tweakKeys } };
     },
+    { tags: ['designs'] },
   );
 
   /**
@@ -70,52 +53,51 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
    * Every event carries the task id as its SSE id: a stream that reconnects (EventSource sends
    * Last-Event-ID), through this web process or any other, follows the same task instead of starting one.
    */
-  app.get(
-    '/api/room-design/refine/:designId',
-    { schema: { tags: ['designs'], params: z.object({ designId: z.string().min(1).max(64) }), querystring: refineQuery } },
-    async (request, reply) => {
-      const fetchSite = request.headers['sec-fetch-site'];
-      if (fetchSite && fetchSite !== 'same-origin') throw new AppError('FORBIDDEN', messages.server.forbiddenOrigin);
-      const user = await requireUser(services, request);
-      const lastEventId = request.headers['last-event-id'];
-      const taskId = await startRefinement(services, {
-        userId: user.id,
-        designId: request.params.designId,
-        scope: request.query.tweak,
-        feedback: request.query.feedback,
-        activeUrl: request.query.active_url,
-        lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
-      });
+  const { refine } = routes;
+  app.get(refine.path, { schema: { tags: ['designs'], params: refine.params, querystring: refine.query } }, async (request, reply) => {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite && fetchSite !== 'same-origin') throw new AppError('FORBIDDEN', messages.server.forbiddenOrigin);
+    const user = await requireUser(services, request);
+    const lastEventId = request.headers['last-event-id'];
+    const taskId = await startRefinement(services, {
+      userId: user.id,
+      designId: request.params.designId,
+      scope: request.query.tweak,
+      feedback: request.query.feedback,
+      activeUrl: request.query.active_url,
+      lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
+    });
 
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, {
-        'content-type': 'text/event-stream',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-      });
-      const send = (event: string, data: unknown) => res.write(`id: ${taskId}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-      let open = true;
-      request.raw.once('close', () => (open = false));
-      send('start', { taskId });
-      let lastStatus = '';
-      const task = await waitFor({
-        read: () => readDesignTask(db, taskId),
-        settled: (state) => state?.status === 'done' || state?.status === 'failed',
-        until: Date.now() + REFINE_STREAM_MS,
-        stop: () => !open,
-        seen: (state) => {
-          if (state && state.statusText !== lastStatus && state.status !== 'done' && state.status !== 'failed') {
-            lastStatus = state.statusText;
-            send('status', { message: state.statusText });
-          }
-        },
-      });
-      if (open && task?.status === 'done')
-        send('complete', { refinedImageUrl: fileUrl(task.resultKeys[0]!), visualizerFilename: task.resultKeys[0]! });
-      else if (open) send('error', { details: task?.error ?? TASK_FAILED.refine });
-      res.end();
-    },
-  );
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    // Each event's data has the catalogue's type for its name (refine.events).
+    const send = <Name extends keyof typeof refine.events>(event: Name, data: z.input<(typeof refine.events)[Name]>) =>
+      res.write(`id: ${taskId}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let open = true;
+    request.raw.once('close', () => (open = false));
+    send('start', { taskId });
+    let lastStatus = '';
+    const task = await waitFor({
+      read: () => readDesignTask(db, taskId),
+      settled: (state) => state?.status === 'done' || state?.status === 'failed',
+      until: Date.now() + REFINE_STREAM_MS,
+      stop: () => !open,
+      seen: (state) => {
+        if (state && state.statusText !== lastStatus && state.status !== 'done' && state.status !== 'failed') {
+          lastStatus = state.statusText;
+          send('status', { message: state.statusText });
+        }
+      },
+    });
+    if (open && task?.status === 'done')
+      send('complete', { refinedImageUrl: fileUrl(task.resultKeys[0]!), visualizerFilename: task.resultKeys[0]! });
+    else if (open) send('error', { details: task?.error ?? TASK_FAILED.refine });
+    res.end();
+  });
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorBody } from '@rv/contracts/api/common';
-import { publicToggleBody, publicToggleQuery, roomDesign, updateDesignBody } from '@rv/contracts/api/designs';
+import { updateDesignBody } from '@rv/contracts/api/designs';
+import { routes } from '@rv/contracts/routes/routes';
 import { requireUser } from '../../auth/session-guard';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { findOwnDesign } from './find-own-design';
 import { loadDesignRecord } from './load-design-record';
@@ -16,24 +16,18 @@ import { updateDesignMaps } from './update-design-maps';
  */
 export const designUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
-  app.patch(
-    '/api/room-designs/update/:id',
-    {
-      schema: {
-        tags: ['designs'],
-        params: z.object({ id: z.string().min(1).max(64) }),
-        querystring: publicToggleQuery,
-        body: z.union([updateDesignBody, publicToggleBody]),
-        response: { 200: z.union([roomDesign, z.object({ design: roomDesign })]), 400: errorBody, 401: errorBody, 404: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.updateDesign,
     async (request) => {
       const user = await requireUser(services, request);
       const design = await findOwnDesign(db, request.params.id, user.id);
       const toggle = request.query.fd_public ?? request.query.kb_public;
-      if (toggle !== undefined) return { design: await loadDesignRecord(db, await setDesignPublic(db, design.id, toggle === 'true')) };
+      if (toggle !== undefined)
+        return { status: 200, body: { design: await loadDesignRecord(db, await setDesignPublic(db, design.id, toggle === 'true')) } };
       await updateDesignMaps(db, design.id, updateDesignBody.parse(request.body));
-      return loadDesignRecord(db, design);
+      return { status: 200, body: await loadDesignRecord(db, design) };
     },
+    { tags: ['designs'] },
   );
 };

@@ -2,7 +2,7 @@ import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { TASK_FAILED } from './fail-design-task';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
-import { fileUrl } from './design-record';
+import { fileUrl } from '@rv/contracts/files';
 import { findOwnDesign } from './find-own-design';
 import { loadDesignImages } from './load-design-images';
 import { readDesignTask } from './read-design-task';

@@ -2,7 +2,8 @@ import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-
 import type { Db } from '../../db/client';
 import { designImages, roomDesigns } from '../../db/schema';
 import { loadDesignImages } from './load-design-images';
-import { toMyDesignRecord, type MyDesignsAnswer } from './my-design-record';
+import type { MyDesignsAnswer } from '@rv/contracts/api/designs';
+import { toMyDesignRecord } from './my-design-record';
 
 export type DesignScope = 'saved' | 'all';
 

@@ -1,45 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { designIdParam, errorBody, messageBody } from '@rv/contracts/api/common';
-import { deleteDesignQuery } from '@rv/contracts/api/designs';
+import { routes } from '@rv/contracts/routes/routes';
 import { requireUser } from '../../auth/session-guard';
+import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { DESIGN_DELETED, deleteRoomDesign, IMAGE_DELETED } from './delete-room-design';
 import { listRoomDesigns } from './list-room-designs';
 import { requireUserId } from './require-user-id';
-import { myDesignsAnswer, myDesignsQuery } from './my-design-record';
 
 /** My Designs: the caller's own designs, a page at a time, and deleting a design or one of its images. */
 export const myDesignsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  app.get(
-    '/api/room-designs',
+  route(
+    app,
+    routes.myDesigns,
+    async (request) => ({
+      status: 200,
+      body: await listRoomDesigns(services.database.db, await requireUserId(services, request), request.query),
+    }),
     {
-      schema: {
-        tags: ['designs'],
-        summary: 'The caller’s designs, newest first: scope=saved (My Designs, the default) or scope=all (Auto-saved Designs)',
-        querystring: myDesignsQuery,
-        response: { 200: myDesignsAnswer, 401: errorBody },
-      },
+      tags: ['designs'],
       // The hot list: its answer is built field by field from typed rows (toMyDesignRecord), so it is sent
       // as is instead of being re-validated by zod on every request; the API tests parse it with the schema.
       serializerCompiler: () => (data) => JSON.stringify(data),
     },
-    async (request) => listRoomDesigns(services.database.db, await requireUserId(services, request), request.query),
   );
 
-  app.delete(
-    '/api/room-designs/:id',
-    {
-      schema: {
-        tags: ['designs'],
-        summary:
-          'Deletes the image at status_index, or the whole design when it has one image or fewer (or status_index=-1); c and v are accepted and ignored',
-        params: designIdParam,
-        querystring: deleteDesignQuery,
-        body: z.unknown().optional(),
-        response: { 200: messageBody.extend({ deleted: z.enum(['design', 'image']) }), 401: errorBody, 404: errorBody, 409: errorBody },
-      },
-    },
+  route(
+    app,
+    routes.deleteDesign,
     async (request) => {
       const user = await requireUser(services, request);
       const { deleted } = await deleteRoomDesign(
@@ -51,7 +38,8 @@ export const myDesignsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         },
         request.log,
       );
-      return { message: deleted === 'design' ? DESIGN_DELETED : IMAGE_DELETED, deleted };
+      return { status: 200, body: { message: deleted === 'design' ? DESIGN_DELETED : IMAGE_DELETED, deleted } };
     },
+    { tags: ['designs'] },
   );
 };

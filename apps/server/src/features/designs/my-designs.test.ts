@@ -7,7 +7,7 @@ import { designImages, designTasks, roomDesigns } from '../../db/schema';
 import { cookieHeader, createUser } from '../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { DESIGN_STILL_RUNNING } from './delete-room-design';
-import { myDesignsAnswer, type MyDesignsAnswer } from './my-design-record';
+import { myDesignsAnswer, type MyDesignsAnswer } from '@rv/contracts/api/designs';
 import { makeSeedPicture, seedDesign, type SeedDesignOptions, type SeedPicture } from './seed-designs';
 
 describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', () => {

@@ -56,7 +56,13 @@ describe('GET /api/stores/search', () => {
 
   it('with an item, each store that has a search page gets a link searching it for the item, built on the server and encoded', async () => {
     const item = 'green velvet sofa & "cloud" #2 диван';
-    const stores = await search({ country: 'UK', priceRange: '$ Budget', selectedCategory: 'Furniture', selectedSubCategory: 'Sofa', item });
+    const stores = await search({
+      country: 'UK',
+      priceRange: '$ Budget',
+      selectedCategory: 'Furniture',
+      selectedSubCategory: 'Sofa',
+      item,
+    });
     const ikea = stores.find((s) => s.id === 'ikea-uk')!;
     expect(ikea.searchLabel).toBe(`Search IKEA for ${item}`);
     const url = new URL(ikea.searchUrl!);
