@@ -10,10 +10,10 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { localCustomers, localSubscriptions, users } from '../apps/server/src/db/schema';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
 import { makeSeedPicture, seedDesign } from '../apps/server/src/features/designs/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser, outboxMail } from '../apps/server/src/test/fixtures';
+import { newDesign } from './fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 const PASSWORD = 'account-e2e-password';
@@ -190,19 +190,7 @@ test('the loading screen holds about 5 seconds, then Personal Information saves,
 
 test('Subscription & Billing: the usage bar matches used / limit after a design', async ({ page }) => {
   await signIn(page, USERS.usage);
-  const room = await sharp(await drawRoom({ width: 480, height: 360 }))
-    .jpeg()
-    .toBuffer();
-  const made = await page.request.post(at('/api/room-design'), {
-    multipart: {
-      styleDescription: 'sage green scandinavian',
-      architecturalChanges: 'no',
-      furnitureData: '[]',
-      roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
-    },
-    timeout: 120_000,
-  });
-  expect(made.status()).toBe(200);
+  await newDesign(page, { styleDescription: 'sage green scandinavian', origin: server.url });
   const profile = await (await page.request.get(at('/api/user-profile'))).json();
   expect(profile.transformationsUsed).toBe(1);
 

@@ -4,9 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
-import { signInWithPassword } from './fixtures';
+import { newDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -101,19 +99,7 @@ test('axe: /space-selection signed in', async ({ page }) => {
 test('axe: a public results page seen by a visitor', async ({ page, browser, baseURL }) => {
   test.setTimeout(90_000);
   await signInWithPassword(page, E2E_USERS.subscriber);
-  const room = await sharp(await drawRoom({ width: 480, height: 360 }))
-    .jpeg()
-    .toBuffer();
-  const created = await page.request.post('/api/room-design', {
-    multipart: {
-      architecturalChanges: 'no',
-      styleDescription: 'warm oak',
-      roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
-    },
-    timeout: 60_000,
-  });
-  expect(created.status()).toBe(200);
-  const designId = (await created.json()).designId as string;
+  const designId = await newDesign(page, { styleDescription: 'warm oak' });
   const path = `/furnishing-decorating/design/${designId}`;
   const shared = await page.request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
     data: { url: path, isfdDesign: true, iskbDesign: false },

@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
 import { decodeQuotedPrintable } from '../apps/server/src/test/fixtures';
 
 /** The running server's data folder (set up by playwright.config.ts). */
@@ -46,4 +48,25 @@ export async function signInWithPassword(page: Page, user: { email: string; pass
 
 export async function transformationsUsed(page: Page): Promise<number> {
   return (await (await page.request.get('/api/user-profile')).json()).transformationsUsed as number;
+}
+
+/** A Furnishing & Decorating design of a drawn room photo, made through the API as the signed-in page's user; its id.
+ * A photo wider than a thumbnail (720 px) gets a srcset on the results page. `origin` is for a spec's own server. */
+export async function newDesign(
+  page: Page,
+  { photo = { width: 480, height: 360 }, styleDescription = 'sage green', origin = '' } = {},
+): Promise<string> {
+  const room = await sharp(await drawRoom(photo))
+    .jpeg()
+    .toBuffer();
+  const res = await page.request.post(`${origin}/api/room-design`, {
+    multipart: {
+      architecturalChanges: 'no',
+      styleDescription,
+      roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
+    },
+    timeout: 120_000,
+  });
+  expect(res.status()).toBe(200);
+  return (await res.json()).designId as string;
 }

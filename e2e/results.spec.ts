@@ -1,44 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
-
-/** A brand-new paying subscriber, signed in in this browser context (through the real checkout calls). */
-async function newSubscriber(request: APIRequestContext) {
-  const email = `results.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const sub = await (await request.post('/api/create-subscription', { data: { email, name: 'Rae Results' } })).json();
-  await request.post('/api/local-payments/confirm', {
-    data: { clientSecret: sub.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-  });
-  const account = await request.post('/api/create-account', {
-    data: { email, password: 'a good long password', stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId },
-  });
-  expect(account.status()).toBe(200);
-  return email;
-}
-
-/** A design of a drawn room photo; a photo wider than a thumbnail (720 px) gets a srcset on the page. */
-async function newDesign(page: Page, photo = { width: 480, height: 360 }): Promise<string> {
-  const room = await sharp(await drawRoom(photo))
-    .jpeg()
-    .toBuffer();
-  const res = await page.request.post('/api/room-design', {
-    multipart: {
-      architecturalChanges: 'no',
-      styleDescription: 'sage green',
-      roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
-    },
-    timeout: 60_000,
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).designId as string;
-}
+import { expect, test } from '@playwright/test';
+import { newDesign, signInWithPassword } from './fixtures';
+import { E2E_USERS } from './users';
 
 test('a full session on a new design: save, share, public view, refine, fix, download, feedback, gallery', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  await newSubscriber(page.request);
-  const designId = await newDesign(page, { width: 1200, height: 900 });
+  await signInWithPassword(page, E2E_USERS.resultsSession);
+  const designId = await newDesign(page, { photo: { width: 1200, height: 900 } });
   await page.goto(`/furnishing-decorating/design/${designId}`);
   await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
 
@@ -153,7 +122,7 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
 
 test('a refinement stream that drops is picked up again and follows the same refinement (one refined image)', async ({ page }) => {
   test.setTimeout(120_000);
-  await newSubscriber(page.request);
+  await signInWithPassword(page, E2E_USERS.resultsStream);
   const designId = await newDesign(page);
   // The first stream is cut after its first event (start, carrying the task id); the browser reconnects
   // with Last-Event-ID and the server streams that same task to its end.
@@ -183,7 +152,8 @@ test('a refinement stream that drops is picked up again and follows the same ref
 test('Shop for These Items opens from the results page: starts from the user’s country, filters, the store list and the empty text', async ({
   page,
 }) => {
-  const email = await newSubscriber(page.request);
+  const { email } = E2E_USERS.resultsShop;
+  await signInWithPassword(page, E2E_USERS.resultsShop);
   const designId = await newDesign(page);
   // The profile says Australia (a browser on 127.0.0.1 has no address-based location).
   const profile = await page.request.put('/api/user-profile/update', {

@@ -32,19 +32,6 @@ async function stylePhoto(n: number) {
 }
 const stylePhotos = (...numbers: number[]) => Promise.all(numbers.map(stylePhoto));
 
-/** A new subscriber, signed in (local payments: subscription, test card, account). */
-async function signUpSubscriber(page: Page) {
-  const email = `stylelens.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-  const sub = await (await page.request.post('/api/create-subscription', { data: { email, name: 'Stella Lens' } })).json();
-  await page.request.post('/api/local-payments/confirm', {
-    data: { clientSecret: sub.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
-  });
-  const account = await page.request.post('/api/create-account', {
-    data: { email, password: 'a good long password', stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId },
-  });
-  expect(account.status()).toBe(200);
-}
-
 const zoneInput = (page: Page) => page.getByLabel('Style photos', { exact: true });
 const photoList = (page: Page) => page.getByRole('list', { name: 'Your style photos' });
 /** The file names of the chosen photos, in their order on the page. */
@@ -65,7 +52,7 @@ test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one rem
   page,
 }) => {
   test.setTimeout(120_000);
-  await signUpSubscriber(page);
+  await signInWithPassword(page, E2E_USERS.stylist);
 
   await page.goto('/account');
   const section = page.getByRole('region', { name: 'StyleLens' });

@@ -6,6 +6,15 @@ export const E2E_USERS = {
   furnisher: { email: 'e2e.furnisher@example.com', name: 'Fern Furnisher', subscriptionStatus: 'active', password: 'e2e-password-123' },
   kitchener: { email: 'e2e.kitchener@example.com', name: 'Kit Kitchener', subscriptionStatus: 'active', password: 'e2e-password-123' },
   validator: { email: 'e2e.validator@example.com', name: 'Val Validator', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** One subscriber per results-page journey (each makes its own designs). */
+  resultsSession: { email: 'e2e.results.session@example.com', name: 'Rae Results', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  resultsStream: { email: 'e2e.results.stream@example.com', name: 'Rae Results', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  resultsShop: { email: 'e2e.results.shop@example.com', name: 'Rae Results', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** Creates the StyleLens of the StyleLens journey (starts with none). */
+  stylist: { email: 'e2e.stylist@example.com', name: 'Stella Lens', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** Saves, refines, fixes and deletes images of one design, in one tab and in two. */
+  editor: { email: 'e2e.editor@example.com', name: 'Eddie Editor', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  twoTabs: { email: 'e2e.two.tabs@example.com', name: 'Tess Tabs', subscriptionStatus: 'active', password: 'e2e-password-123' },
   shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {
