@@ -137,7 +137,13 @@ test('save an image, fix the room, refine twice, delete another image: every ima
 
   const after = await readDesign(page, designId);
   expect(after.designImages.some((image) => image.id === den.id)).toBe(false);
-  expect(atRowOf(after, loft.id)).toMatchObject({ url: loft.url, saved: true, name: 'Warm Loft', roomType: 'living-room', notes: 'Keep the oak beams' });
+  expect(atRowOf(after, loft.id)).toMatchObject({
+    url: loft.url,
+    saved: true,
+    name: 'Warm Loft',
+    roomType: 'living-room',
+    notes: 'Keep the oak beams',
+  });
   expect(after.refinedSaveStatusList.filter(Boolean)).toHaveLength(1);
   expect(Object.values(after.projectNameMap)).toEqual(['Warm Loft']);
 

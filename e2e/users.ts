@@ -7,8 +7,18 @@ export const E2E_USERS = {
   kitchener: { email: 'e2e.kitchener@example.com', name: 'Kit Kitchener', subscriptionStatus: 'active', password: 'e2e-password-123' },
   validator: { email: 'e2e.validator@example.com', name: 'Val Validator', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** One subscriber per results-page journey (each makes its own designs). */
-  resultsSession: { email: 'e2e.results.session@example.com', name: 'Rae Results', subscriptionStatus: 'active', password: 'e2e-password-123' },
-  resultsStream: { email: 'e2e.results.stream@example.com', name: 'Rae Results', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  resultsSession: {
+    email: 'e2e.results.session@example.com',
+    name: 'Rae Results',
+    subscriptionStatus: 'active',
+    password: 'e2e-password-123',
+  },
+  resultsStream: {
+    email: 'e2e.results.stream@example.com',
+    name: 'Rae Results',
+    subscriptionStatus: 'active',
+    password: 'e2e-password-123',
+  },
   resultsShop: { email: 'e2e.results.shop@example.com', name: 'Rae Results', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Creates the StyleLens of the StyleLens journey (starts with none). */
   stylist: { email: 'e2e.stylist@example.com', name: 'Stella Lens', subscriptionStatus: 'active', password: 'e2e-password-123' },
