@@ -2,12 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '@rv/contracts/routes/routes';
 import { createTestApp } from '../test/test-app';
 
-/**
- * The per-image calls are declared in the catalogue ahead of their handlers (features/designs, built
- * on another branch): remove them from this list when those handlers are merged.
- */
-const AWAITING_HANDLERS: readonly RouteName[] = [];
-
 /** Mounted by better-auth under /api/auth/*, not by a route file (google-sign-in.test.ts calls it). */
 const BETTER_AUTH: readonly RouteName[] = ['socialSignIn'];
 
@@ -20,13 +14,8 @@ afterAll(() => app.close());
 describe('the catalogue and the server', () => {
   it('has a handler for every call of the catalogue, at its method and path', () => {
     const missing = (Object.keys(routes) as RouteName[])
-      .filter((name) => !AWAITING_HANDLERS.includes(name) && !BETTER_AUTH.includes(name))
+      .filter((name) => !BETTER_AUTH.includes(name))
       .filter((name) => !app.app.hasRoute({ method: routes[name].method, url: routes[name].path }));
     expect(missing).toEqual([]);
-  });
-
-  it('lists a call as awaiting its handler only while it has none', () => {
-    const registered = AWAITING_HANDLERS.filter((name) => app.app.hasRoute({ method: routes[name].method, url: routes[name].path }));
-    expect(registered).toEqual([]);
   });
 });

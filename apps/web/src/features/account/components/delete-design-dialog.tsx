@@ -39,7 +39,7 @@ export function DeleteDesignDialog({ tile, onClose }: { tile: DesignTile | null;
               <Button variant="secondary" onClick={onClose} disabled={remove.isPending}>
                 Cancel
               </Button>
-              <Button variant="danger" onClick={confirm} disabled={remove.isPending || !tile.image}>
+              <Button variant="danger" onClick={confirm} disabled={remove.isPending}>
                 {remove.isPending ? 'Deleting...' : 'Delete'}
               </Button>
             </div>

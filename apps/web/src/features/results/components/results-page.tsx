@@ -86,8 +86,9 @@ export function ResultsPage({ shop }: { shop?: (items: ShoppableItem[]) => React
   const refinedCount = data.refinedImageUrls.length;
   const isPublic = data.makefdDetailUrlPublic || data.makekbDetailUrlPublic;
   const pageLink = `${window.location.origin}${window.location.pathname}`;
-  const saved = (index: number) => data.refinedSaveStatusList[index] ?? false;
-  const projectName = data.projectNameMap['0'] ?? data.projectName;
+  // Each result image's own row: its saved state and name go with the image, wherever it sits.
+  const saved = (index: number) => designImageAt(data, index)?.saved ?? false;
+  const projectName = data.designImages.find((image) => image.saved && image.name)?.name ?? data.projectName;
 
   const imageActions = (url: string, index: number) => (
     <div className="flex flex-wrap gap-2">
@@ -100,7 +101,7 @@ export function ResultsPage({ shop }: { shop?: (items: ShoppableItem[]) => React
         <Share2 className="size-4" aria-hidden /> Share
       </Button>
       <Button asChild size="sm" variant="secondary">
-        <a href={imageDownloadUrl(url, designImageAt(data, index)?.name ?? data.projectNameMap[String(index)] ?? projectName)} download>
+        <a href={imageDownloadUrl(url, designImageAt(data, index)?.name ?? projectName)} download>
           <Download className="size-4" aria-hidden /> Download
         </a>
       </Button>

@@ -1,0 +1,17 @@
+// Compile-time tests of the typed client: `npm run typecheck` fails if any line marked as an expected
+// error compiles, that is if a call site could read a field, or send a body, its catalogue entry does not
+// declare. Never imported or run.
+import { call } from './api-client';
+
+export async function callSitesTheCatalogueRefuses() {
+  const access = await call('checkToolAccess');
+  // @ts-expect-error the answer has hasAccess, not canUse
+  void access.canUse;
+  void access.hasAccess;
+
+  // @ts-expect-error a body field the entry does not declare
+  await call('claimResults', { body: { designId: 'd1', credits: 2 } });
+  // @ts-expect-error a body without its required field
+  await call('claimResults', { body: {} });
+  await call('claimResults', { body: { designId: 'd1' } });
+}
