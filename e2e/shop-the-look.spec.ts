@@ -63,3 +63,81 @@ test('shop the look: a design with a green velvet sofa lists it; picking it show
   await dialog.getByRole('button', { name: 'Find stores' }).click();
   await expect(stores.getByRole('link', { name: /Search .+ for jute rug & "boho" cushions/ }).first()).toBeVisible();
 });
+
+test('the items are listed in the analysis and can be shopped from My Designs’ preview and by a visitor of the shared page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  await signInWithPassword(page, E2E_USERS.lookSharer);
+  const made = await page.request.post('/api/room-design', {
+    multipart: {
+      architecturalChanges: 'no',
+      styleDescription: 'warm terracotta',
+      furnitureData: JSON.stringify([{ description: 'Rattan armchair', placement: 'by the window' }]),
+      roomPhoto: {
+        name: 'room.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp(await drawRoom({ width: 480, height: 360 }))
+          .jpeg()
+          .toBuffer(),
+      },
+      furniturePhotos: {
+        name: 'chair.png',
+        mimeType: 'image/png',
+        buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: '#b5651d' } })
+          .png()
+          .toBuffer(),
+      },
+    },
+    timeout: 60_000,
+  });
+  expect(made.status()).toBe(200);
+  const { designId } = await made.json();
+  const path = `/furnishing-decorating/design/${designId}`;
+
+  // The results page's analysis lists the items with their details.
+  await page.goto(path);
+  const analysis = page.getByRole('region', { name: 'Design Analysis' });
+  await expect(
+    analysis.getByRole('list', { name: 'Items in this design' }).getByText('rattan armchair', { exact: false }).first(),
+  ).toBeVisible();
+
+  // Save image 1, then shop from its preview in My Designs.
+  const design = await (await page.request.get(`/api/room-design/${designId}`)).json();
+  const first = design.designImages.find((image: { position: number | null }) => image.position === 0);
+  const saved = await page.request.patch(`/api/room-designs/${designId}/images/${first.id}`, { data: { saved: true, name: 'Sunroom' } });
+  expect(saved.status()).toBe(200);
+  await page.goto('/account');
+  await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Preview Sunroom' }).click();
+  await page.getByRole('button', { name: 'Shop for These Items' }).click();
+  const fromPreview = page.getByRole('dialog', { name: 'Shop for These Items' });
+  await expect(
+    fromPreview.getByRole('region', { name: 'Items in this design' }).getByRole('button', { name: /rattan armchair/i }),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // A visitor of the shared page sees the same items and searches, and nothing about the owner.
+  const shared = await page.request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
+    data: { url: path, isfdDesign: true, iskbDesign: false },
+  });
+  expect(shared.status()).toBe(200);
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  await visitor.goto(path);
+  await visitor.getByRole('button', { name: 'Shop for These Items' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Shop for These Items' });
+  await dialog.getByLabel('Country').selectOption('USA');
+  await dialog
+    .getByRole('region', { name: 'Items in this design' })
+    .getByRole('button', { name: /rattan armchair/i })
+    .click();
+  const links = dialog.getByRole('region', { name: 'Stores' }).getByRole('link', { name: /^Search .+ for .*rattan armchair/i });
+  await expect(links.first()).toBeVisible();
+  expect(new URL((await links.first().getAttribute('href'))!).protocol).toBe('https:');
+  await expect(visitor.getByText(E2E_USERS.lookSharer.email)).toHaveCount(0);
+  await expect(visitor.getByText(E2E_USERS.lookSharer.name)).toHaveCount(0);
+  await context.close();
+});

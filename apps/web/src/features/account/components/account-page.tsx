@@ -24,6 +24,7 @@ import { ShareTileDialog } from './share-tile-dialog';
 import { SaveImageDialog } from '@/components/designs/save-image-dialog';
 import { SubscriptionBilling } from './subscription-billing';
 import { ZoomPreviewDialog } from './zoom-preview-dialog';
+import type { ShopSlot } from '@/lib/designs/design-items';
 
 /** How long the logged-out message stays before the landing page (which has no toaster) takes over. */
 const LOGOUT_NOTICE_MS = 1_200;
@@ -33,6 +34,8 @@ export interface AccountPageProps {
   styleLensSection?: ReactNode;
   /** 'Your data' (download everything, delete the account), from the privacy feature. */
   privacySection?: ReactNode;
+  /** 'Shop for These Items' for the previewed image's items, from the shop feature. */
+  shop?: ShopSlot;
 }
 
 /** The previous location the page was opened from (router state `from`), if it is a page of this app. */
@@ -69,7 +72,7 @@ function useEmailChangeConfirmation() {
 }
 
 /** 'Your Account': Personal Information, Subscription & Billing, My Designs, StyleLens, Home and Logout. */
-export function AccountPage({ styleLensSection, privacySection }: AccountPageProps) {
+export function AccountPage({ styleLensSection, privacySection, shop }: AccountPageProps) {
   const previous = usePreviousLocation();
   const holding = useLoadingHold(ACCOUNT_LOADING_MIN_MS);
   useEmailChangeConfirmation();
@@ -156,7 +159,7 @@ export function AccountPage({ styleLensSection, privacySection }: AccountPagePro
       />
       <DeleteDesignDialog tile={deleting} onClose={() => setDeleting(null)} />
       <ShareTileDialog tile={sharing} onClose={() => setSharing(null)} />
-      <ZoomPreviewDialog tile={preview} onClose={() => setPreview(null)} />
+      <ZoomPreviewDialog tile={preview} onClose={() => setPreview(null)} shop={shop} />
     </div>
   );
 }

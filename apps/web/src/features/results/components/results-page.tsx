@@ -2,7 +2,7 @@ import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import { messages } from '@rv/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download, Loader2, Share2, Wrench } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -11,12 +11,12 @@ import { ApiError, errorMessage, queryKey } from '@/lib/api-client';
 import { SaveImageDialog } from '@/components/designs/save-image-dialog';
 import { ShareDesignDialog } from '@/components/designs/share-design-dialog';
 import { designImageAt } from '@/lib/designs/design-image-at';
+import { designItems, type ShopSlot } from '@/lib/designs/design-items';
 import { imageDownloadUrl } from '@/lib/designs/image-download-url';
 import { setDesignPublic } from '@/lib/designs/set-design-public';
 import { responsiveImage } from '@/lib/responsive-image';
 import { getSiteConfig } from '@/lib/site-config';
 import { claimResults, useRoomDesign, type RoomDesignView } from '../api/get-room-design';
-import type { ShoppableItem } from '@rv/contracts/api/designs';
 import { fixRoom, shareRoom } from '../api/results-actions';
 import { DesignAnalysis } from './design-analysis';
 import { FeedbackPanel } from './feedback-panel';
@@ -26,7 +26,7 @@ import { RefinePanel } from './refine-panel';
 /** The original photo: at most max-w-2xl (672 px) inside the page's 1rem padding. */
 
 /** The results page, in the spec's order; read-only for a viewer without a session. */
-export function ResultsPage({ shop }: { shop?: (items: ShoppableItem[]) => ReactNode }) {
+export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -84,6 +84,7 @@ export function ResultsPage({ shop }: { shop?: (items: ShoppableItem[]) => React
   const setData = (next: RoomDesignView) => queryClient.setQueryData(queryKey('roomDesign', id), next);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKey('roomDesign', id) });
   const refinedCount = data.refinedImageUrls.length;
+  const items = designItems(data.designImages);
   const isPublic = data.makefdDetailUrlPublic || data.makekbDetailUrlPublic;
   const pageLink = `${window.location.origin}${window.location.pathname}`;
   // Each result image's own row: its saved state and name go with the image, wherever it sits.
@@ -275,11 +276,11 @@ export function ResultsPage({ shop }: { shop?: (items: ShoppableItem[]) => React
           </section>
         )}
 
-        {data.analysisText && <DesignAnalysis html={data.analysisText} />}
+        {(data.analysisText || items.length > 0) && <DesignAnalysis html={data.analysisText} items={items} />}
         {!readOnly && <FeedbackPanel designId={data.id} />}
 
         <div className="flex flex-wrap items-center justify-center gap-3">
-          {shop?.(designItems(data))}
+          {shop?.(items)}
           <Button asChild size="lg" variant="secondary">
             <Link to={data.isfdDesign ? paths.furnishing : paths.kitchenBathroom}>Try Another Room</Link>
           </Button>
@@ -327,14 +328,4 @@ export function ResultsPage({ shop }: { shop?: (items: ShoppableItem[]) => React
       />
     </div>
   );
-}
-
-/** The design's shoppable items across its images, newest image first, each name once. */
-function designItems(design: RoomDesignView): ShoppableItem[] {
-  const seen = new Set<string>();
-  return design.designImages
-    .filter((image) => image.kind !== 'original')
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .flatMap((image) => image.items ?? [])
-    .filter((item) => !seen.has(item.name) && Boolean(seen.add(item.name)));
 }
