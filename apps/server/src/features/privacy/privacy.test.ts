@@ -302,8 +302,8 @@ describe('privacy: data export and account deletion', () => {
     expect(blank.json().error).toBe(messages.privacy.deleteEmailMismatch);
 
     // Only the refused calls' own rate-limit counter is new.
-    const { 'public.rate_limits': limitsAfter, ...rowsAfter } = await rowsMentioning(alice.id);
-    const { 'public.rate_limits': limitsBefore, ...rowsBeforeButLimits } = rowsBefore;
+    const { 'public.rate_limit_counters': limitsAfter, ...rowsAfter } = await rowsMentioning(alice.id);
+    const { 'public.rate_limit_counters': limitsBefore, ...rowsBeforeButLimits } = rowsBefore;
     expect(rowsAfter).toEqual(rowsBeforeButLimits);
     expect(limitsAfter).toBe((limitsBefore ?? 0) + 1);
     expect(storedFiles()).toEqual(filesBefore);
@@ -406,7 +406,7 @@ describe('privacy: data export and account deletion', () => {
       'public.room_shares',
       'public.bug_reports',
       'public.verifications',
-      'public.rate_limits',
+      'public.rate_limit_counters',
       'public.admin_audit_log',
     ])
       expect(aliceRowsBefore[table], table).toBeGreaterThan(0);
