@@ -16,7 +16,7 @@ import { signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { seedDesign } from '../designs/seed-designs';
 import { DELETED_ACCOUNT } from './delete-account';
-import { readZip } from './read-zip';
+import { readZip } from '../../test/read-zip';
 import { loadUserData, userFiles } from './user-data';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
