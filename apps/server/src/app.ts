@@ -35,6 +35,7 @@ import { siteRoutes } from './features/site/site.routes';
 import { storeRoutes } from './features/stores/stores.routes';
 import { registerQueues } from './jobs/register-queues';
 import { errorHandler } from './lib/error-handler';
+import { databaseRateLimitStore, rateLimitKey } from './lib/rate-limit';
 import { isLocalPayments } from './payments/create-payments';
 import { createOriginCheck } from './lib/origin-check';
 import { closeServices, createServices, type ServiceOptions, type Services } from './services';
@@ -101,8 +102,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie, { secret: config.AUTH_SECRET });
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
+  // Every limited route counts in the database (shared by all web processes), like `hitRateLimit`.
   await app.register(fastifyRateLimit, {
     global: false,
+    store: databaseRateLimitStore(services.database.db),
+    keyGenerator: rateLimitKey,
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Retry in ${ctx.after}` }),
   });
   app.addHook('onRequest', createOriginCheck(config.PUBLIC_URL));

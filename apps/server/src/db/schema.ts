@@ -121,13 +121,31 @@ export const verifications = pgTable(
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
 
-/** Rate-limit counters, in the database so every web process shares them. */
+/**
+ * better-auth's own rate-limit counters (its sign-in endpoints), kept in the database by better-auth
+ * (`rateLimit.storage: 'database'`). Our routes count in `rate_limit_counters`.
+ */
 export const rateLimits = pgTable('rate_limits', {
   id: text('id').primaryKey(),
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Fixed-window counters of every rate-limited route of ours (`lib/rate-limit.ts`), shared by every web
+ * process: one atomic upsert per hit; a window that has ended starts again at the next hit, and ended
+ * windows are swept by `resets_at`.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_at_idx').on(t.resetsAt)],
+);
 
 /** Subscriptions as the payment provider reports them (filled by its events; linked to a user at account creation). */
 export const subscriptions = pgTable(

@@ -1,11 +1,22 @@
 import sanitizeHtml from 'sanitize-html';
+import { ANALYSIS_HTML } from '@rv/contracts/analysis-html';
+
+/** sanitize-html's options from the one allow-list the browser applies too (`@rv/contracts/analysis-html`). */
+const options: sanitizeHtml.IOptions = {
+  allowedTags: [...ANALYSIS_HTML.tags],
+  allowedAttributes: Object.fromEntries(Object.entries(ANALYSIS_HTML.attributes).map(([tag, names]) => [tag, [...names]])),
+  allowedStyles: Object.fromEntries(
+    Object.entries(ANALYSIS_HTML.styles).map(([tag, properties]) => [
+      tag,
+      Object.fromEntries(Object.entries(properties).map(([property, pattern]) => [property, [pattern]])),
+    ]),
+  ),
+  // No links at all (the default allows href on a, which the list does not name anyway) and no protocol-relative tricks.
+  allowedSchemes: [],
+  disallowedTagsMode: 'discard',
+};
 
 /** Design analysis HTML keeps only simple text formatting: no scripts, no attributes but a colour swatch's style. */
 export function sanitizeAnalysisHtml(html: string): string {
-  return sanitizeHtml(html, {
-    allowedTags: ['p', 'h3', 'h4', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'br', 'span'],
-    allowedAttributes: { span: ['style'] },
-    allowedStyles: { span: { 'background-color': [/^#[0-9a-f]{3,6}$/i], color: [/^#[0-9a-f]{3,6}$/i] } },
-    disallowedTagsMode: 'discard',
-  });
+  return sanitizeHtml(html, options);
 }

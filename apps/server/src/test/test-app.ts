@@ -17,25 +17,10 @@ export async function createTestApp(
   options: Pick<BuildOptions, 'remoteEngines'> = {},
 ): Promise<{ app: App; config: Config; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-test-'));
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (serverUrl) {
-    const name = `rv_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  // A DATABASE_URL in `env` puts this app on another test app's database (that app drops it).
+  const { databaseUrl, drop: dropDatabase } = env.DATABASE_URL
+    ? { databaseUrl: env.DATABASE_URL, drop: async () => {} }
+    : await createTestDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -52,6 +37,31 @@ export async function createTestApp(
       await app.close();
       await dropDatabase();
       rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fresh database on the PostgreSQL server named by TEST_DATABASE_URL (its URL, and `drop` to remove
+ * it), or no URL when the suite runs on PGlite.
+ */
+export async function createTestDatabase(): Promise<{ databaseUrl: string | undefined; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { databaseUrl: undefined, drop: async () => {} };
+  const name = `rv_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    databaseUrl: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

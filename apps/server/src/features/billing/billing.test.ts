@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { users } from '../../db/schema';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
@@ -156,6 +156,26 @@ describe('subscription, checkout, account creation and credits', () => {
     await payments.renew(sub.subscriptionId);
     expect((await get('/api/check-tool-access', cookie)).json()).toEqual({ hasAccess: false });
     expect((await post('/api/create-portal-session', { returnUrl: 'https://evil.example/' }, cookie)).statusCode).toBe(400);
+  });
+
+  it('renewals keep the day the subscription started, clamped to the month’s end (31 January: 29 February, then 31 March)', async () => {
+    const payments = ctx.app.services.payments;
+    if (!isLocalPayments(payments)) throw new Error('local payments expected');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2024-01-31T10:00:00.000Z'));
+      const sub = await payments.createSubscription({ email: 'leap.year@example.com', name: 'Leap', idempotencyKey: 'leap.year' });
+      await payments.confirmCard(sub.clientSecret, GOOD_CARD);
+      const periodEnd = async () => (await payments.retrieveSubscription(sub.subscriptionId))?.currentPeriodEnd.toISOString();
+      expect(await periodEnd()).toBe('2024-02-29T10:00:00.000Z');
+      vi.setSystemTime(new Date('2024-02-29T10:00:00.000Z'));
+      expect((await payments.renew(sub.subscriptionId)).currentPeriodEnd.toISOString()).toBe('2024-03-31T10:00:00.000Z');
+      vi.setSystemTime(new Date('2024-03-31T10:00:00.000Z'));
+      expect((await payments.renew(sub.subscriptionId)).currentPeriodEnd.toISOString()).toBe('2024-04-30T10:00:00.000Z');
+      expect((await payments.renew(sub.subscriptionId)).currentPeriodEnd.toISOString()).toBe('2024-05-31T10:00:00.000Z');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a renewal resets used credits once, even when its event is delivered three times', async () => {

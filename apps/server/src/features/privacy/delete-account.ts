@@ -3,7 +3,16 @@ import path from 'node:path';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@rv/contracts/messages';
-import { adminAuditLog, bugReports, designTasks, rateLimits, roomDesigns, subscriptions, users, verifications } from '../../db/schema';
+import {
+  adminAuditLog,
+  bugReports,
+  designTasks,
+  rateLimitCounters,
+  roomDesigns,
+  subscriptions,
+  users,
+  verifications,
+} from '../../db/schema';
 import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';
 import { AppError } from '../../lib/app-error';
 import { PaymentError } from '../../payments/payments-provider';
@@ -126,7 +135,9 @@ export async function deleteAccount(services: Services, user: UserRow, log: Log)
     await tx.delete(verifications).where(verificationsOf(locked));
     // Counters keyed by their address or their id (sign-in, profile, e-mail change, StyleLens, export).
     const keyEnds = [...addresses, locked.id];
-    await tx.delete(rateLimits).where(or(...keyEnds.map((end) => sql`right(${rateLimits.key}, char_length(${end})) = ${end}`)));
+    await tx
+      .delete(rateLimitCounters)
+      .where(or(...keyEnds.map((end) => sql`right(${rateLimitCounters.key}, char_length(${end})) = ${end}`)));
     // Mail to them waiting in the job queue or kept after sending (pg-boss keeps sent jobs about a week).
     for (const table of [sql`pgboss.job`, sql`pgboss.archive`]) {
       await tx.execute(

@@ -16,7 +16,7 @@ import { signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { seedDesign } from '../designs/seed-designs';
 import { DELETED_ACCOUNT } from './delete-account';
-import { readZip } from './read-zip';
+import { readZip } from '../../test/read-zip';
 import { loadUserData, userFiles } from './user-data';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };
@@ -302,8 +302,8 @@ describe('privacy: data export and account deletion', () => {
     expect(blank.json().error).toBe(messages.privacy.deleteEmailMismatch);
 
     // Only the refused calls' own rate-limit counter is new.
-    const { 'public.rate_limits': limitsAfter, ...rowsAfter } = await rowsMentioning(alice.id);
-    const { 'public.rate_limits': limitsBefore, ...rowsBeforeButLimits } = rowsBefore;
+    const { 'public.rate_limit_counters': limitsAfter, ...rowsAfter } = await rowsMentioning(alice.id);
+    const { 'public.rate_limit_counters': limitsBefore, ...rowsBeforeButLimits } = rowsBefore;
     expect(rowsAfter).toEqual(rowsBeforeButLimits);
     expect(limitsAfter).toBe((limitsBefore ?? 0) + 1);
     expect(storedFiles()).toEqual(filesBefore);
@@ -406,7 +406,7 @@ describe('privacy: data export and account deletion', () => {
       'public.room_shares',
       'public.bug_reports',
       'public.verifications',
-      'public.rate_limits',
+      'public.rate_limit_counters',
       'public.admin_audit_log',
     ])
       expect(aliceRowsBefore[table], table).toBeGreaterThan(0);

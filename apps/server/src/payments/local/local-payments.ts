@@ -9,16 +9,11 @@ import {
   type ProviderCheckoutSession,
   type ProviderSubscription,
 } from '../payments-provider';
+import { periodEndAfter } from './billing-period';
 import { chargeTestCard, type CardInput } from './test-cards';
 
 const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('base64url')}`;
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-
-export function addOneMonth(date: Date): Date {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return next;
-}
 
 export interface LocalPayments extends PaymentsProvider {
   /** The embedded card form: confirms the subscription's first payment. */
@@ -65,15 +60,18 @@ export function createLocalPayments(options: {
     const customerId = id('cus');
     const subscriptionId = id('sub');
     const clientSecret = `${subscriptionId}_secret_${randomBytes(16).toString('base64url')}`;
+    // Its creation is its billing cycle anchor, as on Stripe: every period ends on the anchor's day.
+    const now = new Date();
     await db.insert(localCustomers).values({ id: customerId, email, name });
     await db.insert(localSubscriptions).values({
       id: subscriptionId,
       customerId,
       status,
       clientSecret,
-      currentPeriodEnd: addOneMonth(new Date()),
+      currentPeriodEnd: periodEndAfter(now, now),
+      createdAt: now,
     });
-    return { customerId, subscriptionId, clientSecret };
+    return { customerId, subscriptionId, clientSecret, anchor: now };
   }
 
   /** A paid invoice: the subscription is active for another period; both events go out. */
@@ -142,7 +140,7 @@ export function createLocalPayments(options: {
       if (!row) throw new PaymentError('This payment could not be found. Please start again.', 'invalid_request');
       if (row.status === 'active') return;
       chargeTestCard(card);
-      await payInvoice(row.id, addOneMonth(new Date()));
+      await payInvoice(row.id, periodEndAfter(row.createdAt, new Date()));
     },
 
     async createCheckoutSession({ email, name, successUrl, cancelUrl }) {
@@ -163,7 +161,7 @@ export function createLocalPayments(options: {
       const redirectUrl = row.successUrl.replace('{CHECKOUT_SESSION_ID}', row.id);
       if (row.status === 'complete') return { redirectUrl };
       chargeTestCard(card);
-      const { customerId, subscriptionId } = await createCustomerAndSubscription(row.email, row.name, 'incomplete');
+      const { customerId, subscriptionId, anchor } = await createCustomerAndSubscription(row.email, row.name, 'incomplete');
       await db
         .update(localCheckoutSessions)
         .set({ status: 'complete', customerId, subscriptionId })
@@ -174,7 +172,7 @@ export function createLocalPayments(options: {
         type: 'checkout.session.completed',
         session: (await loadCheckoutSession(row.id))!,
       });
-      await payInvoice(subscriptionId, addOneMonth(new Date()));
+      await payInvoice(subscriptionId, periodEndAfter(anchor, new Date()));
       return { redirectUrl };
     },
 
@@ -227,7 +225,11 @@ export function createLocalPayments(options: {
         await options.deliver({ id: id('evt'), created: nowSeconds(), type: 'customer.subscription.deleted', subscription });
         return subscription;
       }
-      await payInvoice(subscriptionId, addOneMonth(current.currentPeriodEnd));
+      const [row] = await db
+        .select({ anchor: localSubscriptions.createdAt })
+        .from(localSubscriptions)
+        .where(eq(localSubscriptions.id, subscriptionId));
+      await payInvoice(subscriptionId, periodEndAfter(row!.anchor, current.currentPeriodEnd));
       return (await loadSubscription(subscriptionId))!;
     },
 
