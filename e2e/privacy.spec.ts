@@ -8,7 +8,7 @@ import { messages } from '@rv/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { localCustomers, localSubscriptions, subscriptions, users } from '../apps/server/src/db/schema';
-import { readZip } from '../apps/server/src/features/privacy/read-zip';
+import { readZip } from '../apps/server/src/test/read-zip';
 import { makeSeedPicture, seedDesign } from '../apps/server/src/features/designs/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
