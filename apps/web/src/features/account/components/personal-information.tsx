@@ -102,7 +102,7 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
                 onChange={(e) => setEmail(e.target.value)}
               />
             </Field>
-            <div className="flex gap-3">
+            <div className="flex flex-wrap gap-3">
               <Button type="button" variant="secondary" onClick={cancel} disabled={update.isPending}>
                 Cancel
               </Button>
