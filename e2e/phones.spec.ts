@@ -1,11 +1,11 @@
 // Phone widths (issue 18): at 320, 360 and 390 px the site header is one line, no button breaks its
 // label over two lines, and nothing scrolls sideways, on the landing page, How it works, the account page,
 // both tool pages and the results page (the owner's and its public view), signed in and out.
+import AxeBuilder from '@axe-core/playwright';
 import { roomDesign } from '@rv/contracts/api/designs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
-import { signInWithPassword } from './fixtures';
+import { resultsPagePath } from '@rv/contracts/pages';
+import { expect, test, type Page } from '@playwright/test';
+import { newDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 const WIDTHS = [320, 360, 390] as const;
@@ -82,27 +82,16 @@ async function expectFitsPhone(page: Page, what: string) {
 }
 
 /** A finished design of a drawn room by the signed-in user: its first image saved to My Designs, its page shared. */
-async function sharedDesign(request: APIRequestContext): Promise<string> {
-  const room = await sharp(await drawRoom({ width: 480, height: 360 }))
-    .jpeg()
-    .toBuffer();
-  const created = await request.post('/api/room-design', {
-    multipart: {
-      architecturalChanges: 'no',
-      styleDescription: 'soft linen and pale oak',
-      roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
-    },
-    timeout: 60_000,
-  });
-  expect(created.status()).toBe(200);
-  const designId = (await created.json()).designId as string;
+async function sharedDesign(page: Page): Promise<string> {
+  const request = page.request;
+  const designId = await newDesign(page, { styleDescription: 'soft linen and pale oak' });
   const design = roomDesign.parse(await (await request.get(`/api/room-design/${designId}`)).json());
   const firstImage = design.designImages.find((image) => image.position === 0)!;
   const saved = await request.patch(`/api/room-designs/${designId}/images/${firstImage.id}`, {
     data: { saved: true, name: 'A long name for a small phone screen, living room by the window', roomType: 'living room' },
   });
   expect(saved.status()).toBe(200);
-  const path = `/furnishing-decorating/design/${designId}`;
+  const path = resultsPagePath('furnishing', designId);
   const shared = await request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
     data: { url: path, isfdDesign: true, iskbDesign: false },
   });
@@ -145,7 +134,7 @@ test('the results page (the owner’s, and its public view) and My Designs with 
 }) => {
   test.setTimeout(120_000);
   await signInWithPassword(page, E2E_USERS.phone);
-  const path = await sharedDesign(page.request);
+  const path = await sharedDesign(page);
   const visitorContext = await browser.newContext({ baseURL });
   const visitor = await visitorContext.newPage();
 
@@ -203,4 +192,20 @@ test('on a 320 px phone the header menu holds How it works and the account link:
   await expect(menu).toBeHidden();
   await expect(banner.getByRole('link', { name: 'How it works' })).toBeVisible();
   await expect(banner.getByRole('link', { name: 'My Account' })).toBeVisible();
+});
+
+test('axe at 320 px: the landing page with the header menu open, and a tool page', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: HEIGHT });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  const landing = await new AxeBuilder({ page }).analyze();
+  expect(landing.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  await signInWithPassword(page, E2E_USERS.phone);
+  await page.goto('/kitchen-bathroom');
+  await expect(page.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' })).toBeVisible();
+  const tool = await new AxeBuilder({ page }).analyze();
+  expect(tool.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 });
