@@ -27,6 +27,8 @@ export const E2E_USERS = {
   twoTabs: { email: 'e2e.two.tabs@example.com', name: 'Tess Tabs', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Shops a saved image's items from My Designs and shares the page with a visitor. */
   lookSharer: { email: 'e2e.look.sharer@example.com', name: 'Lou Looksharer', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** Checks the pages at phone widths (e2e/phones.spec.ts); makes one design of its own. */
+  phone: { email: 'e2e.phone@example.com', name: 'Pia Phone', subscriptionStatus: 'active', password: 'e2e-password-123' },
   shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {

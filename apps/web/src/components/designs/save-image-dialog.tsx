@@ -103,7 +103,7 @@ function SaveImageForm({
       <Field id="save-design-notes" label="Notes (Optional)">
         <Textarea id="save-design-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
       </Field>
-      <div className="flex justify-end gap-3">
+      <div className="flex flex-wrap justify-end gap-3">
         <Button type="button" variant="secondary" onClick={() => onDone()} disabled={save.isPending}>
           Cancel
         </Button>

@@ -2,36 +2,64 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useToolAccess } from '@/lib/tool-access';
+import { HeaderMenu, headerMenuLinkClass } from './header-menu';
 
 export function Logo() {
   return (
-    <Link to={paths.home} className="flex items-center gap-2 text-lg font-extrabold tracking-tight text-slate-900">
+    <Link
+      to={paths.home}
+      className="flex shrink-0 items-center gap-2 text-base font-extrabold tracking-tight whitespace-nowrap text-slate-900 sm:text-lg"
+    >
       <img src="/favicon.svg" alt="" width={28} height={28} />
       Room Visualizer
     </Link>
   );
 }
 
-/** The header: Log In, or My Account once tool access is granted. */
-export function SiteHeader() {
+/**
+ * The header, one line from 320 px up: the logo, 'How it works' and Log In (or My Account once tool
+ * access is granted). What does not fit goes into the menu: 'How it works' below 640 px, the account
+ * link too below 390 px. A page that draws its own Log In / My Account (the results page's sticky
+ * header) passes `accountLink={false}`, so it is not shown twice.
+ */
+export function SiteHeader({ accountLink = true }: { accountLink?: boolean }) {
   const hasAccess = useToolAccess();
+  const account = hasAccess ? { to: paths.account, label: 'My Account' } : { to: paths.login, label: 'Log In' };
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/90 backdrop-blur">
-      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-2 px-4">
         <Logo />
         <nav aria-label="Main" className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm">
-            <Link to={paths.howItWorks}>How it works</Link>
-          </Button>
-          {hasAccess ? (
-            <Button asChild size="sm">
-              <Link to={paths.account}>My Account</Link>
+          <div className="hidden sm:flex">
+            <Button asChild variant="ghost" size="sm">
+              <Link to={paths.howItWorks}>How it works</Link>
             </Button>
-          ) : (
-            <Button asChild variant="secondary" size="sm">
-              <Link to={paths.login}>Log In</Link>
-            </Button>
+          </div>
+          {accountLink && (
+            <div className="hidden min-[390px]:flex">
+              <Button asChild variant={hasAccess ? 'primary' : 'secondary'} size="sm">
+                <Link to={account.to}>{account.label}</Link>
+              </Button>
+            </div>
           )}
+          <HeaderMenu label="Menu" className="sm:hidden">
+            {(close) => (
+              <>
+                <li>
+                  <Link to={paths.howItWorks} onClick={close} className={headerMenuLinkClass()}>
+                    How it works
+                  </Link>
+                </li>
+                {accountLink && (
+                  <li className="min-[390px]:hidden">
+                    <Link to={account.to} onClick={close} className={headerMenuLinkClass()}>
+                      {account.label}
+                    </Link>
+                  </li>
+                )}
+              </>
+            )}
+          </HeaderMenu>
         </nav>
       </div>
     </header>

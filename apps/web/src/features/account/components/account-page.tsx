@@ -126,7 +126,7 @@ export function AccountPage({ styleLensSection, privacySection, shop }: AccountP
           )}
           <h1 className="text-3xl font-extrabold">Your Account</h1>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           <Button asChild variant="secondary">
             <Link to={paths.home}>
               <Home className="size-4" aria-hidden /> Home

@@ -31,7 +31,7 @@ export function MyDesigns({
   const tiles = data ? designTiles(data.result, { savedOnly: true }) : [];
 
   return (
-    <section aria-labelledby="designs-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="designs-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="designs-title" className="text-xl font-extrabold">
           My Designs

@@ -61,7 +61,7 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
 
   const place = placeOf(details?.location);
   return (
-    <section aria-labelledby="personal-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="personal-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex items-center justify-between gap-3">
         <h2 id="personal-title" className="text-xl font-extrabold">
           Personal Information
@@ -102,7 +102,7 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
                 onChange={(e) => setEmail(e.target.value)}
               />
             </Field>
-            <div className="flex gap-3">
+            <div className="flex flex-wrap gap-3">
               <Button type="button" variant="secondary" onClick={cancel} disabled={update.isPending}>
                 Cancel
               </Button>
@@ -121,7 +121,7 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
             editing={false}
             name={profile.name}
           />
-          <dl className="grid flex-1 grid-cols-[max-content_1fr] gap-x-6 gap-y-2">
+          <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-2 sm:gap-x-6">
             <dt className="font-semibold text-slate-600">Name</dt>
             <dd data-testid="profile-name">{profile.name || 'Not set'}</dd>
             <dt className="font-semibold text-slate-600">Email</dt>

@@ -55,11 +55,11 @@ export function SubscriptionBilling({ profile }: { profile: UserProfile }) {
   };
 
   return (
-    <section aria-labelledby="billing-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="billing-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="billing-title" className="text-xl font-extrabold">
         Subscription &amp; Billing
       </h2>
-      <dl className="mt-5 grid grid-cols-[max-content_1fr] items-center gap-x-6 gap-y-3">
+      <dl className="mt-5 grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-3 sm:gap-x-6">
         <dt className="font-semibold text-slate-600">Status</dt>
         <dd>
           <span

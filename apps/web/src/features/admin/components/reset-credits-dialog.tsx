@@ -38,7 +38,7 @@ export function ResetCreditsDialog({ email, used, limit }: { email: string; used
           </>
         }
       >
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={() => setOpen(false)}>
             Cancel
           </Button>

@@ -64,7 +64,7 @@ export function BugReportDialog({ defaultOpen = false }: { defaultOpen?: boolean
               onChange={(e) => setScreenshots(Array.from(e.target.files ?? []).slice(0, BUG_REPORT_MAX_FILES))}
             />
           </Field>
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>

@@ -15,7 +15,7 @@ import { useCreateRoomDesign, type RoomDesignInput } from '../api/create-room-de
 import { focusSoon } from '../focus-soon';
 import { LoadingProgress, ROOM_DESIGN_STEPS } from './loading-progress';
 import { PhotoGuide } from './photo-guide';
-import { FormSection, useCreationFailure, useItemTexts, useUploadZones } from './tool-form-parts';
+import { FormSection, SubmitLabel, useCreationFailure, useItemTexts, useUploadZones } from './tool-form-parts';
 import { ToolPageHeader } from './tool-page-header';
 import { TutorialDialog } from './tutorial-dialog';
 
@@ -260,8 +260,8 @@ export function FurnishingForm({ styleLensNotice }: { styleLensNotice?: StyleLen
           </div>
         </details>
 
-        <Button id={ids.submit} type="submit" size="lg" className="w-full" disabled={busy}>
-          Create My Room Makeover
+        <Button id={ids.submit} type="submit" size="wide" disabled={busy}>
+          <SubmitLabel text="Create My Room Makeover" />
         </Button>
       </form>
     </div>

@@ -10,7 +10,7 @@ import { paths } from '@/config/paths';
 import { useCreateKitchenBathroomDesign, type KitchenCategory } from '../api/create-kitchen-bathroom-design';
 import { KITCHEN_BATHROOM_STEPS, LoadingProgress } from './loading-progress';
 import { ToolPageHeader } from './tool-page-header';
-import { FormSection, useCreationFailure, useItemTexts, useUploadZones } from './tool-form-parts';
+import { FormSection, SubmitLabel, useCreationFailure, useItemTexts, useUploadZones } from './tool-form-parts';
 
 type FinishText = { label: string; category: KitchenCategory };
 type Zone = 'space' | 'finishes' | 'inspiration';
@@ -144,15 +144,8 @@ export function KitchenBathroomForm({ styleLensNotice }: { styleLensNotice?: Sty
         </FormSection>
 
         <div className="space-y-2">
-          <Button
-            id={ids.submit}
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={!space || busy}
-            aria-describedby={space ? undefined : ids.submitHint}
-          >
-            Generate Kitchen & Bathroom Design
+          <Button id={ids.submit} type="submit" size="wide" disabled={!space || busy} aria-describedby={space ? undefined : ids.submitHint}>
+            <SubmitLabel text="Generate Kitchen & Bathroom Design" />
           </Button>
           {!space && (
             <p id={ids.submitHint} className="text-center text-sm text-slate-700">

@@ -40,7 +40,7 @@ export function LandingPage() {
             Upload a photo of any room and get photorealistic redesigns in minutes. Your walls, windows and layout stay exactly where they
             are. No prompting needed.
           </p>
-          <div className="mt-8 flex justify-center gap-3">
+          <div className="mx-auto mt-8 flex max-w-xs flex-col gap-3 sm:max-w-none sm:flex-row sm:justify-center">
             <Button asChild size="lg">
               <a href="#pricing">Get Started</a>
             </Button>

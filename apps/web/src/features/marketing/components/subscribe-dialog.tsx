@@ -69,7 +69,7 @@ export function SubscribeDialog() {
               onChange={(e) => setEmail(e.target.value)}
             />
           </div>
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
               Cancel
             </Button>

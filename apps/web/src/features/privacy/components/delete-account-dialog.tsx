@@ -78,7 +78,7 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
               </Link>
               .
             </p>
-            <div className="flex justify-end gap-3">
+            <div className="flex flex-wrap justify-end gap-3">
               <Button type="button" variant="secondary" onClick={() => close(false)} disabled={busy}>
                 Cancel
               </Button>

@@ -26,7 +26,7 @@ export function YourDataSection() {
   };
 
   return (
-    <section aria-labelledby="your-data-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="your-data-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="your-data-title" className="text-xl font-extrabold">
         {messages.privacy.sectionTitle}
       </h2>

@@ -55,7 +55,7 @@ export function FeedbackPanel({ designId }: { designId: string }) {
             Tell us why (optional)
           </label>
           <Textarea id="feedback-text" value={text} maxLength={2000} onChange={(e) => setText(e.target.value)} />
-          <div className="flex justify-end gap-2">
+          <div className="flex flex-wrap justify-end gap-2">
             <Button variant="secondary" disabled={sending} onClick={() => send(null)}>
               Skip
             </Button>

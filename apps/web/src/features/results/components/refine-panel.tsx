@@ -160,7 +160,7 @@ export function RefinePanel({
                 onChange={(e) => setFiles(Array.from(e.target.files ?? []).slice(0, DESIGN_UPLOAD_LIMITS.tweak))}
               />
             </Field>
-            <div className="flex justify-end gap-2">
+            <div className="flex flex-wrap justify-end gap-2">
               <Button type="button" variant="secondary" onClick={() => setScope(null)}>
                 Cancel
               </Button>

@@ -152,14 +152,14 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   return (
     <div>
       <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-2">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
           <button
             type="button"
             role="switch"
             aria-checked={isPublic}
             disabled={readOnly}
             onClick={togglePublic}
-            className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-semibold disabled:opacity-60"
+            className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-2.5 py-1.5 text-sm font-semibold whitespace-nowrap disabled:opacity-60"
           >
             <span className={`inline-block h-4 w-7 rounded-full ${isPublic ? 'bg-green-600' : 'bg-slate-400'}`} aria-hidden />
             {isPublic ? 'Share View' : 'Private View'}

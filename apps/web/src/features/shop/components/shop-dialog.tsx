@@ -141,7 +141,7 @@ export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
             <p className="text-sm text-slate-600">No items were listed for this design. Type one below, or browse stores by category.</p>
           )}
           <form onSubmit={searchTyped} className="flex flex-wrap items-end gap-2">
-            <div className="min-w-0 flex-1 space-y-1.5">
+            <div className="min-w-0 flex-[1_1_12rem] space-y-1.5">
               <label htmlFor={typedId} className="block text-sm font-semibold text-slate-800">
                 Or type an item
               </label>

@@ -23,7 +23,7 @@ export function StyleLensSection() {
   const lens = profile.data?.styleLens;
 
   return (
-    <section aria-labelledby="style-lens-title" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section aria-labelledby="style-lens-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex items-center gap-2">
         <Sparkles className="size-5 text-brand-700" aria-hidden />
         <h2 id="style-lens-title" className="text-xl font-bold">
