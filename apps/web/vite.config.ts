@@ -11,6 +11,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
