@@ -47,7 +47,10 @@ function loadLayout(): Tracked<LayoutModule> {
 
 /** The page a URL path shows, ranked as <Routes> ranks them. */
 export function pageFor(pathname: string): PageRoute | undefined {
-  return matchRoutes(pageRoutes.map((route) => ({ path: route.path, route })), pathname)?.[0]?.route.route;
+  return matchRoutes(
+    pageRoutes.map((route) => ({ path: route.path, route })),
+    pathname,
+  )?.[0]?.route.route;
 }
 
 /**
