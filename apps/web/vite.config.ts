@@ -4,13 +4,15 @@ import { defineConfig } from 'vite';
 import { appShell } from './vite/app-shell-plugin';
 import { pagePreloads } from './vite/page-preloads-plugin';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss(), pagePreloads(), appShell()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/custom-samples': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server's renderer (dist/ssr) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
@@ -30,4 +32,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

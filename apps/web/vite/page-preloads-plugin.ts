@@ -7,6 +7,7 @@ interface PagePreload {
   path: string;
   scripts: string[];
   data?: string;
+  prerender?: true;
 }
 const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
@@ -19,6 +20,7 @@ export function pagePreloads(): Plugin {
   return {
     name: 'room-visualizer:page-preloads',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       root = config.root;
     },
@@ -44,7 +46,7 @@ export function pagePreloads(): Plugin {
         if (route.inLayout) withImports(chunkOf(LAYOUT_MODULE_FILE), files);
         withImports(chunkOf(pageModuleFile(route.page)), files);
         const scripts = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
-        return { path: route.path, scripts, ...(route.data ? { data: route.data } : {}) };
+        return { path: route.path, scripts, ...(route.data ? { data: route.data } : {}), ...(route.prerender ? { prerender: true } : {}) };
       });
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 1) });
     },

@@ -12,6 +12,10 @@ export function Root() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
+    // React has taken over the page (hydrated the server's HTML or drawn it): tests wait for this mark.
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+  useEffect(() => {
     setUnauthorizedHandler((message) => {
       void navigate(paths.login, { state: { notice: message } });
     });

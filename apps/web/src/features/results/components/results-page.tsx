@@ -85,7 +85,8 @@ export function ResultsPage({ shop }: { shop?: (items: ShoppableItem[]) => React
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKey('roomDesign', id) });
   const refinedCount = data.refinedImageUrls.length;
   const isPublic = data.makefdDetailUrlPublic || data.makekbDetailUrlPublic;
-  const pageLink = `${window.location.origin}${window.location.pathname}`;
+  // The server renders a shared page too (without window); the link is only shown once a dialog opens.
+  const pageLink = typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`;
   const saved = (index: number) => data.refinedSaveStatusList[index] ?? false;
   const projectName = data.projectNameMap['0'] ?? data.projectName;
 
