@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './vite/app-shell-plugin';
 import { pagePreloads } from './vite/page-preloads-plugin';
+import { precompress } from './vite/precompress-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pagePreloads(), appShell()],
+  plugins: [react(), tailwindcss(), pagePreloads(), appShell(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/custom-samples': 'http://localhost:3000' } },
   build: {

@@ -29,6 +29,8 @@ export async function renderPage(url: string, site: SiteConfig, data: PageData =
         </StaticRouter>
       </RenderQueryClient>
     </StrictMode>,
+    // A page that never finishes (a promise that never settles) fails instead of holding the request.
+    { signal: AbortSignal.timeout(10_000) },
   );
   client.clear();
   return new Response(prelude).text();

@@ -28,10 +28,7 @@ export async function loadPageRenderer(webDist: string): Promise<RenderPage | nu
   };
 }
 
-/**
- * React puts the resource hints of a rendered fragment (its images' preloads) before the markup; they
- * belong in <head>. Answers the hints and the markup apart.
- */
+/** React puts the resource hints of a rendered fragment (its images' preloads) before the markup: the two apart. */
 export function splitHints(html: string): { hints: string; body: string } {
   const match = /^(?:<link [^>]*\/>)*/.exec(html);
   const hints = match?.[0] ?? '';

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@rv/contracts/api/site';
@@ -18,6 +19,11 @@ writeFileSync(
     '<body><div id="root"><!--app-shell--><header>shell</header><!--/app-shell--></div></body></html>',
 );
 writeFileSync(path.join(webDist, 'assets', 'index-a1.css'), '.price::after{content:"$12"}');
+writeFileSync(path.join(webDist, 'assets', 'index-a1.js'), 'console.log("the app");'.repeat(100));
+writeFileSync(
+  path.join(webDist, 'assets', 'index-a1.js.br'),
+  brotliCompressSync(readFileSync(path.join(webDist, 'assets', 'index-a1.js'))),
+);
 writeFileSync(
   path.join(webDist, 'page-preloads.json'),
   JSON.stringify([
@@ -76,10 +82,10 @@ describe('serving server-rendered pages', () => {
     expect(first.body).not.toContain('<header>shell</header>');
     expect(first.body).toContain('<style>.price::after{content:"$12"}</style>');
     expect(first.body).not.toContain('rel="stylesheet"');
-    // The page's own preload of its largest image comes first; React's hints move to <head>, none twice.
+    // The page's own preload of its largest image, in <head>; React's hints are left out.
     const head = first.body.slice(0, first.body.indexOf('</head>'));
-    expect(head.match(/href="\/samples\/a\.webp"/g)).toHaveLength(1);
-    expect(head).toContain('<link rel="preload" as="image" href="/favicon.svg"/>');
+    expect(head).toContain('<link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />');
+    expect(first.body).not.toContain('href="/favicon.svg"');
     const again = await app.inject({ method: 'GET', url: '/' });
     expect(again.body).toBe(first.body);
   });
@@ -93,6 +99,8 @@ describe('serving server-rendered pages', () => {
   it('renders a shared design for a visitor from the answer a visitor gets, with that answer as page data', async () => {
     const shared = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1' });
     expect(shared.body).toContain('<h1>/furnishing-decorating/design/shared1 $& /faq-of-the-operator</h1><p>A <b>shared</b> design</p>');
+    // The same answer again: the page is not drawn again (the stand-in counts its renders).
+    expect((await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1' })).body).toBe(shared.body);
     expect(shared.body).toContain(
       '<script type="application/json" id="page-data">{"roomDesign":{"id":"shared1","answer":{"id":"shared1","title":"A \\u003cb>shared\\u003c/b> design"}}}</script>',
     );
@@ -114,5 +122,11 @@ describe('serving server-rendered pages', () => {
 
   it('does not serve the renderer to browsers', async () => {
     expect((await app.inject({ method: 'GET', url: '/ssr/entry-server.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the build’s Brotli copy of a script as it is', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/index-a1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.rawPayload).toEqual(readFileSync(path.join(webDist, 'assets', 'index-a1.js.br')));
   });
 });

@@ -49,26 +49,25 @@ function imagePreload(image: ImagePreload) {
 /** The app shell (the header the build put in index.html), which a rendered page takes the place of. */
 const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+/** How many shared design pages the server keeps rendered (the latest ones). */
+const SHARED_RENDERS_KEPT = 200;
 /** A signed-in visitor (the session cookie of apps/server/src/auth/create-auth.ts, cookiePrefix 'rv'). */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rv\.session_token=/;
 
 /**
  * index.html with a rendered page in place of the app shell (the root marked for hydration), the page's
- * preloads then React's image hints in <head> (none twice), its page data as JSON, and the stylesheet
- * inline, so the first screen paints from this one response.
+ * preloads in <head> (its largest image first), its page data as JSON, and the stylesheet inline, so the
+ * first screen paints from this one response. React's own image hints are left out: the browser finds
+ * those images in the HTML at once, and hinted they would compete with the largest one.
  */
 function withRenderedPage(html: string, page: { rendered: string; preloads: string; inlineCss: string | null; data?: PageData }): string {
-  const { hints, body } = splitHints(page.rendered);
-  const preloaded = new Set([...page.preloads.matchAll(/ href="([^"]*)"/g)].map((match) => match[1]));
-  const newHints = [...hints.matchAll(/<link [^>]*\/>/g)]
-    .map((match) => match[0])
-    .filter((hint) => !preloaded.has(/ href="([^"]*)"/.exec(hint)?.[1] ?? ''));
+  const { body } = splitHints(page.rendered);
   const pageData = page.data ? `<script type="application/json" id="page-data">${jsonForHtml(page.data)}</script>` : '';
   return html
     .replace('<div id="root">', () => '<div id="root" data-rendered="">')
     .replace(APP_SHELL, () => body)
     .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
-    .replace('</head>', () => `${page.preloads}${newHints.join('')}${pageData}</head>`);
+    .replace('</head>', () => `${page.preloads}${pageData}</head>`);
 }
 
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
@@ -115,6 +114,8 @@ export async function serveWeb(
     root: options.webDist,
     index: false,
     wildcard: false,
+    // The build's Brotli and gzip copies (apps/web/vite/precompress-plugin.ts), sent as they are.
+    preCompressed: true,
     // The renderer is the server's, not the browser's.
     allowedPath: (pathname) => !pathname.startsWith(`/${RENDERER_DIR}/`),
     setHeaders(res, file) {
@@ -142,8 +143,17 @@ export async function serveWeb(
     if (answer.statusCode !== 200) return null;
     const id = dataCall.slice(dataCall.lastIndexOf('/') + 1);
     const data: PageData = { roomDesign: { id, answer: answer.json() } };
-    return { rendered: await render(pathname, options.site, data), data };
+    // The same answer draws the same page: kept for the next visitors while the design does not change.
+    const key = `${pathname}\n${answer.body}`;
+    let rendered = sharedRenders.get(key);
+    if (rendered === undefined) {
+      rendered = await render(pathname, options.site, data);
+      sharedRenders.set(key, rendered);
+      if (sharedRenders.size > SHARED_RENDERS_KEPT) sharedRenders.delete(sharedRenders.keys().next().value!);
+    }
+    return { rendered, data };
   }
+  const sharedRenders = new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
