@@ -47,3 +47,11 @@ export async function signInWithPassword(page: Page, user: { email: string; pass
 export async function transformationsUsed(page: Page): Promise<number> {
   return (await (await page.request.get('/api/user-profile')).json()).transformationsUsed as number;
 }
+
+/**
+ * Waits until React runs the page: a server-rendered page is on screen (links work) before its scripts,
+ * and its buttons answer once it is hydrated, just after the page has loaded (ADR 018).
+ */
+export async function appStarted(page: Page) {
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+}

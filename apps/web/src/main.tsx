@@ -1,25 +1,15 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppRoutes } from './app/app-routes';
-import { preloadPage } from './app/pages';
 import './index.css';
 
-const app = (
-  <StrictMode>
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  </StrictMode>
-);
+const root = document.getElementById('root')!;
+const start = () => import('./app/start').then((app) => app.start(root));
 
 /**
- * The first page's code loads before React takes over the root. A page the server rendered (the public
- * pages, a shared design) is hydrated: React adopts its HTML. Any other page replaces the app shell
- * (the header the build put in index.html) in one go.
+ * A page the server rendered is complete on screen without scripts (its links work as they are), so
+ * React (fetched at low priority) starts once the page has loaded and painted: its work then never
+ * delays the page's first and largest paint. A page the browser draws starts at once.
  */
-void preloadPage(window.location.pathname).then(() => {
-  const root = document.getElementById('root')!;
-  if (root.hasAttribute('data-rendered')) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+if (root.hasAttribute('data-rendered')) {
+  const afterPaint = () => requestAnimationFrame(() => setTimeout(() => void start()));
+  if (document.readyState === 'complete') afterPaint();
+  else window.addEventListener('load', afterPaint, { once: true });
+} else void start();

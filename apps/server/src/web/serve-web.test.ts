@@ -86,6 +86,8 @@ describe('serving server-rendered pages', () => {
     const head = first.body.slice(0, first.body.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />');
     expect(first.body).not.toContain('href="/favicon.svg"');
+    expect(first.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+    expect(first.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/landing-a1.js" />');
     const again = await app.inject({ method: 'GET', url: '/' });
     expect(again.body).toBe(first.body);
   });

@@ -58,7 +58,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rv\.session_token=/;
  * index.html with a rendered page in place of the app shell (the root marked for hydration), the page's
  * preloads in <head> (its largest image first), its page data as JSON, and the stylesheet inline, so the
  * first screen paints from this one response. React's own image hints are left out: the browser finds
- * those images in the HTML at once, and hinted they would compete with the largest one.
+ * those images in the HTML at once, and hinted they would compete with the largest one. The scripts are
+ * fetched at low priority: the page is on screen without them (they make it interactive).
  */
 function withRenderedPage(html: string, page: { rendered: string; preloads: string; inlineCss: string | null; data?: PageData }): string {
   const { body } = splitHints(page.rendered);
@@ -67,7 +68,8 @@ function withRenderedPage(html: string, page: { rendered: string; preloads: stri
     .replace('<div id="root">', () => '<div id="root" data-rendered="">')
     .replace(APP_SHELL, () => body)
     .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
-    .replace('</head>', () => `${page.preloads}${pageData}</head>`);
+    .replace('</head>', () => `${page.preloads}${pageData}</head>`)
+    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
 }
 
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');

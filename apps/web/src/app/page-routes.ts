@@ -51,3 +51,5 @@ export const pageRoutes: readonly PageRoute[] = [
 /** The source file of a page module and of the layout, as the build names them. */
 export const pageModuleFile = (name: string) => `src/app/routes/${name}.tsx`;
 export const LAYOUT_MODULE_FILE = 'src/app/app-layout.tsx';
+/** What starts React (src/main.tsx imports it), which every page needs. */
+export const START_MODULE_FILE = 'src/app/start.tsx';
