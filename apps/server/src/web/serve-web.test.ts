@@ -14,7 +14,8 @@ mkdirSync(path.join(webDist, 'assets'));
 mkdirSync(path.join(webDist, 'ssr'));
 writeFileSync(
   path.join(webDist, 'index.html'),
-  '<html><head><!--site-config--><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+  '<html><head><meta name="viewport" content="width=device-width" /><!--site-config--><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/framework-a1.js">' +
     '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>' +
     '<body><div id="root"><!--app-shell--><header>shell</header><!--/app-shell--></div></body></html>',
 );
@@ -84,10 +85,16 @@ describe('serving server-rendered pages', () => {
     expect(first.body).not.toContain('rel="stylesheet"');
     // The page's own preload of its largest image, in <head>; React's hints are left out.
     const head = first.body.slice(0, first.body.indexOf('</head>'));
-    expect(head).toContain('<link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />');
+    expect(head).toContain(
+      '<meta name="viewport" content="width=device-width" /><link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />',
+    );
     expect(first.body).not.toContain('href="/favicon.svg"');
+    // The scripts are fetched once the page has painted: listed as data, not preloaded.
     expect(first.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
-    expect(first.body).toContain('<link rel="modulepreload" fetchpriority="low" href="/assets/landing-a1.js" />');
+    expect(first.body).not.toContain('modulepreload');
+    expect(first.body).toContain(
+      '<script type="application/json" id="page-scripts">["/assets/framework-a1.js","/assets/landing-a1.js"]</script>',
+    );
     const again = await app.inject({ method: 'GET', url: '/' });
     expect(again.body).toBe(first.body);
   });
@@ -120,6 +127,8 @@ describe('serving server-rendered pages', () => {
     const login = await app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="root"><!--app-shell--><header>shell</header>');
     expect(login.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css">');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-a1.js">');
+    expect(login.body).toContain('<link rel="modulepreload" href="/assets/login-c3.js" />');
   });
 
   it('does not serve the renderer to browsers', async () => {

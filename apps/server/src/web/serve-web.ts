@@ -55,22 +55,36 @@ const SHARED_RENDERS_KEPT = 200;
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rv\.session_token=/;
 
 /**
- * index.html with a rendered page in place of the app shell (the root marked for hydration), the page's
- * preloads in <head> (its largest image first), its page data as JSON, and the stylesheet inline, so the
- * first screen paints from this one response. React's own image hints are left out: the browser finds
- * those images in the HTML at once, and hinted they would compete with the largest one. The scripts are
- * fetched at low priority: the page is on screen without them (they make it interactive).
+ * index.html with a rendered page in place of the app shell (the root marked for hydration), its largest
+ * image preloaded first thing in <head>, its page data as JSON, and the stylesheet inline, so the first
+ * screen paints from this one response. Nothing else is fetched early: React's own image hints are left
+ * out (the browser finds those images in the HTML), and the scripts the page needs besides the small
+ * entry are listed as data (`#page-scripts`), which src/main.tsx fetches once the page has loaded and
+ * painted (it is on screen, and its links work, without them).
  */
-function withRenderedPage(html: string, page: { rendered: string; preloads: string; inlineCss: string | null; data?: PageData }): string {
+function withRenderedPage(
+  html: string,
+  page: { rendered: string; imagePreloads: string; scripts: string[]; inlineCss: string | null; data?: PageData },
+): string {
   const { body } = splitHints(page.rendered);
   const pageData = page.data ? `<script type="application/json" id="page-data">${jsonForHtml(page.data)}</script>` : '';
-  return html
-    .replace('<div id="root">', () => '<div id="root" data-rendered="">')
-    .replace(APP_SHELL, () => body)
-    .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
-    .replace('</head>', () => `${page.preloads}${pageData}</head>`)
-    .replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+  const entryPreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts = `<script type="application/json" id="page-scripts">${jsonForHtml([...new Set([...entryPreloads, ...page.scripts])])}</script>`;
+  return (
+    html
+      // Right after the viewport, which a responsive preload's sizes are read against.
+      .replace(VIEWPORT, (viewport) => `${viewport}${page.imagePreloads}`)
+      .replace(MODULE_PRELOAD, () => '')
+      .replace('<div id="root">', () => '<div id="root" data-rendered="">')
+      .replace(APP_SHELL, () => body)
+      .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
+      .replace('</head>', () => `${pageData}${scripts}</head>`)
+      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+  );
 }
+const VIEWPORT = /<meta name="viewport"[^>]*>/;
+/** The entry's own module preloads in the built index.html. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
@@ -163,9 +177,12 @@ export async function serveWeb(
     if (!wantsPage) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     const meta = await options.pageMeta?.(pathname).catch(() => null);
     const page = pagePreloads(pathname);
-    const preloads = [
+    const imagePreloads = [
       ...preloadedImages(pathname, options.site).map((href) => imagePreload({ href })),
       ...(meta?.firstImage ? [imagePreload(meta.firstImage)] : []),
+    ].join('');
+    const preloads = [
+      imagePreloads,
       ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data)}" />`] : []),
       ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
     ].join('');
@@ -190,7 +207,7 @@ export async function serveWeb(
             })
           : null;
     const answer = rendered
-      ? withRenderedPage(html, { ...rendered, preloads, inlineCss })
+      ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss })
       : html.replace('</head>', () => `${preloads}</head>`);
     if (page.pattern === '*') reply.code(404);
     return sendHtml(request, reply.header('cache-control', 'no-cache'), answer);
