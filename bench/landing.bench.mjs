@@ -5,7 +5,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { startServer } from './server-process.mjs';
 
-const BUDGET_JS_KB = 120;
+const BUDGET_JS_KB = 100;
 const server = await startServer();
 try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });

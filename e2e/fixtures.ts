@@ -70,3 +70,11 @@ export async function newDesign(
   expect(res.status()).toBe(200);
   return (await res.json()).designId as string;
 }
+
+/**
+ * Waits until React runs the page: a server-rendered page is on screen (links work) before its scripts,
+ * and its buttons answer once it is hydrated, just after the page has loaded (ADR 018).
+ */
+export async function appStarted(page: Page) {
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+}

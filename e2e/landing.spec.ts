@@ -1,5 +1,6 @@
 import { CAROUSEL } from '@rv/contracts/constants';
 import { expect, test } from '@playwright/test';
+import { appStarted } from './fixtures';
 
 test.describe('landing page', () => {
   test('the carousel advances every 4 s and a thumbnail click holds it for 8 s', async ({ page }) => {
@@ -8,6 +9,9 @@ test.describe('landing page', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 60_000));
     await page.goto('/');
+    // The server's page is on screen at once; the rotation starts with React, a frame after the page loaded.
+    await page.clock.runFor(50);
+    await appStarted(page);
     const slide = page.getByTestId('carousel-slide');
     await expect(slide).toHaveAttribute('data-active-index', '0');
     await page.clock.runFor(CAROUSEL.intervalMs - 200);

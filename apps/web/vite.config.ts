@@ -3,14 +3,19 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { appShell } from './vite/app-shell-plugin';
 import { pagePreloads } from './vite/page-preloads-plugin';
+import { precompress } from './vite/precompress-plugin';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), pagePreloads(), appShell()],
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), pagePreloads(), appShell(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000', '/custom-samples': 'http://localhost:3000' } },
   build: {
     target: 'es2022',
     sourcemap: false,
+    // The server's renderer (dist/ssr) needs no copy of public/.
+    copyPublicDir: !isSsrBuild,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
@@ -28,4 +33,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -27,13 +27,14 @@ writeFileSync(
   path.join(webDist, 'page-preloads.json'),
   JSON.stringify([
     { path: '/', scripts: ['/assets/landing-a1.js'] },
+    { path: '/how-it-works', scripts: ['/assets/app-layout-b2.js', '/assets/how-it-works-f6.js'], prerender: true },
     { path: '/login', scripts: ['/assets/app-layout-b2.js', '/assets/login-c3.js'] },
     {
       path: '/furnishing-decorating/design/:id',
       scripts: ['/assets/app-layout-b2.js', '/assets/design-results-d4.js'],
       data: '/api/room-design/:id',
     },
-    { path: '*', scripts: ['/assets/app-layout-b2.js', '/assets/not-found-e5.js'] },
+    { path: '*', scripts: ['/assets/app-layout-b2.js', '/assets/not-found-e5.js'], prerender: true },
   ]),
 );
 
@@ -118,7 +119,9 @@ describe('the app shell', () => {
     expect(login).toContain('<link rel="modulepreload" href="/assets/login-c3.js" />');
     expect(login).not.toContain('as="fetch"');
     expect((await ctx.app.inject({ method: 'GET', url: '/' })).body).toContain('<link rel="modulepreload" href="/assets/landing-a1.js" />');
-    expect((await ctx.app.inject({ method: 'GET', url: '/no/such/page' })).body).toContain('href="/assets/not-found-e5.js"');
+    const missing = await ctx.app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('href="/assets/not-found-e5.js"');
   });
 
   it('puts only a plain id from the address into a preloaded API call', async () => {

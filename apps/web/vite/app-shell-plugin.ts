@@ -14,6 +14,7 @@ export function appShell(): Plugin {
   return {
     name: 'room-visualizer:app-shell',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       root = config.root;
       alias = Object.fromEntries(
@@ -28,7 +29,8 @@ export function appShell(): Plugin {
         logLevel: 'error',
         resolve: { alias },
       });
-      return html.replace(ROOT_ELEMENT, `<div id="root">${module.renderAppShell()}</div>`);
+      // The markers let the server put a rendered page in its place (apps/server/src/web/serve-web.ts).
+      return html.replace(ROOT_ELEMENT, `<div id="root"><!--app-shell-->${module.renderAppShell()}<!--/app-shell--></div>`);
     },
   };
 }

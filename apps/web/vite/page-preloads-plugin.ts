@@ -1,24 +1,27 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { LAYOUT_MODULE_FILE, pageModuleFile, pageRoutes } from '../src/app/page-routes';
+import { LAYOUT_MODULE_FILE, pageModuleFile, pageRoutes, START_MODULE_FILE } from '../src/app/page-routes';
 
 /** What the build tells the server about each page: the scripts and the API call to preload in its HTML. */
 interface PagePreload {
   path: string;
   scripts: string[];
   data?: string;
+  prerender?: true;
 }
 const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
 /**
  * Writes dist/page-preloads.json: for every page pattern, the chunk of its page module (and of the layout
- * it sits in) with every chunk those import, minus what the entry script already brings.
+ * it sits in, and the one that starts React) with every chunk those import, minus what the entry script
+ * already brings.
  */
 export function pagePreloads(): Plugin {
   let root = '';
   return {
     name: 'room-visualizer:page-preloads',
     apply: 'build',
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       root = config.root;
     },
@@ -41,10 +44,11 @@ export function pagePreloads(): Plugin {
       };
       const preloads: PagePreload[] = pageRoutes.map((route) => {
         const files = new Set<string>();
+        withImports(chunkOf(START_MODULE_FILE), files);
         if (route.inLayout) withImports(chunkOf(LAYOUT_MODULE_FILE), files);
         withImports(chunkOf(pageModuleFile(route.page)), files);
         const scripts = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
-        return { path: route.path, scripts, ...(route.data ? { data: route.data } : {}) };
+        return { path: route.path, scripts, ...(route.data ? { data: route.data } : {}), ...(route.prerender ? { prerender: true } : {}) };
       });
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 1) });
     },

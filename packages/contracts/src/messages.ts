@@ -1,3 +1,5 @@
+import { PLEASE_LOG_IN } from './log-in-notice';
+
 /**
  * Every user-facing message text of the product spec (sections 5, 6 and 8), exported once and used by
  * both the web app and the server. Tests assert on these same constants.
@@ -22,7 +24,7 @@ export const messages = {
     signInExpired: 'The sign-in request has expired. Please try again.',
   },
   auth: {
-    pleaseLogIn: 'Please log in to access your account',
+    pleaseLogIn: PLEASE_LOG_IN,
     noAdminAccess: 'You do not have admin access',
     noAccount: 'No account exists for this email. Please subscribe first.',
     noGoogleAccount: 'No account exists for this Google email. Please subscribe first.',

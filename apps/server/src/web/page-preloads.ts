@@ -8,13 +8,28 @@ const pagePreloadsFile = z.array(
     path: z.string(),
     scripts: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
     data: z.string().startsWith('/api/').optional(),
+    prerender: z.literal(true).optional(),
   }),
 );
 
 /** What a page's HTML preloads: the scripts it needs besides the main one, and the API call it opens with. */
 export interface PagePreloads {
+  /** The page pattern the path matched ('*' for a path no page has). */
+  pattern?: string;
   scripts: string[];
   data?: string;
+  /** The page is the same for everyone: rendered once at start (web/page-renderer.ts). */
+  prerender?: true;
+}
+
+/** dist/page-preloads.json's patterns of the pages rendered once at start. */
+export function prerenderedPatterns(webDist: string): string[] {
+  const file = path.join(webDist, 'page-preloads.json');
+  if (!existsSync(file)) return [];
+  return pagePreloadsFile
+    .parse(JSON.parse(readFileSync(file, 'utf8')))
+    .filter((page) => page.prerender)
+    .map((page) => page.path);
 }
 
 /** A page pattern ('/kitchen-bathroom/design/:id', '*') as a test of a URL path, capturing its parameters. */
@@ -46,7 +61,7 @@ export function loadPagePreloads(webDist: string): (pathname: string) => PagePre
       const match = page.test.exec(pathname);
       if (!match) continue;
       const data = page.data && fillParameters(page.data, match.groups ?? {});
-      return { scripts: page.scripts, ...(data ? { data } : {}) };
+      return { pattern: page.path, scripts: page.scripts, ...(data ? { data } : {}), ...(page.prerender ? { prerender: true } : {}) };
     }
     return { scripts: [] };
   };

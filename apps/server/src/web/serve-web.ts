@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
-import { loadPagePreloads } from './page-preloads';
+import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
+import { loadPageRenderer, splitHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, and index.html
@@ -45,6 +46,48 @@ function imagePreload(image: ImagePreload) {
   return `<link rel="preload" as="image" href="${escapeAttribute(image.href)}"${responsive} fetchpriority="high" />`;
 }
 
+/** The app shell (the header the build put in index.html), which a rendered page takes the place of. */
+const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
+/** How many shared design pages the server keeps rendered (the latest ones). */
+const SHARED_RENDERS_KEPT = 200;
+/** A signed-in visitor (the session cookie of apps/server/src/auth/create-auth.ts, cookiePrefix 'rv'). */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rv\.session_token=/;
+
+/**
+ * index.html with a rendered page in place of the app shell (the root marked for hydration), its largest
+ * image preloaded first thing in <head>, its page data as JSON, and the stylesheet inline, so the first
+ * screen paints from this one response. Nothing else is fetched early: React's own image hints are left
+ * out (the browser finds those images in the HTML), and the scripts the page needs besides the small
+ * entry are listed as data (`#page-scripts`), which src/main.tsx fetches once the page has loaded and
+ * painted (it is on screen, and its links work, without them).
+ */
+function withRenderedPage(
+  html: string,
+  page: { rendered: string; imagePreloads: string; scripts: string[]; inlineCss: string | null; data?: PageData },
+): string {
+  const { body } = splitHints(page.rendered);
+  const pageData = page.data ? `<script type="application/json" id="page-data">${jsonForHtml(page.data)}</script>` : '';
+  const entryPreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  const scripts = `<script type="application/json" id="page-scripts">${jsonForHtml([...new Set([...entryPreloads, ...page.scripts])])}</script>`;
+  return (
+    html
+      // Right after the viewport, which a responsive preload's sizes are read against.
+      .replace(VIEWPORT, (viewport) => `${viewport}${page.imagePreloads}`)
+      .replace(MODULE_PRELOAD, () => '')
+      .replace('<div id="root">', () => '<div id="root" data-rendered="">')
+      .replace(APP_SHELL, () => body)
+      .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
+      .replace('</head>', () => `${pageData}${scripts}</head>`)
+      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
+  );
+}
+const VIEWPORT = /<meta name="viewport"[^>]*>/;
+/** The entry's own module preloads in the built index.html. */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+
+const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /** index.html is answered by the not-found handler, which @fastify/compress (per route) does not reach. */
 function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
   const accepts = String(request.headers['accept-encoding'] ?? '');
@@ -71,11 +114,26 @@ export async function serveWeb(
   );
 
   const pagePreloads = loadPagePreloads(options.webDist);
+  const stylesheet = STYLESHEET.exec(indexHtml)?.[1];
+  const inlineCss = stylesheet ? readFileSync(path.join(options.webDist, stylesheet), 'utf8') : null;
+
+  // The public pages (page-routes.ts' prerender) are rendered once, now, with this configuration.
+  const renderPage = await loadPageRenderer(options.webDist);
+  const prerendered = new Map<string, string>();
+  if (renderPage) {
+    for (const pattern of prerenderedPatterns(options.webDist)) {
+      prerendered.set(pattern, await renderPage(pattern === '*' ? '/404' : pattern, options.site));
+    }
+  } else app.log.warn({ webDist: options.webDist }, 'no page renderer in the web build: pages are drawn by the browser only');
 
   await app.register(fastifyStatic, {
     root: options.webDist,
     index: false,
     wildcard: false,
+    // The build's Brotli and gzip copies (apps/web/vite/precompress-plugin.ts), sent as they are.
+    preCompressed: true,
+    // The renderer is the server's, not the browser's.
+    allowedPath: (pathname) => !pathname.startsWith(`/${RENDERER_DIR}/`),
     setHeaders(res, file) {
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
@@ -90,31 +148,68 @@ export async function serveWeb(
     });
   }
 
+  /**
+   * A shared design's page as a visitor sees it: the design call answered as to a visitor (no cookies),
+   * then the page drawn from that answer. A signed-in visitor (maybe the owner) gets the page drawn by
+   * the browser, as private pages are.
+   */
+  async function renderSharedDesign(request: FastifyRequest, pathname: string, dataCall: string, render: RenderPage) {
+    if (SESSION_COOKIE.test(String(request.headers.cookie ?? ''))) return null;
+    const answer = await app.inject({ method: 'GET', url: dataCall });
+    if (answer.statusCode !== 200) return null;
+    const id = dataCall.slice(dataCall.lastIndexOf('/') + 1);
+    const data: PageData = { roomDesign: { id, answer: answer.json() } };
+    // The same answer draws the same page: kept for the next visitors while the design does not change.
+    const key = `${pathname}\n${answer.body}`;
+    let rendered = sharedRenders.get(key);
+    if (rendered === undefined) {
+      rendered = await render(pathname, options.site, data);
+      sharedRenders.set(key, rendered);
+      if (sharedRenders.size > SHARED_RENDERS_KEPT) sharedRenders.delete(sharedRenders.keys().next().value!);
+    }
+    return { rendered, data };
+  }
+  const sharedRenders = new Map<string, string>();
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
     const meta = await options.pageMeta?.(pathname).catch(() => null);
     const page = pagePreloads(pathname);
-    const preloads = [
+    const imagePreloads = [
       ...preloadedImages(pathname, options.site).map((href) => imagePreload({ href })),
       ...(meta?.firstImage ? [imagePreload(meta.firstImage)] : []),
+    ].join('');
+    const preloads = [
+      imagePreloads,
       ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data)}" />`] : []),
       ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
     ].join('');
-    const html = (
-      meta
-        ? indexHtml
-            .replace(
-              /<meta property="og:image" content="[^"]*" \/>/,
-              `<meta property="og:image" content="${escapeAttribute(meta.image)}" />`,
-            )
-            .replace(
-              /<meta property="og:title" content="[^"]*" \/>/,
-              `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
-            )
-        : indexHtml
-    ).replace('</head>', `${preloads}</head>`);
-    return sendHtml(request, reply.header('cache-control', 'no-cache'), html);
+    const html = meta
+      ? indexHtml
+          .replace(
+            /<meta property="og:image" content="[^"]*" \/>/,
+            () => `<meta property="og:image" content="${escapeAttribute(meta.image)}" />`,
+          )
+          .replace(
+            /<meta property="og:title" content="[^"]*" \/>/,
+            () => `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
+          )
+      : indexHtml;
+    const rendered =
+      page.prerender && page.pattern && prerendered.has(page.pattern)
+        ? { rendered: prerendered.get(page.pattern)! }
+        : meta && page.data && renderPage
+          ? await renderSharedDesign(request, pathname, page.data, renderPage).catch((error: unknown) => {
+              request.log.error({ err: error }, 'rendering a shared design page failed: the browser draws it');
+              return null;
+            })
+          : null;
+    const answer = rendered
+      ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss })
+      : html.replace('</head>', () => `${preloads}</head>`);
+    if (page.pattern === '*') reply.code(404);
+    return sendHtml(request, reply.header('cache-control', 'no-cache'), answer);
   });
 }

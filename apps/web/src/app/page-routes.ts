@@ -11,19 +11,25 @@ export interface PageRoute {
   inLayout: boolean;
   /** A GET the page makes as it opens, with the page's parameters (':id') in it. */
   data?: string;
+  /**
+   * A public page the same for every visitor: the server renders it to HTML once at start (with the
+   * operator's configuration) and the browser hydrates it (ADR 018).
+   */
+  prerender?: true;
 }
 
-const page = (path: string, name: string, options: { inLayout?: boolean; data?: string } = {}): PageRoute => ({
+const page = (path: string, name: string, options: { inLayout?: boolean; data?: string; prerender?: true } = {}): PageRoute => ({
   path,
   page: name,
   inLayout: options.inLayout ?? true,
   ...(options.data ? { data: options.data } : {}),
+  ...(options.prerender ? { prerender: true } : {}),
 });
 
 export const pageRoutes: readonly PageRoute[] = [
-  page('/', 'landing', { inLayout: false }),
-  page('/how-it-works', 'how-it-works'),
-  page('/privacy', 'privacy'),
+  page('/', 'landing', { inLayout: false, prerender: true }),
+  page('/how-it-works', 'how-it-works', { prerender: true }),
+  page('/privacy', 'privacy', { prerender: true }),
   page('/login', 'login'),
   page('/process-login', 'process-login'),
   page('/space-selection', 'space-selection'),
@@ -39,9 +45,11 @@ export const pageRoutes: readonly PageRoute[] = [
   page('/payment-success', 'payment-success'),
   page('/local-payments/checkout/:id', 'local-checkout'),
   page('/local-payments/portal/:id', 'local-portal'),
-  page('*', 'not-found'),
+  page('*', 'not-found', { prerender: true }),
 ];
 
 /** The source file of a page module and of the layout, as the build names them. */
 export const pageModuleFile = (name: string) => `src/app/routes/${name}.tsx`;
 export const LAYOUT_MODULE_FILE = 'src/app/app-layout.tsx';
+/** What starts React (src/main.tsx imports it), which every page needs. */
+export const START_MODULE_FILE = 'src/app/start.tsx';

@@ -1,26 +1,69 @@
-import { messages } from '@rv/contracts/messages';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { Component, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 
 /**
- * The shell around every route, kept small so the landing page loads fast: the 401 → /login rule.
- * The data client and the toaster live in AppProviders, loaded with the pages that use them.
+ * The shell around every route, kept small so the landing page loads fast: the 401 → /login rule, the
+ * scroll position on navigation, and the error screen. The data client and the toaster live in
+ * AppProviders, loaded with the pages that use them.
  */
 export function Root() {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
-    setUnauthorizedHandler(() => {
-      void navigate(paths.login, { state: { notice: messages.auth.pleaseLogIn } });
+    // React has taken over the page (hydrated the server's HTML or drawn it): tests wait for this mark.
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+  useEffect(() => {
+    setUnauthorizedHandler((message) => {
+      void navigate(paths.login, { state: { notice: message } });
     });
   }, [navigate]);
   return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
+    <RootErrorBoundary pathname={pathname}>
+      <ScrollToTop />
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+    </RootErrorBoundary>
   );
+}
+
+/** A new page starts at its top (or at its #anchor); back and forward leave the scroll to the browser. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const navigationType = useNavigationType();
+  useLayoutEffect(() => {
+    if (navigationType === 'POP') return;
+    const anchor = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
+    if (anchor) anchor.scrollIntoView();
+    else window.scrollTo(0, 0);
+  }, [pathname, hash, navigationType]);
+  return null;
+}
+
+/** Any error while drawing a page shows RootError, until the visitor goes to another page. */
+class RootErrorBoundary extends Component<{ pathname: string; children: ReactNode }, { failedAt: string | null }> {
+  state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: { pathname: string }, state: { failedAt: string | null }) {
+    if (state.failedAt === '') return { failedAt: props.pathname };
+    if (state.failedAt !== null && state.failedAt !== props.pathname) return { failedAt: null };
+    return null;
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.failedAt === null ? this.props.children : <RootError />;
+  }
 }
 
 export function RootError() {

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
-import { messages } from '@rv/contracts/messages';
-import type { AnswerOf, RouteEntry } from '@rv/contracts/routes/route-entry';
-import { routes, type RouteName, type Routes } from '@rv/contracts/routes/routes';
+import { PLEASE_LOG_IN } from '@rv/contracts/log-in-notice';
+import type { AnswerOf, HttpMethod, RouteEntry } from '@rv/contracts/routes/route-entry';
+import type { RouteName, Routes } from '@rv/contracts/routes/routes';
+// The calls' methods and paths without their schemas: zod stays out of the first page's scripts.
+import { routeTable } from '@rv/contracts/routes/route-table';
 
 /** The spec's request helper: any failure raises an error of the form 'status: body'. */
 export class ApiError extends Error {
@@ -52,7 +54,7 @@ async function request(url: string, options: RequestOptions = {}): Promise<unkno
   });
   const text = await response.text();
   if (!response.ok) {
-    if (response.status === 401 && !skipUnauthorizedRedirect) onUnauthorized(messages.auth.pleaseLogIn);
+    if (response.status === 401 && !skipUnauthorizedRedirect) onUnauthorized(PLEASE_LOG_IN);
     throw new ApiError(response.status, text);
   }
   return text ? JSON.parse(text) : undefined;
@@ -89,7 +91,7 @@ interface SentInput {
   form?: FormData;
 }
 
-function urlFor(entry: RouteEntry, input: SentInput): string {
+function urlFor(entry: { path: string }, input: SentInput): string {
   const params = input.params ?? {};
   const path = entry.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
   const query = new URLSearchParams();
@@ -104,7 +106,7 @@ export function urlOf<Name extends RouteName>(
   ...input: OptionalIfEmpty<Pick<CallInput<Routes[Name]>, 'params' | 'query'>>
 ): string;
 export function urlOf(name: RouteName, input?: SentInput): string {
-  return urlFor(routes[name], input ?? {});
+  return urlFor(routeTable[name], input ?? {});
 }
 
 /**
@@ -118,7 +120,7 @@ export function call<Name extends RouteName>(
   ...args: [...OptionalIfEmpty<CallInput<Routes[Name]>>, options?: CallOptions]
 ): Promise<CallAnswer<Name>>;
 export function call(name: RouteName, input: SentInput = {}, options: CallOptions = {}): Promise<unknown> {
-  const entry: RouteEntry = routes[name];
+  const entry: { method: HttpMethod; path: string } = routeTable[name];
   return request(urlFor(entry, input), {
     ...options,
     method: entry.method,

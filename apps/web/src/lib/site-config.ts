@@ -14,9 +14,15 @@ const empty: SiteConfig = {
 
 let cached: SiteConfig | undefined;
 
+/** The server, rendering a page (src/entry-server.tsx), gives the configuration it inlines into that page. */
+export function setSiteConfig(site: SiteConfig) {
+  cached = { ...empty, ...site };
+}
+
 /** The operator's site configuration, inlined by the server into index.html as JSON data. */
 export function getSiteConfig(): SiteConfig {
   if (cached) return cached;
+  if (typeof document === 'undefined') return empty;
   const tag = document.getElementById('site-config');
   cached = tag?.textContent ? { ...empty, ...(JSON.parse(tag.textContent) as SiteConfig) } : empty;
   return cached;

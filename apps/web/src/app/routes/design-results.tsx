@@ -1,5 +1,14 @@
+import { queryKey } from '@/lib/api-client';
+import { readPageData } from '@/lib/page-data';
+import { queryClient } from '@/lib/query-client';
 import { ResultsPage } from '@/features/results/components/results-page';
 import { ShopDialog } from '@/features/shop/components/shop-dialog';
+
+// A shared design the server rendered: the page starts from the answer its HTML was drawn with (so it
+// hydrates without a mismatch), marked stale so it is asked again at once (a signed-in owner then sees
+// their own view).
+const shared = readPageData().roomDesign;
+if (shared) queryClient.setQueryData(queryKey('roomDesign', shared.id), shared.answer, { updatedAt: 0 });
 
 export function Component() {
   return <ResultsPage shop={(items) => <ShopDialog items={items} />} />;

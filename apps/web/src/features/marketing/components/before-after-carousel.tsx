@@ -38,7 +38,8 @@ export function BeforeAfterCarousel({ samples }: { samples: Sample[] }) {
               width={1200}
               height={800}
               className="aspect-[3/2] w-full object-cover"
-              fetchPriority={active === 0 ? 'high' : 'auto'}
+              // The first 'before' photo is the page's largest paint on a phone (the 'after' one is below it).
+              fetchPriority={active === 0 && side === 'before' ? 'high' : 'auto'}
             />
             <figcaption
               className={cn(

@@ -1,5 +1,4 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
-import { routes } from '@rv/contracts/routes/routes';
 import { call, urlOf } from '@/lib/api-client';
 
 export const fixRoom = (designId: string) => call('fixRoom', { body: { designId } }, { timeoutMs: TIMEOUTS_MS.fixRoom });
@@ -32,7 +31,8 @@ export function streamRefinement(
   query: { tweak: 'tweak' | 'transform'; iteration: number; feedback: string; activeUrl?: string },
   onEvent: (event: RefineEvent) => void,
 ): () => void {
-  const { events } = routes.refine;
+  // The catalogue's event schemas load with the first refinement, not with the results page (they bring zod).
+  const schemas = import('@rv/contracts/routes/routes').then(({ routes }) => routes.refine.events);
   const source = new EventSource(
     urlOf('refine', {
       params: { designId },
@@ -51,10 +51,15 @@ export function streamRefinement(
   };
   // Each event's data is parsed with its catalogue schema (routes.refine.events).
   const dataOf = (event: Event): unknown => JSON.parse(event instanceof MessageEvent ? String(event.data) : 'null');
-  source.addEventListener('status', (e) => onEvent({ type: 'status', message: events.status.parse(dataOf(e)).message }));
+  // Events are told in the order they came (each waits on the same loaded schemas).
+  source.addEventListener('status', (e) => {
+    const data = dataOf(e);
+    void schemas.then((events) => onEvent({ type: 'status', message: events.status.parse(data).message }));
+  });
   source.addEventListener('complete', (e) => {
     finish();
-    onEvent({ type: 'complete', refinedImageUrl: events.complete.parse(dataOf(e)).refinedImageUrl });
+    const data = dataOf(e);
+    void schemas.then((events) => onEvent({ type: 'complete', refinedImageUrl: events.complete.parse(data).refinedImageUrl }));
   });
   let reconnects = 0;
   source.addEventListener('error', (e) => {
@@ -63,7 +68,9 @@ export function streamRefinement(
     // No data: the connection itself dropped. While the browser is reconnecting, let it (a few times).
     if (!data && source.readyState === EventSource.CONNECTING && reconnects++ < STREAM_RECONNECTS) return;
     finish();
-    onEvent({ type: 'error', details: data ? events.error.parse(JSON.parse(data)).details : 'The connection was lost.' });
+    void schemas.then((events) =>
+      onEvent({ type: 'error', details: data ? events.error.parse(JSON.parse(data)).details : 'The connection was lost.' }),
+    );
   });
   return finish;
 }

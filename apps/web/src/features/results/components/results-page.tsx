@@ -86,7 +86,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const refinedCount = data.refinedImageUrls.length;
   const items = designItems(data.designImages);
   const isPublic = data.makefdDetailUrlPublic || data.makekbDetailUrlPublic;
-  const pageLink = `${window.location.origin}${window.location.pathname}`;
+  const pageLink = typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`;
   // Each result image's own row: its saved state and name go with the image, wherever it sits.
   const saved = (index: number) => designImageAt(data, index)?.saved ?? false;
   const projectName = data.designImages.find((image) => image.saved && image.name)?.name ?? data.projectName;

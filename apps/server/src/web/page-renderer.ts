@@ -1,0 +1,36 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { SiteConfig } from '@rv/contracts/api/site';
+
+/** What a server-rendered page starts from besides the configuration (apps/web/src/lib/page-data.ts). */
+export interface PageData {
+  roomDesign?: { id: string; answer: unknown };
+}
+
+/** The web build's renderer (apps/web/src/entry-server.tsx, built into dist/ssr): a page's HTML for a URL. */
+export type RenderPage = (url: string, site: SiteConfig, data?: PageData) => Promise<string>;
+
+export const RENDERER_DIR = 'ssr';
+
+/** The renderer the web build wrote, or null when there is none (an API-only or older build). */
+export async function loadPageRenderer(webDist: string): Promise<RenderPage | null> {
+  const file = path.join(webDist, RENDERER_DIR, 'entry-server.js');
+  if (!existsSync(file)) return null;
+  const module: unknown = await import(pathToFileURL(file).href);
+  if (typeof module !== 'object' || module === null || !('renderPage' in module) || typeof module.renderPage !== 'function')
+    throw new Error(`${file} does not export renderPage`);
+  const render: (...args: unknown[]) => unknown = module.renderPage.bind(module);
+  return async (url, site, data) => {
+    const html = await render(url, site, data);
+    if (typeof html !== 'string') throw new Error('renderPage did not answer HTML');
+    return html;
+  };
+}
+
+/** React puts the resource hints of a rendered fragment (its images' preloads) before the markup: the two apart. */
+export function splitHints(html: string): { hints: string; body: string } {
+  const match = /^(?:<link [^>]*\/>)*/.exec(html);
+  const hints = match?.[0] ?? '';
+  return { hints, body: html.slice(hints.length) };
+}

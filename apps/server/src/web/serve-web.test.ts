@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteConfig } from '@rv/contracts/api/site';
+import { serveWeb } from './serve-web';
+
+// A web build as `npm run build` writes it: index.html with the app shell between its markers, the
+// stylesheet, the page list, and the renderer in dist/ssr (here a stand-in that echoes what it is asked).
+const webDist = mkdtempSync(path.join(tmpdir(), 'rv-serve-web-'));
+mkdirSync(path.join(webDist, 'assets'));
+mkdirSync(path.join(webDist, 'ssr'));
+writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<html><head><meta name="viewport" content="width=device-width" /><!--site-config--><script type="module" crossorigin src="/assets/index-a1.js"></script>' +
+    '<link rel="modulepreload" crossorigin href="/assets/framework-a1.js">' +
+    '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>' +
+    '<body><div id="root"><!--app-shell--><header>shell</header><!--/app-shell--></div></body></html>',
+);
+writeFileSync(path.join(webDist, 'assets', 'index-a1.css'), '.price::after{content:"$12"}');
+writeFileSync(path.join(webDist, 'assets', 'index-a1.js'), 'console.log("the app");'.repeat(100));
+writeFileSync(
+  path.join(webDist, 'assets', 'index-a1.js.br'),
+  brotliCompressSync(readFileSync(path.join(webDist, 'assets', 'index-a1.js'))),
+);
+writeFileSync(
+  path.join(webDist, 'page-preloads.json'),
+  JSON.stringify([
+    { path: '/', scripts: ['/assets/landing-a1.js'], prerender: true },
+    { path: '/login', scripts: ['/assets/login-c3.js'] },
+    { path: '/furnishing-decorating/design/:id', scripts: ['/assets/design-results-d4.js'], data: '/api/room-design/:id' },
+    { path: '*', scripts: ['/assets/not-found-e5.js'], prerender: true },
+  ]),
+);
+writeFileSync(
+  path.join(webDist, 'ssr', 'entry-server.js'),
+  `let renders = 0;
+export async function renderPage(url, site, data) {
+  renders += 1;
+  const design = data?.roomDesign ? \`<p>\${data.roomDesign.answer.title}</p>\` : '';
+  return \`<link rel="preload" as="image" href="/samples/a.webp"/><link rel="preload" as="image" href="/favicon.svg"/><h1>\${url} $& \${site.faqUrl}</h1>\${design}<p>render \${renders}</p>\`;
+}`,
+);
+
+const site: SiteConfig = {
+  walkthroughVideoUrl: null,
+  tutorialVideoUrl: null,
+  testimonialsEmbedUrl: null,
+  faqUrl: '/faq-of-the-operator',
+  galleryUrl: '/g',
+  featureRequestUrl: '/r',
+  googleSignIn: false,
+  payments: { provider: 'local', publishableKey: null },
+  samples: [{ id: 1, room: 'Living Room', before: '/samples/a.webp', after: '/samples/b.webp', thumb: '/samples/t.webp', alt: 'A room' }],
+};
+
+describe('serving server-rendered pages', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = Fastify();
+    app.get<{ Params: { id: string } }>('/api/room-design/:id', async (request, reply) => {
+      const { id } = request.params;
+      if (id !== 'shared1') return reply.code(404).send({ error: 'Design not found' });
+      return { id, title: 'A <b>shared</b> design' };
+    });
+    await serveWeb(app, {
+      webDist,
+      site,
+      pageMeta: async (pathname) =>
+        pathname.endsWith('/shared1') || pathname.endsWith('/gone1')
+          ? { title: 'Shared', image: '/api/files/g.webp', firstImage: { href: '/api/files/o.webp' } }
+          : null,
+    });
+  });
+  afterAll(() => app.close());
+
+  it('answers a prerendered page rendered once at start with the configuration, marked for hydration, CSS inline', async () => {
+    const first = await app.inject({ method: 'GET', url: '/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<div id="root" data-rendered=""><h1>/ $& /faq-of-the-operator</h1>');
+    expect(first.body).not.toContain('<header>shell</header>');
+    expect(first.body).toContain('<style>.price::after{content:"$12"}</style>');
+    expect(first.body).not.toContain('rel="stylesheet"');
+    // The page's own preload of its largest image, in <head>; React's hints are left out.
+    const head = first.body.slice(0, first.body.indexOf('</head>'));
+    expect(head).toContain(
+      '<meta name="viewport" content="width=device-width" /><link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />',
+    );
+    expect(first.body).not.toContain('href="/favicon.svg"');
+    // The scripts are fetched once the page has painted: listed as data, not preloaded.
+    expect(first.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+    expect(first.body).not.toContain('modulepreload');
+    expect(first.body).toContain(
+      '<script type="application/json" id="page-scripts">["/assets/framework-a1.js","/assets/landing-a1.js"]</script>',
+    );
+    const again = await app.inject({ method: 'GET', url: '/' });
+    expect(again.body).toBe(first.body);
+  });
+
+  it('answers a path no page has with the rendered 404 page and status 404', async () => {
+    const missing = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>/404 $& /faq-of-the-operator</h1>');
+  });
+
+  it('renders a shared design for a visitor from the answer a visitor gets, with that answer as page data', async () => {
+    const shared = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1' });
+    expect(shared.body).toContain('<h1>/furnishing-decorating/design/shared1 $& /faq-of-the-operator</h1><p>A <b>shared</b> design</p>');
+    // The same answer again: the page is not drawn again (the stand-in counts its renders).
+    expect((await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1' })).body).toBe(shared.body);
+    expect(shared.body).toContain(
+      '<script type="application/json" id="page-data">{"roomDesign":{"id":"shared1","answer":{"id":"shared1","title":"A \\u003cb>shared\\u003c/b> design"}}}</script>',
+    );
+  });
+
+  it('leaves to the browser a design page for a signed-in visitor, a design no longer shared, and other pages', async () => {
+    const signedIn = await app.inject({
+      method: 'GET',
+      url: '/furnishing-decorating/design/shared1',
+      headers: { cookie: 'theme=dark; rv.session_token=abc' },
+    });
+    expect(signedIn.body).toContain('<header>shell</header>');
+    expect(signedIn.body).not.toContain('page-data');
+    expect((await app.inject({ method: 'GET', url: '/furnishing-decorating/design/gone1' })).body).toContain('<header>shell</header>');
+    const login = await app.inject({ method: 'GET', url: '/login' });
+    expect(login.body).toContain('<div id="root"><!--app-shell--><header>shell</header>');
+    expect(login.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css">');
+    expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-a1.js">');
+    expect(login.body).toContain('<link rel="modulepreload" href="/assets/login-c3.js" />');
+  });
+
+  it('does not serve the renderer to browsers', async () => {
+    expect((await app.inject({ method: 'GET', url: '/ssr/entry-server.js' })).statusCode).toBe(404);
+  });
+
+  it('sends the build’s Brotli copy of a script as it is', async () => {
+    const script = await app.inject({ method: 'GET', url: '/assets/index-a1.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(script.headers['content-encoding']).toBe('br');
+    expect(script.rawPayload).toEqual(readFileSync(path.join(webDist, 'assets', 'index-a1.js.br')));
+  });
+});

@@ -1,0 +1,121 @@
+// Server-rendered pages (ADR 018): the public pages and a shared design's page arrive as HTML with their
+// heading and first image, and the browser hydrates them without a mismatch.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
+import { signInWithPassword } from './fixtures';
+import { E2E_USERS } from './users';
+
+/** A public design of the subscriber, as its results page path. */
+async function sharedDesignPath(page: Page): Promise<string> {
+  await signInWithPassword(page, E2E_USERS.subscriber);
+  const room = await sharp(await drawRoom({ width: 480, height: 360 }))
+    .jpeg()
+    .toBuffer();
+  const created = await page.request.post('/api/room-design', {
+    multipart: {
+      architecturalChanges: 'no',
+      styleDescription: 'warm oak',
+      roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
+    },
+    timeout: 60_000,
+  });
+  expect(created.status()).toBe(200);
+  const designId = (await created.json()).designId as string;
+  const path = `/furnishing-decorating/design/${designId}`;
+  const shared = await page.request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
+    data: { url: path, isfdDesign: true, iskbDesign: false },
+  });
+  expect(shared.status()).toBe(200);
+  return path;
+}
+
+/** The HTML a visitor's browser receives, before any script. */
+async function htmlOf(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { cookie: '' } });
+  return { status: response.status(), html: await response.text() };
+}
+
+/** Console errors and warnings, and uncaught page errors, while `visit` runs. */
+async function problemsWhile(page: Page, visit: () => Promise<void>): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await visit();
+  return problems;
+}
+
+test('the public pages and a shared design arrive as HTML with their heading and first image', async ({ playwright, page, baseURL }) => {
+  test.setTimeout(90_000);
+  const path = await sharedDesignPath(page);
+  const visitor = await playwright.request.newContext({ baseURL });
+
+  const landing = await htmlOf(visitor, '/');
+  expect(landing.status).toBe(200);
+  expect(landing.html).toContain('data-rendered');
+  expect(landing.html).toMatch(/<h1[^>]*>See your room redesigned, <span[^>]*>with your real architecture kept<\/span><\/h1>/);
+  expect(landing.html).toMatch(/<img src="\/samples\/room-1-before\.webp" alt="Living Room before the redesign"/);
+  expect(landing.html).toMatch(/<img src="\/samples\/room-1-after\.webp"/);
+  expect(landing.html).toContain('Beta Launch Special');
+  expect(landing.html).toMatch(/<link rel="preload" as="image" href="\/samples\/room-1-before\.webp"/);
+  expect(landing.html).toContain('<style>');
+
+  const howItWorks = await htmlOf(visitor, '/how-it-works');
+  expect(howItWorks.html).toMatch(/<h1[^>]*>How it works<\/h1>/);
+  expect(howItWorks.html).toMatch(/<img src="\/samples\/room-1-after\.webp"/);
+
+  const privacy = await htmlOf(visitor, '/privacy');
+  expect(privacy.html).toMatch(/<h1[^>]*>Privacy<\/h1>/);
+
+  const missing = await htmlOf(visitor, '/no/such/page');
+  expect(missing.status).toBe(404);
+  expect(missing.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+
+  const results = await htmlOf(visitor, path);
+  expect(results.status).toBe(200);
+  expect(results.html).toMatch(/<h1[^>]*>Your room makeover<\/h1>/);
+  expect(results.html).toMatch(/<img[^>]* alt="The original room"/);
+  expect(results.html).toMatch(/<img[^>]* alt="AI-generated design: 1 of \d+"/);
+  expect(results.html).toContain('<script type="application/json" id="page-data">');
+  // The original photo, the page's largest image, is preloaded (with the srcset its <img> has, when it has one).
+  expect(results.html).toMatch(/<link rel="preload" as="image" href="\/api\/files\/designs\/[\w-]+\/original\.webp"/);
+  await visitor.dispose();
+});
+
+test('the server-rendered pages hydrate without a mismatch and stay interactive', async ({ browser, page, baseURL }) => {
+  test.setTimeout(90_000);
+  const path = await sharedDesignPath(page);
+  const context = await browser.newContext({ baseURL });
+  const visitor = await context.newPage();
+  const hydrated = () => expect(visitor.locator('#root[data-hydrated]')).toBeAttached();
+
+  const problems = await problemsWhile(visitor, async () => {
+    await visitor.goto('/');
+    await hydrated();
+    await visitor.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(visitor.getByRole('dialog', { name: 'Start your subscription' })).toBeVisible();
+
+    for (const [url, heading] of [
+      ['/how-it-works', 'How it works'],
+      ['/privacy', 'Privacy'],
+      ['/no/such/page', 'Page not found'],
+    ] as const) {
+      await visitor.goto(url);
+      await hydrated();
+      await expect(visitor.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+
+    await visitor.goto(path);
+    await hydrated();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'Your room makeover' })).toBeVisible();
+    await expect(visitor.getByRole('region', { name: 'Original photo' }).getByRole('img')).toBeVisible();
+    await expect(visitor.getByRole('heading', { name: 'Design Analysis' })).toBeVisible();
+    await visitor.getByRole('button', { name: 'Share' }).first().click();
+    await expect(visitor.getByRole('dialog', { name: 'Share this design' })).toBeVisible();
+  });
+  // The 404 page's own status is the only failed load.
+  expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+  await context.close();
+});
