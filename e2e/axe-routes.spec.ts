@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appStarted, newDesign, signInWithPassword } from './fixtures';
+import { appStarted, newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -102,10 +102,7 @@ test('axe: a public results page seen by a visitor', async ({ page, browser, bas
   await signInWithPassword(page, E2E_USERS.subscriber);
   const designId = await newDesign(page, { styleDescription: 'warm oak' });
   const path = `/furnishing-decorating/design/${designId}`;
-  const shared = await page.request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
-    data: { url: path, isfdDesign: true, iskbDesign: false },
-  });
-  expect(shared.status()).toBe(200);
+  await shareDesign(page.request, designId);
 
   const context = await browser.newContext({ baseURL });
   const visitor = await context.newPage();

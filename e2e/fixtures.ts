@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { resultsPagePath } from '@rv/contracts/pages';
 import sharp from 'sharp';
 import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
 import { decodeQuotedPrintable } from '../apps/server/src/test/fixtures';
@@ -77,4 +78,14 @@ export async function newDesign(
  */
 export async function appStarted(page: Page) {
   await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+}
+
+/** Makes a Furnishing & Decorating design public (its owner's request context); the path of its results page. */
+export async function shareDesign(request: APIRequestContext, designId: string): Promise<string> {
+  const path = resultsPagePath('furnishing', designId);
+  const shared = await request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
+    data: { url: path, isfdDesign: true, iskbDesign: false },
+  });
+  expect(shared.status()).toBe(200);
+  return path;
 }

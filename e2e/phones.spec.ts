@@ -3,9 +3,8 @@
 // both tool pages and the results page (the owner's and its public view), signed in and out.
 import AxeBuilder from '@axe-core/playwright';
 import { roomDesign } from '@rv/contracts/api/designs';
-import { resultsPagePath } from '@rv/contracts/pages';
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, newDesign, signInWithPassword } from './fixtures';
+import { appStarted, newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 const WIDTHS = [320, 360, 390] as const;
@@ -91,12 +90,7 @@ async function sharedDesign(page: Page): Promise<string> {
     data: { saved: true, name: 'A long name for a small phone screen, living room by the window', roomType: 'living room' },
   });
   expect(saved.status()).toBe(200);
-  const path = resultsPagePath('furnishing', designId);
-  const shared = await request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
-    data: { url: path, isfdDesign: true, iskbDesign: false },
-  });
-  expect(shared.status()).toBe(200);
-  return path;
+  return shareDesign(request, designId);
 }
 
 for (const width of WIDTHS) {

@@ -1,33 +1,14 @@
 // Server-rendered pages (ADR 018): the public pages and a shared design's page arrive as HTML with their
 // heading and first image, and the browser hydrates them without a mismatch.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
-import { signInWithPassword } from './fixtures';
+import { newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 /** A public design of the subscriber, as its results page path. */
 async function sharedDesignPath(page: Page): Promise<string> {
   await signInWithPassword(page, E2E_USERS.subscriber);
-  const room = await sharp(await drawRoom({ width: 480, height: 360 }))
-    .jpeg()
-    .toBuffer();
-  const created = await page.request.post('/api/room-design', {
-    multipart: {
-      architecturalChanges: 'no',
-      styleDescription: 'warm oak',
-      roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: room },
-    },
-    timeout: 60_000,
-  });
-  expect(created.status()).toBe(200);
-  const designId = (await created.json()).designId as string;
-  const path = `/furnishing-decorating/design/${designId}`;
-  const shared = await page.request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
-    data: { url: path, isfdDesign: true, iskbDesign: false },
-  });
-  expect(shared.status()).toBe(200);
-  return path;
+  const designId = await newDesign(page, { styleDescription: 'warm oak' });
+  return shareDesign(page.request, designId);
 }
 
 /** The HTML a visitor's browser receives, before any script. */

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
-import { appStarted, signInWithPassword } from './fixtures';
+import { appStarted, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 test('shop the look: a design with a green velvet sofa lists it; picking it shows the stores of the chosen country, each searching its own site for it', async ({
@@ -120,10 +120,7 @@ test('the items are listed in the analysis and can be shopped from My Designs’
   await page.keyboard.press('Escape');
 
   // A visitor of the shared page sees the same items and searches, and nothing about the owner.
-  const shared = await page.request.patch(`/api/room-designs/update/${designId}?fd_public=true`, {
-    data: { url: path, isfdDesign: true, iskbDesign: false },
-  });
-  expect(shared.status()).toBe(200);
+  await shareDesign(page.request, designId);
   const context = await browser.newContext({ baseURL });
   const visitor = await context.newPage();
   await visitor.goto(path);

@@ -3,27 +3,11 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DesignImage } from '@rv/contracts/api/designs';
+import { designImage } from '@/test/design-image';
 import { messages } from '@rv/contracts/messages';
 import { DESIGN_NAME_REQUIRED, SaveImageDialog } from './save-image-dialog';
 
-const image = (overrides: Partial<DesignImage> = {}): DesignImage => ({
-  id: 'img-2',
-  kind: 'generated',
-  url: '/api/files/designs/d1/generated-1.webp',
-  thumbnailUrl: '/api/files/designs/d1/generated-1-thumb.webp',
-  thumbnailWidth: 720,
-  width: 1600,
-  height: 1200,
-  position: 1,
-  saved: false,
-  name: null,
-  roomType: null,
-  notes: null,
-  fidelityScore: null,
-  items: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...overrides,
-});
+const image = designImage;
 
 /** The server's side of PATCH /api/room-designs/{id}/images/{imageId}: applies the body to the image and answers it. */
 function serveImage(start: DesignImage) {

@@ -1,4 +1,5 @@
-import type { DesignImage, ShoppableItem } from '@rv/contracts/api/designs';
+import type { ShoppableItem } from '@rv/contracts/api/designs';
+import { designImage } from '@/test/design-image';
 import { describe, expect, it } from 'vitest';
 import { designItems, itemDetails } from './design-items';
 
@@ -12,23 +13,8 @@ const sofa: ShoppableItem = {
 const rug: ShoppableItem = { name: 'jute rug', category: 'Decor', furnitureType: null, colour: null, material: 'jute' };
 const lamp: ShoppableItem = { name: 'brass floor lamp', category: 'Lighting', furnitureType: null, colour: 'brass', material: null };
 
-const image = (id: string, position: number | null, items: ShoppableItem[] | null): DesignImage => ({
-  id,
-  kind: position === null ? 'original' : 'generated',
-  url: `/api/files/designs/d1/${id}.webp`,
-  thumbnailUrl: `/api/files/designs/d1/${id}-thumb.webp`,
-  thumbnailWidth: 720,
-  width: 1024,
-  height: 768,
-  position,
-  saved: false,
-  name: null,
-  roomType: null,
-  notes: null,
-  fidelityScore: null,
-  items,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
+const image = (id: string, position: number | null, items: ShoppableItem[] | null) =>
+  designImage({ id, kind: position === null ? 'original' : 'generated', url: `/api/files/designs/d1/${id}.webp`, position, items });
 
 describe('designItems', () => {
   it('lists the result images’ items in their order, each name once, and never the original’s', () => {

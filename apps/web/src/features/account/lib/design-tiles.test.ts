@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignImage } from '@rv/contracts/api/designs';
+import { designImage } from '@/test/design-image';
 import type { MyDesignRecord } from '../api/get-room-designs';
 import { designTiles, UNTITLED } from './design-tiles';
 
-const row = (image: Partial<DesignImage> & Pick<DesignImage, 'id' | 'kind' | 'position' | 'url'>): DesignImage => ({
-  thumbnailUrl: image.url.replace('.webp', '-thumb.webp'),
-  thumbnailWidth: 720,
-  width: 1024,
-  height: 768,
-  saved: false,
-  name: null,
-  roomType: null,
-  notes: null,
-  fidelityScore: null,
-  items: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  ...image,
-});
+const row = designImage;
 
 const record = (overrides: Partial<MyDesignRecord> = {}): MyDesignRecord => ({
   id: 'd1',
