@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { normalizeEmail } from '../email';
+import { routeTable } from '../routes/route-table';
 
 /** GET: the signed-in user's data as one ZIP archive (profile.json, designs.json, bug-reports.json and every image). */
-export const ACCOUNT_EXPORT_PATH = '/api/account/export';
+export const ACCOUNT_EXPORT_PATH = routeTable.accountExport.path;
 /** POST: deletes the signed-in user's account, subscription, files and rows. */
-export const ACCOUNT_DELETE_PATH = '/api/account/delete';
+export const ACCOUNT_DELETE_PATH = routeTable.accountDelete.path;
 
 /** The archive's name: the day it was made, e.g. room-visualizer-data-2026-01-31.zip. */
 export function accountExportFilename(date: Date): string {

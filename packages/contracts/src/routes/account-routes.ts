@@ -1,3 +1,4 @@
+import { routeTable } from './route-table';
 import {
   confirmEmailAnswer,
   confirmEmailBody,
@@ -9,43 +10,38 @@ import {
 } from '../api/account';
 import { errorBody, messageBody } from '../api/common';
 import { toolAccessAnswer } from '../api/creation';
-import { ACCOUNT_DELETE_PATH, ACCOUNT_EXPORT_PATH, deleteAccountAnswer, deleteAccountBody } from '../api/privacy';
+import { deleteAccountAnswer, deleteAccountBody } from '../api/privacy';
 import { styleLensAnalyzeAnswer, styleLensAnalyzeQuery } from '../api/style-lens';
 import { defineRoute } from './route-entry';
 
 /** The signed-in person: profile, tool access, StyleLens, privacy. */
 export const accountRoutes = {
-  me: defineRoute({ method: 'GET', path: '/api/me', responses: { 200: meBody, 401: errorBody } }),
-  userProfile: defineRoute({ method: 'GET', path: '/api/user-profile', responses: { 200: userProfile, 401: errorBody } }),
-  checkToolAccess: defineRoute({ method: 'GET', path: '/api/check-tool-access', responses: { 200: toolAccessAnswer } }),
+  me: defineRoute({ ...routeTable.me, responses: { 200: meBody, 401: errorBody } }),
+  userProfile: defineRoute({ ...routeTable.userProfile, responses: { 200: userProfile, 401: errorBody } }),
+  checkToolAccess: defineRoute({ ...routeTable.checkToolAccess, responses: { 200: toolAccessAnswer } }),
   updateFirebaseUuid: defineRoute({
-    method: 'POST',
-    path: '/api/update-firebase-uuid',
+    ...routeTable.updateFirebaseUuid,
     body: updateFirebaseUuidBody,
     responses: { 200: messageBody, 401: errorBody, 403: errorBody, 409: errorBody },
   }),
   updateProfile: defineRoute({
-    method: 'PUT',
-    path: '/api/user-profile/update',
+    ...routeTable.updateProfile,
     summary: 'multipart: name, email, location (JSON: country, city, region, latitude, longitude), optional avatar file',
     multipart: true,
     responses: { 200: profileUpdateAnswer, 400: errorBody, 401: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
   }),
   profileDetails: defineRoute({
-    method: 'GET',
-    path: '/api/user-profile/details',
+    ...routeTable.profileDetails,
     responses: { 200: profileDetailsAnswer, 401: errorBody },
   }),
   confirmEmail: defineRoute({
-    method: 'POST',
-    path: '/api/user-profile/confirm-email',
+    ...routeTable.confirmEmail,
     summary: 'Confirms a new e-mail address with the token from the link mailed to it',
     body: confirmEmailBody,
     responses: { 200: confirmEmailAnswer, 400: errorBody, 409: errorBody, 410: errorBody, 429: errorBody },
   }),
   styleLensAnalyze: defineRoute({
-    method: 'POST',
-    path: '/api/stylelens/analyze',
+    ...routeTable.styleLensAnalyze,
     summary:
       'Builds the StyleLens from 5 to 10 photos (multipart `styles`, in order). `editing=true` re-runs an existing one; either way the new lens replaces the previous one and its photos, unsaved until POST /api/stylelens/save.',
     query: styleLensAnalyzeQuery,
@@ -62,21 +58,18 @@ export const accountRoutes = {
     },
   }),
   styleLensSave: defineRoute({
-    method: 'POST',
-    path: '/api/stylelens/save',
+    ...routeTable.styleLensSave,
     summary: 'Saves the active StyleLens (styleSaveStatus true): from then on it is added to the prompt of every design.',
     responses: { 200: messageBody, 401: errorBody, 404: errorBody },
   }),
   accountExport: defineRoute({
-    method: 'GET',
-    path: ACCOUNT_EXPORT_PATH,
+    ...routeTable.accountExport,
     summary: 'The signed-in user’s data as one ZIP archive: profile.json, designs.json, bug-reports.json and every stored image',
     raw: true,
     responses: { 401: errorBody, 429: errorBody },
   }),
   accountDelete: defineRoute({
-    method: 'POST',
-    path: ACCOUNT_DELETE_PATH,
+    ...routeTable.accountDelete,
     summary: 'Deletes the signed-in user’s account: cancels the subscription, removes every file and row of theirs, ends every session',
     body: deleteAccountBody,
     responses: {

@@ -1,3 +1,4 @@
+import { routeTable } from './route-table';
 import {
   adminListAnswer,
   adminListQuery,
@@ -17,46 +18,40 @@ const denied = { 401: errorBody, 403: errorBody } as const;
 /** The admin dashboard's calls: every one is behind the admin guard (401 without a session, 403 for anyone else). */
 export const adminRoutes = {
   adminEngines: defineRoute({
-    method: 'GET',
-    path: '/api/admin/engines',
+    ...routeTable.adminEngines,
     summary: 'The engines in use, their models, the last failure, failures in 24 h, and cost per design and per subscriber this month',
     responses: { 200: engineStatusAnswer, ...denied },
   }),
   adminUsers: defineRoute({
-    method: 'GET',
-    path: '/api/admin/users',
+    ...routeTable.adminUsers,
     summary: 'Users: the plain list, or one page with page/limit; q searches e-mails',
     query: adminListQuery,
     responses: { 200: adminListAnswer(adminUserRow), ...denied },
   }),
   adminRoomShares: defineRoute({
-    method: 'GET',
-    path: '/api/admin/room-shares',
+    ...routeTable.adminRoomShares,
     summary: 'Designs shared with the gallery',
     query: adminListQuery,
     responses: { 200: adminListAnswer(roomShareRow), ...denied },
   }),
   adminDesignFeedback: defineRoute({
-    method: 'GET',
-    path: '/api/admin/design-feedback',
+    ...routeTable.adminDesignFeedback,
     summary: "'How did we do?' feedback",
     query: adminListQuery,
     responses: { 200: adminListAnswer(designFeedbackRow), ...denied },
   }),
   adminBugReports: defineRoute({
-    method: 'GET',
-    path: '/api/admin/bug-reports',
+    ...routeTable.adminBugReports,
     summary: 'Bug reports',
     query: adminListQuery,
     responses: { 200: adminListAnswer(bugReportRow), ...denied },
   }),
   resetUserCredits: defineRoute({
-    method: 'POST',
-    path: '/api/admin/reset-user-credits',
+    ...routeTable.resetUserCredits,
     body: resetCreditsBody,
     summary: "Sets a user's used transformations to 0 (written to the audit log)",
     responses: { 200: resetCreditsAnswer, 400: errorBody, ...denied, 404: errorBody },
   }),
   /** The images of designs shared with the gallery (other users' files): for admins only. */
-  adminFiles: defineRoute({ method: 'GET', path: '/api/admin/files/*', raw: true, responses: { ...denied, 404: errorBody } }),
+  adminFiles: defineRoute({ ...routeTable.adminFiles, raw: true, responses: { ...denied, 404: errorBody } }),
 } as const;

@@ -1,3 +1,4 @@
+import { routeTable } from './route-table';
 import { portalSessionAnswer, portalSessionBody } from '../api/account';
 import {
   createAccountBody,
@@ -22,71 +23,60 @@ import { defineRoute } from './route-entry';
 /** Subscribing, paying and the offline payment provider's pages (PAYMENTS=local). */
 export const billingRoutes = {
   createSubscription: defineRoute({
-    method: 'POST',
-    path: '/api/create-subscription',
+    ...routeTable.createSubscription,
     body: createSubscriptionBody,
     responses: { 200: createSubscriptionAnswer, 400: errorBody, 429: errorBody },
   }),
   createCheckoutSession: defineRoute({
-    method: 'POST',
-    path: '/api/create-checkout-session',
+    ...routeTable.createCheckoutSession,
     body: createCheckoutSessionBody,
     responses: { 200: createCheckoutSessionAnswer, 400: errorBody, 429: errorBody },
   }),
   verifyPayment: defineRoute({
-    method: 'POST',
-    path: '/api/verify-payment',
+    ...routeTable.verifyPayment,
     body: verifyPaymentBody,
     responses: { 200: verifyPaymentAnswer, 404: errorBody, 429: errorBody },
   }),
   createAccount: defineRoute({
-    method: 'POST',
-    path: '/api/create-account',
+    ...routeTable.createAccount,
     body: createAccountBody,
     responses: { 200: loginAnswer, 403: errorBody, 409: errorBody, 429: errorBody },
   }),
   createPortalSession: defineRoute({
-    method: 'POST',
-    path: '/api/create-portal-session',
+    ...routeTable.createPortalSession,
     body: portalSessionBody,
     responses: { 200: portalSessionAnswer, 400: errorBody, 401: errorBody },
   }),
   /** The payment provider's webhook: a signed raw body, answered by the provider adapter. */
-  paymentsWebhook: defineRoute({ method: 'POST', path: '/api/payments/webhook', raw: true, responses: {} }),
+  paymentsWebhook: defineRoute({ ...routeTable.paymentsWebhook, raw: true, responses: {} }),
   localConfirm: defineRoute({
-    method: 'POST',
-    path: '/api/local-payments/confirm',
+    ...routeTable.localConfirm,
     body: localConfirmBody,
     responses: { 200: localConfirmAnswer, 400: errorBody, 402: errorBody },
   }),
   localCheckout: defineRoute({
-    method: 'GET',
-    path: '/api/local-payments/checkout/:id',
+    ...routeTable.localCheckout,
     params: localPaymentIdParam,
     responses: { 200: localCheckoutAnswer, 404: errorBody },
   }),
   localPay: defineRoute({
-    method: 'POST',
-    path: '/api/local-payments/checkout/:id/pay',
+    ...routeTable.localPay,
     params: localPaymentIdParam,
     body: localPayBody,
     responses: { 200: localPayAnswer, 400: errorBody, 402: errorBody },
   }),
   localPortal: defineRoute({
-    method: 'GET',
-    path: '/api/local-payments/portal/:id',
+    ...routeTable.localPortal,
     params: localPaymentIdParam,
     responses: { 200: localPortalAnswer, 404: errorBody },
   }),
   localPortalCancel: defineRoute({
-    method: 'POST',
-    path: '/api/local-payments/portal/:id/cancel',
+    ...routeTable.localPortalCancel,
     params: localPaymentIdParam,
     responses: { 200: localPortalAnswer, 400: errorBody, 404: errorBody },
   }),
   localPortalResume: defineRoute({
-    method: 'POST',
-    path: '/api/local-payments/portal/:id/resume',
+    ...routeTable.localPortalResume,
     params: localPaymentIdParam,
     responses: { 200: localPortalAnswer, 400: errorBody, 404: errorBody },
   }),

@@ -1,3 +1,4 @@
+import { routeTable } from './route-table';
 import { errorBody, designIdParam, messageBody } from '../api/common';
 import {
   claimResultsAnswer,
@@ -47,50 +48,43 @@ const creationErrors = {
 /** Designs: creating them, their results page, refining and fixing, saving and sharing their images, My Designs. */
 export const designRoutes = {
   createRoomDesign: defineRoute({
-    method: 'POST',
-    path: '/api/room-design',
+    ...routeTable.createRoomDesign,
     summary:
       'Furnishing & Decorating: multipart styleDescription, additionalSuggestions, architecturalChanges, architecturalDetails, furnitureData (JSON), roomPhoto, furniturePhotos, conceptPhotos',
     multipart: true,
     responses: { 200: roomDesignAnswer, ...creationErrors, 502: roomDesignAnswer },
   }),
   createKitchenBathroomDesign: defineRoute({
-    method: 'POST',
-    path: '/api/kitchen-bathroom-design',
+    ...routeTable.createKitchenBathroomDesign,
     summary:
       'Kitchen & Bathroom: multipart spacePhoto, finishesFixtures, inspirationPhotos, finishesData (JSON list of label and category), additionalRequests',
     multipart: true,
     responses: { 200: kitchenBathroomAnswer, ...creationErrors, 502: kitchenBathroomAnswer },
   }),
   claimResults: defineRoute({
-    method: 'POST',
-    path: '/api/claim-results',
+    ...routeTable.claimResults,
     body: claimResultsBody,
     responses: { 200: claimResultsAnswer, 401: errorBody, 402: errorBody, 404: errorBody },
   }),
   roomDesign: defineRoute({
-    method: 'GET',
-    path: '/api/room-design/:id',
+    ...routeTable.roomDesign,
     summary: 'A design for its owner; a public one for anyone (read-only, noSession when not signed in); else 404',
     params: designIdParam,
     responses: { 200: roomDesignView, 404: errorBody },
   }),
   fixRoom: defineRoute({
-    method: 'POST',
-    path: '/api/room-design/fix-room',
+    ...routeTable.fixRoom,
     body: fixRoomBody,
     responses: { 200: fixRoomAnswer, 401: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
   }),
   refineUpload: defineRoute({
-    method: 'POST',
-    path: '/api/room-design/refine/upload',
+    ...routeTable.refineUpload,
     multipart: true,
     responses: { 200: tweakUploadAnswer, 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
   }),
   /** The refinement stream (server-sent events; every event's SSE id is the task id, so a reconnect follows the same task). */
   refine: defineRoute({
-    method: 'GET',
-    path: '/api/room-design/refine/:designId',
+    ...routeTable.refine,
     params: z.object({ designId: z.string().min(1).max(64) }),
     query: refineQuery,
     raw: true,
@@ -98,15 +92,13 @@ export const designRoutes = {
     events: { start: refineStartEvent, status: refineStatusEvent, complete: refineCompleteEvent, error: refineErrorEvent },
   }),
   myDesigns: defineRoute({
-    method: 'GET',
-    path: '/api/room-designs',
+    ...routeTable.myDesigns,
     summary: 'The caller’s designs, newest first: scope=saved (My Designs, the default) or scope=all (Auto-saved Designs)',
     query: myDesignsQuery,
     responses: { 200: myDesignsAnswer, 401: errorBody },
   }),
   deleteDesign: defineRoute({
-    method: 'DELETE',
-    path: '/api/room-designs/:id',
+    ...routeTable.deleteDesign,
     summary:
       'Deletes the image at status_index, or the whole design when it has one image or fewer (or status_index=-1); c and v are accepted and ignored',
     params: designIdParam,
@@ -115,8 +107,7 @@ export const designRoutes = {
   }),
   /** The spec's whole-map save, and (with ?fd_public or ?kb_public) the public toggle. */
   updateDesign: defineRoute({
-    method: 'PATCH',
-    path: '/api/room-designs/update/:id',
+    ...routeTable.updateDesign,
     params: designIdParam,
     query: publicToggleQuery,
     body: z.union([updateDesignBody, publicToggleBody]),
@@ -124,35 +115,30 @@ export const designRoutes = {
   }),
   /** Changes only the fields sent, of that one image (saved, name, room type, notes). */
   updateDesignImage: defineRoute({
-    method: 'PATCH',
-    path: '/api/room-designs/:id/images/:imageId',
+    ...routeTable.updateDesignImage,
     params: designImageParams,
     body: updateDesignImageBody,
     responses: { 200: designImageAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
   }),
   /** Deletes that one image (the whole design when it was its last result). */
   deleteDesignImage: defineRoute({
-    method: 'DELETE',
-    path: '/api/room-designs/:id/images/:imageId',
+    ...routeTable.deleteDesignImage,
     params: designImageParams,
     responses: { 200: deleteDesignImageAnswer, 401: errorBody, 404: errorBody, 409: errorBody },
   }),
   roomShare: defineRoute({
-    method: 'POST',
-    path: '/api/room-share',
+    ...routeTable.roomShare,
     body: roomShareBody,
     responses: { 200: messageBody, 401: errorBody, 404: errorBody },
   }),
   designFeedback: defineRoute({
-    method: 'POST',
-    path: '/api/design-feedback',
+    ...routeTable.designFeedback,
     body: designFeedbackBody,
     responses: { 200: messageBody, 401: errorBody, 404: errorBody },
   }),
   /** One of our stored images as an attachment (the browser navigates to it). */
   downloadImage: defineRoute({
-    method: 'GET',
-    path: '/api/download-image',
+    ...routeTable.downloadImage,
     query: downloadImageQuery,
     raw: true,
     responses: { 400: errorBody, 404: errorBody },

@@ -2,6 +2,7 @@ import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { billingRoutes } from './billing-routes';
 import { designRoutes } from './design-routes';
+import type { routeTable } from './route-table';
 import { signInRoutes } from './sign-in-routes';
 import { siteRoutes } from './site-routes';
 
@@ -20,3 +21,7 @@ export const routes = {
 
 export type Routes = typeof routes;
 export type RouteName = keyof Routes;
+
+/** The catalogue and the method-and-path table name the same calls (each entry takes its method and path from the table). */
+type SameNames<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : never;
+const _sameCalls: SameNames<Routes, typeof routeTable> = true;

@@ -1,3 +1,4 @@
+import { routeTable } from './route-table';
 import { z } from 'zod';
 import { checkUserAnswer, checkUserBody, loginAnswer, loginBody, passwordLoginBody, requestSigninBody } from '../api/billing';
 import { errorBody, messageBody } from '../api/common';
@@ -6,34 +7,29 @@ import { defineRoute } from './route-entry';
 /** Signing in and out (better-auth's own /api/auth/* routes stay better-auth's; the social start is listed for the client). */
 export const signInRoutes = {
   checkUser: defineRoute({
-    method: 'POST',
-    path: '/api/check-user',
+    ...routeTable.checkUser,
     body: checkUserBody,
     responses: { 200: checkUserAnswer, 404: errorBody, 429: errorBody },
   }),
   requestSignin: defineRoute({
-    method: 'POST',
-    path: '/api/request-signin',
+    ...routeTable.requestSignin,
     body: requestSigninBody,
     responses: { 200: messageBody, 404: errorBody, 429: errorBody },
   }),
   login: defineRoute({
-    method: 'POST',
-    path: '/api/login',
+    ...routeTable.login,
     body: loginBody,
     responses: { 200: loginAnswer, 400: errorBody, 404: errorBody, 429: errorBody },
   }),
   passwordLogin: defineRoute({
-    method: 'POST',
-    path: '/api/login/password',
+    ...routeTable.passwordLogin,
     body: passwordLoginBody,
     responses: { 200: loginAnswer, 401: errorBody, 429: errorBody },
   }),
-  logout: defineRoute({ method: 'POST', path: '/api/logout', body: z.unknown().optional(), responses: { 200: messageBody } }),
+  logout: defineRoute({ ...routeTable.logout, body: z.unknown().optional(), responses: { 200: messageBody } }),
   /** better-auth's social sign-in start: answers the provider's URL to go to. */
   socialSignIn: defineRoute({
-    method: 'POST',
-    path: '/api/auth/sign-in/social',
+    ...routeTable.socialSignIn,
     body: z.object({ provider: z.literal('google'), callbackURL: z.string(), errorCallbackURL: z.string().optional() }),
     responses: { 200: z.object({ url: z.string() }) },
   }),
