@@ -2,6 +2,7 @@ import { messages } from '@rv/contracts/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 
 /**
@@ -47,31 +48,12 @@ export function SubscribeFormDialog({ openCount }: { openCount: number }) {
               <strong>{messages.validation.missingInformationTitle}</strong>: {messages.validation.missingInformation}
             </div>
           )}
-          <div className="space-y-1.5">
-            <label htmlFor="subscribe-name" className="block text-sm font-semibold">
-              Full name *
-            </label>
-            <input
-              id="subscribe-name"
-              className="h-11 w-full rounded-lg border border-slate-300 px-3"
-              autoComplete="name"
-              value={name}
-              onChange={(e) => setName(e.target.value)}
-            />
-          </div>
-          <div className="space-y-1.5">
-            <label htmlFor="subscribe-email" className="block text-sm font-semibold">
-              Email *
-            </label>
-            <input
-              id="subscribe-email"
-              type="email"
-              className="h-11 w-full rounded-lg border border-slate-300 px-3"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </div>
+          <Field id="subscribe-name" label="Full name *">
+            <Input id="subscribe-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          </Field>
+          <Field id="subscribe-email" label="Email *">
+            <Input id="subscribe-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field>
           <div className="flex flex-wrap justify-end gap-2">
             <Button type="button" variant="secondary" onClick={() => dialog.current?.close()}>
               Cancel
