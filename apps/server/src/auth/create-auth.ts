@@ -8,6 +8,9 @@ import { accounts, rateLimits, sessions, users, verifications } from '../db/sche
 import { hashPassword, verifyPassword } from './password-hash';
 import { signInPlugin } from './sign-in-plugin';
 
+/** better-auth's cookie prefix: the session cookie is `rv.session_token` (`__Secure-` in production). */
+export const AUTH_COOKIE_PREFIX = 'rv';
+
 export const SESSION_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
 export const GOOGLE_PROVIDER_ID = 'google';
 const GOOGLE_DISCOVERY = 'https://accounts.google.com/.well-known/openid-configuration';
@@ -55,7 +58,7 @@ export function createAuth(config: Config, db: Db) {
       customRules: { '/sign-in/social': { window: 60, max: 10 }, '/sign-in/email': { window: 60, max: 10 } },
     },
     advanced: {
-      cookiePrefix: 'rv',
+      cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
       ipAddress: { ipAddressHeaders: config.isProduction ? ['x-forwarded-for'] : [] },

@@ -28,9 +28,5 @@ export async function loadPageRenderer(webDist: string): Promise<RenderPage | nu
   };
 }
 
-/** React puts the resource hints of a rendered fragment (its images' preloads) before the markup: the two apart. */
-export function splitHints(html: string): { hints: string; body: string } {
-  const match = /^(?:<link [^>]*\/>)*/.exec(html);
-  const hints = match?.[0] ?? '';
-  return { hints, body: html.slice(hints.length) };
-}
+/** A rendered fragment without the resource hints React puts before its markup (its images' preloads). */
+export const withoutHints = (html: string): string => html.replace(/^(?:<link [^>]*\/>)*/, '');

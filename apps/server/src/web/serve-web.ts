@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
-import { loadPageRenderer, splitHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
+import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
+import { loadPageRenderer, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, and index.html
@@ -51,8 +52,8 @@ const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
 /** How many shared design pages the server keeps rendered (the latest ones). */
 const SHARED_RENDERS_KEPT = 200;
-/** A signed-in visitor (the session cookie of apps/server/src/auth/create-auth.ts, cookiePrefix 'rv'). */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?rv\.session_token=/;
+/** A signed-in visitor: one who sends better-auth's session cookie. */
+const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=`);
 
 /**
  * index.html with a rendered page in place of the app shell (the root marked for hydration), its largest
@@ -66,7 +67,6 @@ function withRenderedPage(
   html: string,
   page: { rendered: string; imagePreloads: string; scripts: string[]; inlineCss: string | null; data?: PageData },
 ): string {
-  const { body } = splitHints(page.rendered);
   const pageData = page.data ? `<script type="application/json" id="page-data">${jsonForHtml(page.data)}</script>` : '';
   const entryPreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const scripts = `<script type="application/json" id="page-scripts">${jsonForHtml([...new Set([...entryPreloads, ...page.scripts])])}</script>`;
@@ -76,7 +76,7 @@ function withRenderedPage(
       .replace(VIEWPORT, (viewport) => `${viewport}${page.imagePreloads}`)
       .replace(MODULE_PRELOAD, () => '')
       .replace('<div id="root">', () => '<div id="root" data-rendered="">')
-      .replace(APP_SHELL, () => body)
+      .replace(APP_SHELL, () => withoutHints(page.rendered))
       .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
       .replace('</head>', () => `${pageData}${scripts}</head>`)
       .replace('<script type="module"', '<script type="module" fetchpriority="low"')
