@@ -53,10 +53,16 @@ const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export type App = FastifyInstance & { services: Services };
 
 /** The app factory used by `npm start` and by every API test. */
+/** Trusts the nearest `hops` proxies (the addresses X-Forwarded-For lists last). */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
-    trustProxy: config.isProduction,
+    // A hop count is given as proxy-addr's own test for it (Fastify's types take no number).
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });

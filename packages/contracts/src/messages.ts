@@ -87,6 +87,15 @@ export const messages = {
     accountCreationFailedBody: 'Please try again or contact support.',
     accountCreated: 'Account Created Successfully!',
     invalidAccess: 'Invalid Access',
+    /** A signed-out checkout for an e-mail that already has an account (nothing about it is changed). */
+    accountExistsSignIn: 'An account already exists for this email. Please log in to subscribe.',
+    alreadySubscribed: 'You already have an active subscription. Manage it from your account page.',
+    /** The rare race: the account for the e-mail appeared while the buyer was paying. */
+    paidButAccountExists:
+      'Your payment went through, but an account already exists for this email. Please log in to see it, and contact support so we can move your payment to it.',
+    checkoutNotFound: "We couldn't find this checkout. Please start again from the pricing page.",
+    cardDeclined: 'Your card was declined. Please try another card.',
+    paymentRefused: 'The payment service could not complete this request. Please try again or contact support.',
   },
   tools: {
     processDesignFailed: 'Failed to process room design',

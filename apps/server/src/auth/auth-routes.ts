@@ -1,15 +1,35 @@
 import type { FastifyInstance } from 'fastify';
+import { messages } from '@rv/contracts/messages';
 import type { Services } from '../services';
 import { toWebHeaders } from './request-headers';
 
-/** better-auth's own endpoints (OAuth start and callback, password sign-in, session) under /api/auth/*. */
+/**
+ * The only better-auth endpoints the browser may reach: Google's OAuth start and its callback. Every
+ * other endpoint better-auth has (password sign-in and sign-up, password reset, e-mail change and
+ * verification, session listing and revocation, account linking, user deletion...) answers 404 here:
+ * the product's own routes do those jobs with their own checks and per-account limits, and call
+ * better-auth on the server (auth.api).
+ */
+export const BROWSER_AUTH_ENDPOINTS: readonly { method: 'GET' | 'POST'; pattern: RegExp }[] = [
+  { method: 'POST', pattern: /^\/api\/auth\/sign-in\/social$/ },
+  { method: 'GET', pattern: /^\/api\/auth\/callback\/[a-z0-9-]+$/ },
+];
+
+export function isBrowserAuthEndpoint(method: string, pathname: string): boolean {
+  return BROWSER_AUTH_ENDPOINTS.some((endpoint) => endpoint.method === method && endpoint.pattern.test(pathname));
+}
+
+/** better-auth's handler for the endpoints above, under /api/auth/*. */
 export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
   app.route({
-    method: ['GET', 'POST'],
+    method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/auth/*',
     schema: { hide: true },
     async handler(request, reply) {
       const url = new URL(request.url, services.config.PUBLIC_URL);
+      if (!isBrowserAuthEndpoint(request.method, url.pathname)) {
+        return reply.code(404).send({ error: messages.server.notFound, code: 'NOT_FOUND' });
+      }
       const hasBody = request.method !== 'GET' && request.body !== undefined;
       const response = await services.auth.handler(
         new Request(url, {

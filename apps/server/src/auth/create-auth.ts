@@ -5,7 +5,9 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { recordFirstProof } from './first-proof';
 import { hashPassword, verifyPassword } from './password-hash';
+import { CLIENT_IP_HEADER } from './request-headers';
 import { signInPlugin } from './sign-in-plugin';
 
 /** better-auth's cookie prefix: the session cookie is `rv.session_token` (`__Secure-` in production). */
@@ -47,8 +49,10 @@ export function createAuth(config: Config, db: Db) {
       password: { hash: hashPassword, verify: verifyPassword },
     },
     // No trustedProviders: a Google e-mail links to an account only when Google says it verified that
-    // address (Google is authoritative only for its own and Workspace addresses); our users are verified.
-    account: { accountLinking: { enabled: true } },
+    // address (Google is authoritative only for its own and Workspace addresses). That proof may be the
+    // account's first (an account a checkout made is unverified): the link then marks the address
+    // verified and the session hook below ends whatever existed before it.
+    account: { accountLinking: { enabled: true, requireLocalEmailVerified: false } },
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -61,15 +65,28 @@ export function createAuth(config: Config, db: Db) {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: config.isProduction,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
-      ipAddress: { ipAddressHeaders: config.isProduction ? ['x-forwarded-for'] : [] },
+      // The client address Fastify worked out (through TRUST_PROXY only), never a header the client sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     databaseHooks: {
       session: {
         create: {
-          // E-mails listed in ADMIN_EMAILS are made admins at sign-in.
+          // A session made right after the address was first proven (magic link, Google) ends every
+          // session and password made before that proof.
+          before: async (session) => {
+            const [user] = await db
+              .select({ emailVerified: users.emailVerified, emailProvenAt: users.emailProvenAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.emailVerified && !user.emailProvenAt) await recordFirstProof(db, session.userId);
+          },
+          // E-mails listed in ADMIN_EMAILS are made admins at sign-in, once their owner has proven them.
           after: async (session) => {
-            const [user] = await db.select({ email: users.email, role: users.role }).from(users).where(eq(users.id, session.userId));
-            if (user && user.role !== 'admin' && config.ADMIN_EMAILS.includes(user.email)) {
+            const [user] = await db
+              .select({ email: users.email, role: users.role, emailProvenAt: users.emailProvenAt })
+              .from(users)
+              .where(eq(users.id, session.userId));
+            if (user?.emailProvenAt && user.role !== 'admin' && config.ADMIN_EMAILS.includes(user.email)) {
               await db.update(users).set({ role: 'admin' }).where(eq(users.id, session.userId));
             }
           },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -102,6 +103,24 @@ const envSchema = z
     SAMPLES_DIR: z.string().optional(),
     /** all: serve and work jobs (the embedded default); web: serve only (scale-out, with `npm run worker`). */
     ROLE: z.enum(['all', 'web']).default('all'),
+    /**
+     * Which proxies in front of the server may say who the client is (X-Forwarded-For): unset or `false`
+     * trusts none (the address of the connection is the client's), a number trusts that many hops, a
+     * comma list trusts those addresses or ranges (`10.0.0.0/8`, `loopback`...). Every per-IP limit reads it.
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('false')
+      .transform((text, ctx): false | number | string[] => {
+        const value = text.trim();
+        if (value === 'false' || value === '0') return false;
+        if (/^\d+$/.test(value)) return Number(value);
+        const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+        const bad = entries.find((entry) => !isProxyAddress(entry));
+        if (bad === undefined && entries.length > 0) return entries;
+        ctx.addIssue({ code: 'custom', message: `must be false, a hop count or a comma list of proxy addresses (not '${bad ?? value}')` });
+        return z.NEVER;
+      }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /**
      * How long one attempt of a generation or refinement job may run. A job whose worker died is retried (or
@@ -132,6 +151,16 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** An address, a CIDR range, or one of proxy-addr's names for the private ranges. */
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length || !isIP(address)) return false;
+  if (bits === undefined) return true;
+  const max = isIP(address) === 4 ? 32 : 128;
+  return /^\d+$/.test(bits) && Number(bits) <= max;
+}
 
 /** The sender outside production (the outbox and local SMTP test servers accept it; real services do not). */
 const DEVELOPMENT_MAIL_FROM = 'Room Visualizer <no-reply@roomvisualizer.local>';

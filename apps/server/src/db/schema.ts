@@ -39,6 +39,12 @@ export const users = pgTable(
     /** The active StyleLens: lens text, human summary and photo keys; styleSaveStatus says whether it was saved. */
     styleLens: jsonb('style_lens').$type<{ stylelens: string; human_summary: StyleLensSummary; photoKeys: string[] }>(),
     styleSaveStatus: boolean('style_save_status').notNull().default(false),
+    /**
+     * When the owner first proved the address (a magic link, or Google with email_verified). Null while
+     * nobody has: an account a checkout made for a typed e-mail. The first proof ends every session and
+     * password made before it (auth/first-proof.ts).
+     */
+    emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
     /** When the user last asked for a sign-in link (spec: check-user's user.request_signin). */
     signinRequestedAt: timestamp('signin_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -201,6 +207,8 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   subscriptionId: text('subscription_id'),
   successUrl: text('success_url').notNull(),
   cancelUrl: text('cancel_url').notNull(),
+  /** Our reference for the checkout (Stripe's client_reference_id). */
+  reference: text('reference'),
   createdAt: createdAt(),
 });
 
@@ -210,6 +218,33 @@ export const localPortalSessions = pgTable('local_portal_sessions', {
   returnUrl: text('return_url').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Each checkout our server started, and whom it is for: a signed-in user subscribing again (userId
+ * set, createsAccount false), or a new account for the typed e-mail (createsAccount true; userId is set
+ * once the paid checkout made that account). Its id goes to the provider as the checkout's reference
+ * (Stripe's client_reference_id and metadata); payment events find the user only through this row,
+ * never by an e-mail.
+ */
+export const checkoutIntents = pgTable(
+  'checkout_intents',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    createsAccount: boolean('creates_account').notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    checkoutSessionId: text('checkout_session_id'),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    /** When its paid subscription was linked to its user (once). */
+    linkedAt: timestamp('linked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('checkout_intents_checkout_session_unique').on(t.checkoutSessionId),
+    uniqueIndex('checkout_intents_subscription_unique').on(t.subscriptionId),
+  ],
+);
 
 /** Checkout sessions that already signed their buyer in once on /payment-success. */
 export const claimedCheckoutSessions = pgTable('claimed_checkout_sessions', {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { paymentEvents, subscriptions, users } from '../db/schema';
+import { checkoutIntents, paymentEvents, subscriptions, users } from '../db/schema';
 import type { PaymentEvent, ProviderSubscription } from './payments-provider';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -14,6 +14,39 @@ async function syncUser(tx: Tx, subscriptionId: string) {
     .update(users)
     .set({ subscriptionStatus: sub.status, currentPeriodEnd: sub.currentPeriodEnd })
     .where(eq(users.stripeSubscriptionId, subscriptionId));
+}
+
+/** A subscription that has ended for good: no later event brings it back. */
+const ENDED = sql`${subscriptions.status} not in ('canceled', 'incomplete_expired')`;
+
+/**
+ * Links a paid checkout to the user it was started for, once, by our own record of it (never by its
+ * e-mail): a signed-in subscriber's new subscription becomes their current one; a hosted checkout
+ * started signed out makes the new account for its e-mail, unverified, unless an account for that
+ * e-mail appeared meanwhile (then nothing is linked and the buyer is told to sign in). The embedded
+ * card flow's new account is made by create-account instead, with its password.
+ */
+async function linkCheckout(tx: Tx, where: ReturnType<typeof eq>) {
+  const [intent] = await tx.select().from(checkoutIntents).where(where).for('update');
+  if (!intent || intent.linkedAt || !intent.subscriptionId || !intent.customerId) return;
+  let userId = intent.userId;
+  if (!intent.createsAccount) {
+    // A subscriber's new subscription replaces the old one (whose later events then change nothing for them).
+  } else if (intent.checkoutSessionId && !userId) {
+    const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, intent.email));
+    if (taken) return;
+    userId = randomUUID();
+    await tx.insert(users).values({ id: userId, email: intent.email, emailVerified: false });
+  } else {
+    return;
+  }
+  if (!userId) return;
+  await tx
+    .update(users)
+    .set({ stripeCustomerId: intent.customerId, stripeSubscriptionId: intent.subscriptionId })
+    .where(eq(users.id, userId));
+  await tx.update(checkoutIntents).set({ userId, linkedAt: new Date() }).where(eq(checkoutIntents.id, intent.id));
+  await syncUser(tx, intent.subscriptionId);
 }
 
 async function upsertSubscription(tx: Tx, s: ProviderSubscription, created: number) {
@@ -31,8 +64,9 @@ async function upsertSubscription(tx: Tx, s: ProviderSubscription, created: numb
     .onConflictDoUpdate({
       target: subscriptions.id,
       set: { status: s.status, currentPeriodEnd: s.currentPeriodEnd, cancelAtPeriodEnd: s.cancelAtPeriodEnd, lastEventAt: created },
-      // An event older than the newest one applied never overwrites newer state.
-      setWhere: sql`${subscriptions.lastEventAt} <= ${created}`,
+      // An event older than the newest one applied never overwrites newer state, and an ended
+      // subscription stays ended.
+      setWhere: sql`${subscriptions.lastEventAt} <= ${created} and ${ENDED}`,
     });
 }
 
@@ -47,24 +81,20 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<'a
 
     switch (event.type) {
       case 'checkout.session.completed': {
-        const { subscriptionId, customerId, customerEmail } = event.session;
-        if (!subscriptionId || !customerId || !customerEmail) break;
+        const { subscriptionId, customerId, customerEmail, reference } = event.session;
+        if (!subscriptionId || !customerId) break;
         // Stripe does not order its events: a subscription row made by an earlier event lacks the e-mail.
         await tx
           .insert(subscriptions)
-          .values({ id: subscriptionId, customerId, email: customerEmail, status: 'incomplete' })
-          .onConflictDoUpdate({ target: subscriptions.id, set: { email: customerEmail }, setWhere: sql`${subscriptions.email} = ''` });
-        // The hosted checkout has no password step: the paid buyer's account is made here.
+          .values({ id: subscriptionId, customerId, email: customerEmail ?? '', status: 'incomplete' })
+          .onConflictDoUpdate({ target: subscriptions.id, set: { email: customerEmail ?? '' }, setWhere: sql`${subscriptions.email} = ''` });
+        if (!reference) break;
+        // Only a session our server opened, under the reference it gave, links to anyone.
         await tx
-          .insert(users)
-          .values({
-            id: randomUUID(),
-            email: customerEmail,
-            emailVerified: true,
-            stripeCustomerId: customerId,
-            stripeSubscriptionId: subscriptionId,
-          })
-          .onConflictDoUpdate({ target: users.email, set: { stripeCustomerId: customerId, stripeSubscriptionId: subscriptionId } });
+          .update(checkoutIntents)
+          .set({ subscriptionId, customerId })
+          .where(and(eq(checkoutIntents.id, reference), eq(checkoutIntents.checkoutSessionId, event.session.id), isNull(checkoutIntents.subscriptionId)));
+        await linkCheckout(tx, and(eq(checkoutIntents.id, reference), eq(checkoutIntents.checkoutSessionId, event.session.id))!);
         await syncUser(tx, subscriptionId);
         break;
       }
@@ -79,21 +109,35 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<'a
             status: 'active',
             currentPeriodEnd: event.periodEnd,
             lastPaidInvoiceId: event.invoiceId,
+            lastEventAt: event.created,
           });
+          await linkCheckout(tx, eq(checkoutIntents.subscriptionId, event.subscriptionId));
           break;
         }
+        // Delivered after the subscription ended: it changes nothing (an ended subscription never returns).
+        if (sub.status === 'canceled' || sub.status === 'incomplete_expired') break;
+        // Older than the newest state applied (a later failure or change): the credits still reset once
+        // for this invoice, but the status and period stay as the newer event left them.
+        const newest = event.created >= sub.lastEventAt;
         await tx
           .update(subscriptions)
-          .set({ status: 'active', currentPeriodEnd: event.periodEnd, lastPaidInvoiceId: event.invoiceId })
+          .set({
+            lastPaidInvoiceId: event.invoiceId,
+            ...(newest ? { status: 'active', currentPeriodEnd: event.periodEnd, lastEventAt: event.created } : {}),
+          })
           .where(eq(subscriptions.id, sub.id));
         if (sub.lastPaidInvoiceId !== event.invoiceId) {
           await tx.update(users).set({ transformationsUsed: 0 }).where(eq(users.stripeSubscriptionId, sub.id));
         }
+        await linkCheckout(tx, eq(checkoutIntents.subscriptionId, sub.id));
         await syncUser(tx, sub.id);
         break;
       }
       case 'invoice.payment_failed': {
-        await tx.update(subscriptions).set({ status: 'past_due' }).where(eq(subscriptions.id, event.subscriptionId));
+        await tx
+          .update(subscriptions)
+          .set({ status: 'past_due' })
+          .where(and(eq(subscriptions.id, event.subscriptionId), ENDED));
         await syncUser(tx, event.subscriptionId);
         break;
       }

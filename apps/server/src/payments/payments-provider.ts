@@ -23,6 +23,8 @@ export interface ProviderCheckoutSession {
   customerId: string | null;
   subscriptionId: string | null;
   customerEmail: string | null;
+  /** Our checkout's reference, as we gave it when creating the session (Stripe's client_reference_id). */
+  reference: string | null;
 }
 
 /** The lifecycle events both providers deliver to the same handler (Stripe's names and meaning). */
@@ -44,13 +46,21 @@ export type PaymentEvent =
 export interface PaymentsProvider {
   readonly name: 'local' | 'stripe';
   /** Customer + subscription with an incomplete first payment; the card form confirms it with the client secret. */
-  createSubscription(input: { email: string; name: string; idempotencyKey: string }): Promise<{
+  createSubscription(input: { email: string; name: string; reference: string; idempotencyKey: string }): Promise<{
     customerId: string;
     subscriptionId: string;
     clientSecret: string;
   }>;
   /** The provider-hosted checkout alternative; it returns to `successUrl` with `{CHECKOUT_SESSION_ID}` filled in. */
-  createCheckoutSession(input: { email: string; name: string; successUrl: string; cancelUrl: string; idempotencyKey: string }): Promise<{
+  createCheckoutSession(input: {
+    email: string;
+    name: string;
+    /** Our checkout's id (checkout_intents): it comes back on the completed session and its events. */
+    reference: string;
+    successUrl: string;
+    cancelUrl: string;
+    idempotencyKey: string;
+  }): Promise<{
     id: string;
     url: string;
   }>;

@@ -25,6 +25,7 @@ export async function createUser(
     email,
     name: options.name ?? 'Test User',
     emailVerified: true,
+    emailProvenAt: new Date(),
     subscriptionStatus: options.subscriptionStatus ?? 'active',
     role: options.role ?? 'user',
     transformationsUsed: options.transformationsUsed ?? 0,

@@ -25,12 +25,12 @@ export const billingRoutes = {
   createSubscription: defineRoute({
     ...routeTable.createSubscription,
     body: createSubscriptionBody,
-    responses: { 200: createSubscriptionAnswer, 400: errorBody, 429: errorBody },
+    responses: { 200: createSubscriptionAnswer, 400: errorBody, 409: errorBody, 429: errorBody, 503: errorBody },
   }),
   createCheckoutSession: defineRoute({
     ...routeTable.createCheckoutSession,
     body: createCheckoutSessionBody,
-    responses: { 200: createCheckoutSessionAnswer, 400: errorBody, 429: errorBody },
+    responses: { 200: createCheckoutSessionAnswer, 400: errorBody, 409: errorBody, 429: errorBody, 503: errorBody },
   }),
   verifyPayment: defineRoute({
     ...routeTable.verifyPayment,

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createAccountBody } from '@rv/contracts/api/billing';
 import { hashPassword } from '../../auth/password-hash';
-import { accounts, subscriptions, users } from '../../db/schema';
+import { accounts, checkoutIntents, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 
@@ -12,9 +12,10 @@ export const SUBSCRIPTION_NOT_CONFIRMED =
 export const ACCOUNT_EXISTS = 'An account already exists for this email. Please log in.';
 
 /**
- * Creates the account after payment. The ids in the URL are never trusted alone: the provider must say
- * the subscription is paid (active or trialing), belongs to this customer, and the customer's e-mail
- * is this e-mail.
+ * Creates the account after the embedded card payment. The ids in the URL are never trusted alone: the
+ * subscription must be one our server opened for a new account with this e-mail and this customer
+ * (checkout_intents), not yet used, and the provider must say it is paid (active or trialing). The
+ * account is unverified until its owner opens a link sent to the address (auth/first-proof.ts).
  */
 export async function createAccount(services: Services, input: z.infer<typeof createAccountBody>): Promise<{ userId: string }> {
   const subscription = await services.payments.retrieveSubscription(input.stripeSubscriptionId);
@@ -25,8 +26,16 @@ export async function createAccount(services: Services, input: z.infer<typeof cr
   const { db } = services.database;
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(checkoutIntents)
+      .where(and(eq(checkoutIntents.subscriptionId, subscription.id), eq(checkoutIntents.customerId, subscription.customerId)))
+      .for('update');
+    if (!intent || !intent.createsAccount || intent.checkoutSessionId || intent.email !== input.email) {
+      throw new AppError('FORBIDDEN', SUBSCRIPTION_NOT_CONFIRMED);
+    }
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (existing) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+    if (existing || intent.userId) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
     const userId = randomUUID();
     await tx
       .insert(subscriptions)
@@ -43,13 +52,14 @@ export async function createAccount(services: Services, input: z.infer<typeof cr
       id: userId,
       email: input.email,
       name: '',
-      emailVerified: true,
+      emailVerified: false,
       stripeCustomerId: subscription.customerId,
       stripeSubscriptionId: subscription.id,
       subscriptionStatus: subscription.status,
       currentPeriodEnd: subscription.currentPeriodEnd,
     });
     await tx.insert(accounts).values({ id: randomUUID(), userId, accountId: userId, providerId: 'credential', password: passwordHash });
+    await tx.update(checkoutIntents).set({ userId, linkedAt: new Date() }).where(eq(checkoutIntents.id, intent.id));
     return { userId };
   });
 }

@@ -105,6 +105,7 @@ export function createLocalPayments(options: {
       customerId: row.customerId,
       subscriptionId: row.subscriptionId,
       customerEmail: row.email,
+      reference: row.reference,
     };
   }
 
@@ -143,9 +144,9 @@ export function createLocalPayments(options: {
       await payInvoice(row.id, periodEndAfter(row.createdAt, new Date()));
     },
 
-    async createCheckoutSession({ email, name, successUrl, cancelUrl }) {
+    async createCheckoutSession({ email, name, reference, successUrl, cancelUrl }) {
       const sessionId = id('cs');
-      await db.insert(localCheckoutSessions).values({ id: sessionId, email, name, successUrl, cancelUrl });
+      await db.insert(localCheckoutSessions).values({ id: sessionId, email, name, reference, successUrl, cancelUrl });
       return { id: sessionId, url: `${options.publicUrl}/local-payments/checkout/${sessionId}` };
     },
 

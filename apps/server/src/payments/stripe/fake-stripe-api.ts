@@ -96,11 +96,12 @@ export async function startFakeStripeApi(options: { secretKey: string }): Promis
         url: `https://checkout.stripe.com/c/pay/${id}`,
         customer: null,
         customer_email: form.get('customer_email'),
+        client_reference_id: form.get('client_reference_id'),
         customer_details: null,
         subscription: null,
         success_url: form.get('success_url'),
         cancel_url: form.get('cancel_url'),
-        metadata: { name: form.get('metadata[name]') },
+        metadata: { name: form.get('metadata[name]'), reference: form.get('metadata[reference]') },
         created: now,
         livemode: false,
       };

@@ -37,7 +37,7 @@ async function refusal(promise: Promise<unknown>): Promise<PaymentError> {
 
 describe('createSubscription', () => {
   it('creates the customer, then an incomplete subscription on the price, and returns its client secret', async () => {
-    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada Lovelace', idempotencyKey: 'signup-1' });
+    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada Lovelace', reference: 'ref-test', idempotencyKey: 'signup-1' });
 
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/subscriptions']);
     const [customerCall, subscriptionCall] = api.requests;
@@ -62,7 +62,7 @@ describe('createSubscription', () => {
   });
 
   it('sends a distinct idempotency key on each POST, derived from the caller’s key', async () => {
-    await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-2' });
+    await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-2' });
 
     const keys = api.requests.map((r) => r.headers['idempotency-key']);
     expect(keys).toEqual(['signup-2:customer', 'signup-2:subscription']);
@@ -70,7 +70,7 @@ describe('createSubscription', () => {
   });
 
   it('a repeated call with the same key is replayed by Stripe: one customer, one subscription', async () => {
-    const input = { email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-3' };
+    const input = { email: 'ada@example.com', name: 'Ada', reference: 'ref-3', idempotencyKey: 'signup-3' };
     const first = await payments.createSubscription(input);
     const again = await payments.createSubscription(input);
 
@@ -95,7 +95,7 @@ describe('createSubscription', () => {
       },
     });
 
-    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-5' });
+    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-5' });
 
     expect(result.subscriptionId).toBe('sub_legacy');
     expect(result.clientSecret).toBe('pi_legacy_secret_abc');
@@ -113,7 +113,7 @@ describe('createSubscription', () => {
       },
     });
 
-    const error = await refusal(payments.createSubscription({ email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-6' }));
+    const error = await refusal(payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-6' }));
     expect(error.code).toBe('invalid_request');
   });
 });
@@ -124,6 +124,7 @@ describe('createCheckoutSession', () => {
     const session = await payments.createCheckoutSession({
       email: 'grace@example.com',
       name: 'Grace Hopper',
+      reference: 'checkout-ref-1',
       successUrl,
       cancelUrl: 'http://localhost:3000/#pricing',
       idempotencyKey: 'checkout-1',
@@ -139,6 +140,9 @@ describe('createCheckoutSession', () => {
     expect(form.get('success_url')).toBe(successUrl);
     expect(form.get('cancel_url')).toBe('http://localhost:3000/#pricing');
     expect(form.get('metadata[name]')).toBe('Grace Hopper');
+    expect(form.get('client_reference_id')).toBe('checkout-ref-1');
+    expect(form.get('metadata[reference]')).toBe('checkout-ref-1');
+    expect(form.get('subscription_data[metadata][reference]')).toBe('checkout-ref-1');
     expect(request?.headers['idempotency-key']).toBe('checkout-1:checkout');
 
     expect(session.id).toMatch(/^cs_test_/);
@@ -151,6 +155,7 @@ describe('retrieveCheckoutSession', () => {
     const { id } = await payments.createCheckoutSession({
       email: 'grace@example.com',
       name: 'Grace',
+      reference: 'checkout-ref-2',
       successUrl: 'http://localhost:3000/ok',
       cancelUrl: 'http://localhost:3000/',
       idempotencyKey: 'checkout-2',
@@ -162,6 +167,7 @@ describe('retrieveCheckoutSession', () => {
       customerId: null,
       subscriptionId: null,
       customerEmail: 'grace@example.com',
+      reference: 'checkout-ref-2',
     });
 
     const { customerId, subscriptionId } = api.completeCheckoutSession(id);
@@ -171,6 +177,7 @@ describe('retrieveCheckoutSession', () => {
       customerId,
       subscriptionId,
       customerEmail: 'grace@example.com',
+      reference: 'checkout-ref-2',
     });
     expect(api.requests.at(-1)).toMatchObject({ method: 'GET', path: `/v1/checkout/sessions/${id}` });
   });
@@ -182,7 +189,7 @@ describe('retrieveCheckoutSession', () => {
 
 describe('retrieveSubscription', () => {
   it('maps status, customer, customer e-mail and the period end from the subscription items', async () => {
-    const created = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-7' });
+    const created = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-7' });
 
     const subscription = await payments.retrieveSubscription(created.subscriptionId);
 
@@ -233,7 +240,7 @@ describe('retrieveSubscription', () => {
 
 describe('createPortalSession', () => {
   it('creates a billing portal session for the customer with the return URL', async () => {
-    const { customerId } = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-8' });
+    const { customerId } = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-8' });
 
     const portal = await payments.createPortalSession({ customerId, returnUrl: 'http://localhost:3000/account' });
 
@@ -245,7 +252,7 @@ describe('createPortalSession', () => {
   });
 
   it('turns "no portal configuration" into portal_not_activated with the spec’s message', async () => {
-    const { customerId } = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-9' });
+    const { customerId } = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-9' });
     api.portalActivated = false;
 
     const error = await refusal(payments.createPortalSession({ customerId, returnUrl: 'http://localhost:3000/account' }));
@@ -254,30 +261,32 @@ describe('createPortalSession', () => {
     expect(error.message).toBe(messages.account.portalNotActivated);
   });
 
-  it('an unknown customer is an invalid request, not a missing portal', async () => {
+  it('an unknown customer is an invalid request in our words, Stripe’s own kept as the cause (for the log)', async () => {
     const error = await refusal(payments.createPortalSession({ customerId: 'cus_unknown', returnUrl: 'http://localhost:3000/account' }));
     expect(error.code).toBe('invalid_request');
-    expect(error.message).toBe("No such customer: 'cus_unknown'");
+    expect(error.message).toBe(messages.billing.paymentRefused);
+    expect(error.message).not.toMatch(/cus_|No such/);
+    expect((error.cause as Error).message).toBe("No such customer: 'cus_unknown'");
   });
 });
 
 describe('Stripe errors', () => {
-  it('a card error (402) becomes card_declined with Stripe’s message', async () => {
+  it('a card error (402) becomes card_declined with our message', async () => {
     api.answerOnce('POST /v1/subscriptions', {
       status: 402,
-      body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' } },
+      body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
     });
 
-    const error = await refusal(payments.createSubscription({ email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-10' }));
+    const error = await refusal(payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-10' }));
 
     expect(error.code).toBe('card_declined');
-    expect(error.message).toBe('Your card was declined.');
+    expect(error.message).toBe(messages.billing.cardDeclined);
   });
 
   it('a transient 500 is retried with the same idempotency key', async () => {
     api.answerOnce('POST /v1/customers', { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } });
 
-    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', idempotencyKey: 'signup-11' });
+    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-11' });
 
     const customerCalls = api.requests.filter((r) => r.path === '/v1/customers');
     expect(customerCalls).toHaveLength(2);
@@ -299,6 +308,7 @@ describe('Stripe errors', () => {
       offline.createCheckoutSession({
         email: 'a@example.com',
         name: 'A',
+        reference: 'r',
         successUrl: 'http://x/',
         cancelUrl: 'http://x/',
         idempotencyKey: 'k',
@@ -374,7 +384,7 @@ describe('parseWebhook', () => {
     };
   }
 
-  it('checkout.session.completed → the completed session', () => {
+  it('checkout.session.completed → the completed session with our reference (client_reference_id)', () => {
     const { body, signature } = signed(
       event('checkout.session.completed', {
         id: 'cs_test_1',
@@ -383,6 +393,7 @@ describe('parseWebhook', () => {
         status: 'complete',
         customer: 'cus_1',
         subscription: 'sub_1',
+        client_reference_id: 'intent-1',
         customer_email: 'grace@example.com',
         customer_details: { email: 'grace@example.com' },
       }),
@@ -392,7 +403,14 @@ describe('parseWebhook', () => {
       id: 'evt_1',
       created: now,
       type: 'checkout.session.completed',
-      session: { id: 'cs_test_1', status: 'complete', customerId: 'cus_1', subscriptionId: 'sub_1', customerEmail: 'grace@example.com' },
+      session: {
+        id: 'cs_test_1',
+        status: 'complete',
+        customerId: 'cus_1',
+        subscriptionId: 'sub_1',
+        customerEmail: 'grace@example.com',
+        reference: 'intent-1',
+      },
     });
   });
 

@@ -41,7 +41,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     async createSubscription(input) {
       return call(async () => {
         const customer = await stripe.customers.create(
-          { email: input.email, name: input.name },
+          { email: input.email, name: input.name, metadata: { reference: input.reference } },
           { idempotencyKey: `${input.idempotencyKey}:customer` },
         );
         const subscription = await stripe.subscriptions.create(
@@ -50,6 +50,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
             items: [{ price: priceId }],
             payment_behavior: 'default_incomplete',
             payment_settings: { save_default_payment_method: 'on_subscription' },
+            metadata: { reference: input.reference },
             // Invoice.payment_intent no longer exists in the pinned API version (removed in 2025-03-31.basil);
             // expanding it would be refused, so only the confirmation secret is asked for.
             expand: ['latest_invoice.confirmation_secret'],
@@ -58,7 +59,8 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
         );
         const clientSecret = firstInvoiceClientSecret(subscription);
         if (!clientSecret) {
-          throw new PaymentError('Stripe returned no payment to confirm for the first invoice of the subscription', 'invalid_request');
+          const cause = new Error('Stripe returned no payment to confirm for the first invoice of the subscription');
+          throw withCause(new PaymentError(messages.billing.paymentRefused, 'invalid_request'), cause);
         }
         return { customerId: customer.id, subscriptionId: subscription.id, clientSecret };
       });
@@ -71,13 +73,19 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
             mode: 'subscription',
             line_items: [{ price: priceId, quantity: 1 }],
             customer_email: input.email,
+            client_reference_id: input.reference,
             success_url: input.successUrl,
             cancel_url: input.cancelUrl,
-            metadata: { name: input.name },
+            metadata: { name: input.name, reference: input.reference },
+            subscription_data: { metadata: { reference: input.reference } },
           },
           { idempotencyKey: `${input.idempotencyKey}:checkout` },
         );
-        if (!session.url) throw new PaymentError('Stripe returned a checkout session without a URL', 'invalid_request');
+        if (!session.url)
+          throw withCause(
+            new PaymentError(messages.billing.paymentRefused, 'invalid_request'),
+            new Error('Stripe returned a checkout session without a URL'),
+          );
         return { id: session.id, url: session.url };
       });
     },
@@ -166,7 +174,8 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 
 function toPaymentError(error: unknown): unknown {
   if (error instanceof PaymentError || !(error instanceof Stripe.errors.StripeError)) return error;
-  if (error instanceof Stripe.errors.StripeCardError) return withCause(new PaymentError(error.message, 'card_declined'), error);
+  // Stripe's own text (which can name its objects: 'No such customer...') stays in the cause, for the log.
+  if (error instanceof Stripe.errors.StripeCardError) return withCause(new PaymentError(messages.billing.cardDeclined, 'card_declined'), error);
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||
@@ -174,7 +183,7 @@ function toPaymentError(error: unknown): unknown {
   ) {
     return withCause(new PaymentError('The payment provider could not be reached. Please try again.', 'provider_unavailable'), error);
   }
-  return withCause(new PaymentError(error.message, 'invalid_request'), error);
+  return withCause(new PaymentError(messages.billing.paymentRefused, 'invalid_request'), error);
 }
 
 function withCause(paymentError: PaymentError, cause: unknown): PaymentError {
@@ -256,6 +265,7 @@ function toCheckoutSession(session: Stripe.Checkout.Session): ProviderCheckoutSe
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
     customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    reference: session.client_reference_id ?? session.metadata?.reference ?? null,
   };
 }
 
