@@ -84,6 +84,8 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().optional(),
     STRIPE_WEBHOOK_SECRET: z.string().optional(),
     STRIPE_PRICE_ID: z.string().optional(),
+    /** Where Stripe's API is (Stripe's own by default; the local stand-in in tests). */
+    STRIPE_API_URL: optionalUrl,
     STORAGE: z.enum(['local', 's3']).default('local'),
     S3_BUCKET: z.string().optional(),
     S3_REGION: z.string().default('us-east-1'),

@@ -22,7 +22,7 @@ const demoUsers = [
 for (const user of demoUsers) {
   await database.db
     .insert(users)
-    .values({ id: randomUUID(), emailVerified: true, ...user })
+    .values({ id: randomUUID(), emailVerified: true, emailProvenAt: new Date(), ...user })
     .onConflictDoNothing({ target: users.email });
 }
 await database.db.insert(bugReports).values({

@@ -12,6 +12,7 @@ export function createPayments(config: Config, db: Db): PaymentsProvider {
       secretKey: config.STRIPE_SECRET_KEY!,
       webhookSecret: config.STRIPE_WEBHOOK_SECRET!,
       priceId: config.STRIPE_PRICE_ID!,
+      apiBaseUrl: config.STRIPE_API_URL,
     });
   }
   return createLocalPayments({

@@ -31,6 +31,8 @@ export const userProfile = z.object({
   firebaseUUID: z.string().nullable(),
   styleLens: styleLens.nullable(),
   styleSaveStatus: z.boolean(),
+  /** Whether the owner has proven the address (a sign-in link opened, or Google); false for an account a checkout made until then. */
+  emailConfirmed: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

@@ -28,6 +28,7 @@ export function toUserProfile(user: UserRow) {
         }
       : null,
     styleSaveStatus: user.styleSaveStatus,
+    emailConfirmed: user.emailProvenAt !== null,
   };
 }
 

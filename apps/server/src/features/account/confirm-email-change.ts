@@ -32,7 +32,7 @@ export async function confirmEmailChange(services: Services, token: string): Pro
   if (!user) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_LINK_INVALID);
   if (await emailBelongsToAnotherUser(db, record.email, record.userId)) throw new AppError('CONFLICT', EMAIL_TAKEN);
   try {
-    await db.update(users).set({ email: record.email, emailVerified: true }).where(eq(users.id, record.userId));
+    await db.update(users).set({ email: record.email, emailVerified: true, emailProvenAt: new Date() }).where(eq(users.id, record.userId));
   } catch (error) {
     // Another account took the address between the check and the update (unique index).
     if (
