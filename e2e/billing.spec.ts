@@ -94,3 +94,53 @@ test('create-account without its parameters shows Invalid Access with Go to Chec
   await page.getByRole('link', { name: 'Go to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test("issue 23's attack: a checkout naming a subscriber's e-mail signs the attacker in to nothing and changes nothing", async ({
+  browser,
+}) => {
+  const email = unique('victim');
+  const victim = await browser.newContext();
+  const sub = await (await victim.request.post('/api/create-subscription', { data: { email, name: 'Vic' } })).json();
+  await victim.request.post('/api/local-payments/confirm', {
+    data: { clientSecret: sub.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  await victim.request.post('/api/create-account', {
+    data: { email, password: 'the victim password', stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId },
+  });
+  const before = await (await victim.request.get('/api/user-profile')).json();
+  expect(before).toMatchObject({ email, stripeCustomerId: sub.customerId });
+
+  const attacker = await browser.newContext();
+  const page = await attacker.newPage();
+  await page.goto(`/checkout?email=${encodeURIComponent(email)}&name=Mallory`);
+  await expect(page.getByText(messages.billing.accountExistsSignIn).first()).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Pay Now/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Pay on a secure checkout page instead' }).click();
+  await expect(page.getByText(messages.billing.accountExistsSignIn).last()).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout/);
+
+  expect((await attacker.request.get('/api/user-profile')).status()).toBe(401);
+  expect(await (await attacker.request.get('/api/check-tool-access')).json()).toEqual({ hasAccess: false });
+  const after = await (await victim.request.get('/api/user-profile')).json();
+  expect(after).toMatchObject({ email, stripeCustomerId: sub.customerId });
+  await attacker.close();
+  await victim.close();
+});
+
+test('a new buyer uses the account at once; the account page says the address is unconfirmed until its link is opened', async ({
+  page,
+}) => {
+  const email = unique('unconfirmed');
+  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/create-account\?/);
+  await page.getByLabel('Password', { exact: true }).fill('a good long password');
+  await page.getByLabel('Confirm password').fill('a good long password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/space-selection$/);
+  await page.goto('/account');
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is not confirmed yet.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send a new link' }).click();
+  await expect(page.getByText(messages.auth.checkYourEmail)).toBeVisible();
+});

@@ -75,7 +75,15 @@ describe("better-auth's own endpoints", () => {
     });
     expect(limited.statusCode).toBe(429);
     // ...and better-auth's endpoints that take a password are not there to try instead.
-    for (const path of ['sign-in/email', 'sign-up/email', 'change-password', 'set-password', 'delete-user', 'change-email', 'reset-password']) {
+    for (const path of [
+      'sign-in/email',
+      'sign-up/email',
+      'change-password',
+      'set-password',
+      'delete-user',
+      'change-email',
+      'reset-password',
+    ]) {
       const res = await ctx.app.inject({
         method: 'POST',
         url: `/api/auth/${path}`,

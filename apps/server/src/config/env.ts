@@ -117,7 +117,10 @@ const envSchema = z
         const value = text.trim();
         if (value === 'false' || value === '0') return false;
         if (/^\d+$/.test(value)) return Number(value);
-        const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+        const entries = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean);
         const bad = entries.find((entry) => !isProxyAddress(entry));
         if (bad === undefined && entries.length > 0) return entries;
         ctx.addIssue({ code: 'custom', message: `must be false, a hop count or a comma list of proxy addresses (not '${bad ?? value}')` });

@@ -87,13 +87,23 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<'a
         await tx
           .insert(subscriptions)
           .values({ id: subscriptionId, customerId, email: customerEmail ?? '', status: 'incomplete' })
-          .onConflictDoUpdate({ target: subscriptions.id, set: { email: customerEmail ?? '' }, setWhere: sql`${subscriptions.email} = ''` });
+          .onConflictDoUpdate({
+            target: subscriptions.id,
+            set: { email: customerEmail ?? '' },
+            setWhere: sql`${subscriptions.email} = ''`,
+          });
         if (!reference) break;
         // Only a session our server opened, under the reference it gave, links to anyone.
         await tx
           .update(checkoutIntents)
           .set({ subscriptionId, customerId })
-          .where(and(eq(checkoutIntents.id, reference), eq(checkoutIntents.checkoutSessionId, event.session.id), isNull(checkoutIntents.subscriptionId)));
+          .where(
+            and(
+              eq(checkoutIntents.id, reference),
+              eq(checkoutIntents.checkoutSessionId, event.session.id),
+              isNull(checkoutIntents.subscriptionId),
+            ),
+          );
         await linkCheckout(tx, and(eq(checkoutIntents.id, reference), eq(checkoutIntents.checkoutSessionId, event.session.id))!);
         await syncUser(tx, subscriptionId);
         break;

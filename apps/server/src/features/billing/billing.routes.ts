@@ -107,10 +107,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     routes.verifyPayment,
     async (request, reply) => {
       await hitRateLimit(db, `verify-payment:ip:${request.ip}`, 20, MINUTE);
-      const session = await payments.retrieveCheckoutSession(request.body.sessionId).catch((error: unknown) => toAppError(error, request.log));
+      const session = await payments
+        .retrieveCheckoutSession(request.body.sessionId)
+        .catch((error: unknown) => toAppError(error, request.log));
       if (!session) throw new AppError('NOT_FOUND', messages.billing.noSessionId);
-      if (session.status !== 'complete')
-        return { status: 200, body: { success: false, message: 'Your payment has not completed yet.' } };
+      if (session.status !== 'complete') return { status: 200, body: { success: false, message: 'Your payment has not completed yet.' } };
       if (session.subscriptionId && (await payments.retrieveSubscription(session.subscriptionId)))
         await applyPaymentEvent(db, { id: `verify:${session.id}`, created: 0, type: 'checkout.session.completed', session });
       const [checkout] = session.reference

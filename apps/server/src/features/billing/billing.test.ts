@@ -164,7 +164,12 @@ describe('subscription, checkout, account creation and credits', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       vi.setSystemTime(new Date('2024-01-31T10:00:00.000Z'));
-      const sub = await payments.createSubscription({ email: 'leap.year@example.com', name: 'Leap', reference: 'ref-test', idempotencyKey: 'leap.year' });
+      const sub = await payments.createSubscription({
+        email: 'leap.year@example.com',
+        name: 'Leap',
+        reference: 'ref-test',
+        idempotencyKey: 'leap.year',
+      });
       await payments.confirmCard(sub.clientSecret, GOOD_CARD);
       const periodEnd = async () => (await payments.retrieveSubscription(sub.subscriptionId))?.currentPeriodEnd.toISOString();
       expect(await periodEnd()).toBe('2024-02-29T10:00:00.000Z');

@@ -16,8 +16,7 @@ function browser(ctx: () => TestApp) {
   const post = (url: string, payload: unknown, cookie = '') =>
     ctx().app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
   const get = (url: string, cookie = '') => ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const userByEmail = async (email: string) =>
-    (await ctx().app.services.database.db.select().from(users).where(eq(users.email, email)))[0];
+  const userByEmail = async (email: string) => (await ctx().app.services.database.db.select().from(users).where(eq(users.email, email)))[0];
   return { post, get, userByEmail };
 }
 
@@ -89,7 +88,11 @@ describe('a checkout never signs anyone in to an account that existed before it 
     expect(verified.headers['set-cookie']).toBeUndefined();
 
     const after = (await b.userByEmail(email))!;
-    expect(after).toMatchObject({ id: owner.id, stripeCustomerId: owner.stripeCustomerId, stripeSubscriptionId: owner.stripeSubscriptionId });
+    expect(after).toMatchObject({
+      id: owner.id,
+      stripeCustomerId: owner.stripeCustomerId,
+      stripeSubscriptionId: owner.stripeSubscriptionId,
+    });
     expect((await b.get('/api/user-profile', ownerCookie)).statusCode).toBe(200);
   });
 

@@ -60,5 +60,8 @@ async function mailSignInLink(
   const link = new URL('/process-login', services.config.PUBLIC_URL);
   link.searchParams.set('email', email);
   link.searchParams.set('token', token);
-  await enqueueMail(services.jobs, renderMail({ to: email, subject: mail.subject, paragraphs: mail.paragraphs, action: { label: mail.label, url: link.toString() } }));
+  await enqueueMail(
+    services.jobs,
+    renderMail({ to: email, subject: mail.subject, paragraphs: mail.paragraphs, action: { label: mail.label, url: link.toString() } }),
+  );
 }

@@ -19,7 +19,12 @@ afterEach(async () => {
 
 describe('cancelSubscriptionNow', () => {
   it('cancels the subscription at Stripe now (DELETE /v1/subscriptions/{id}) and answers it canceled', async () => {
-    const created = await payments.createSubscription({ email: 'leaver@example.com', name: 'Leaver', reference: 'ref-test', idempotencyKey: 'leave-1' });
+    const created = await payments.createSubscription({
+      email: 'leaver@example.com',
+      name: 'Leaver',
+      reference: 'ref-test',
+      idempotencyKey: 'leave-1',
+    });
 
     const canceled = await payments.cancelSubscriptionNow(created.subscriptionId);
 
@@ -35,7 +40,12 @@ describe('cancelSubscriptionNow', () => {
   });
 
   it('a subscription already canceled is answered as it is, without a second cancel', async () => {
-    const created = await payments.createSubscription({ email: 'twice@example.com', name: 'Twice', reference: 'ref-test', idempotencyKey: 'leave-2' });
+    const created = await payments.createSubscription({
+      email: 'twice@example.com',
+      name: 'Twice',
+      reference: 'ref-test',
+      idempotencyKey: 'leave-2',
+    });
     await payments.cancelSubscriptionNow(created.subscriptionId);
     const deletes = () => api.requests.filter((r) => r.method === 'DELETE').length;
     expect(deletes()).toBe(1);

@@ -37,7 +37,12 @@ async function refusal(promise: Promise<unknown>): Promise<PaymentError> {
 
 describe('createSubscription', () => {
   it('creates the customer, then an incomplete subscription on the price, and returns its client secret', async () => {
-    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada Lovelace', reference: 'ref-test', idempotencyKey: 'signup-1' });
+    const result = await payments.createSubscription({
+      email: 'ada@example.com',
+      name: 'Ada Lovelace',
+      reference: 'ref-test',
+      idempotencyKey: 'signup-1',
+    });
 
     expect(api.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /v1/customers', 'POST /v1/subscriptions']);
     const [customerCall, subscriptionCall] = api.requests;
@@ -95,7 +100,12 @@ describe('createSubscription', () => {
       },
     });
 
-    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-5' });
+    const result = await payments.createSubscription({
+      email: 'ada@example.com',
+      name: 'Ada',
+      reference: 'ref-test',
+      idempotencyKey: 'signup-5',
+    });
 
     expect(result.subscriptionId).toBe('sub_legacy');
     expect(result.clientSecret).toBe('pi_legacy_secret_abc');
@@ -113,7 +123,9 @@ describe('createSubscription', () => {
       },
     });
 
-    const error = await refusal(payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-6' }));
+    const error = await refusal(
+      payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-6' }),
+    );
     expect(error.code).toBe('invalid_request');
   });
 });
@@ -189,7 +201,12 @@ describe('retrieveCheckoutSession', () => {
 
 describe('retrieveSubscription', () => {
   it('maps status, customer, customer e-mail and the period end from the subscription items', async () => {
-    const created = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-7' });
+    const created = await payments.createSubscription({
+      email: 'ada@example.com',
+      name: 'Ada',
+      reference: 'ref-test',
+      idempotencyKey: 'signup-7',
+    });
 
     const subscription = await payments.retrieveSubscription(created.subscriptionId);
 
@@ -240,7 +257,12 @@ describe('retrieveSubscription', () => {
 
 describe('createPortalSession', () => {
   it('creates a billing portal session for the customer with the return URL', async () => {
-    const { customerId } = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-8' });
+    const { customerId } = await payments.createSubscription({
+      email: 'ada@example.com',
+      name: 'Ada',
+      reference: 'ref-test',
+      idempotencyKey: 'signup-8',
+    });
 
     const portal = await payments.createPortalSession({ customerId, returnUrl: 'http://localhost:3000/account' });
 
@@ -252,7 +274,12 @@ describe('createPortalSession', () => {
   });
 
   it('turns "no portal configuration" into portal_not_activated with the spec’s message', async () => {
-    const { customerId } = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-9' });
+    const { customerId } = await payments.createSubscription({
+      email: 'ada@example.com',
+      name: 'Ada',
+      reference: 'ref-test',
+      idempotencyKey: 'signup-9',
+    });
     api.portalActivated = false;
 
     const error = await refusal(payments.createPortalSession({ customerId, returnUrl: 'http://localhost:3000/account' }));
@@ -274,10 +301,19 @@ describe('Stripe errors', () => {
   it('a card error (402) becomes card_declined with our message', async () => {
     api.answerOnce('POST /v1/subscriptions', {
       status: 402,
-      body: { error: { type: 'card_error', code: 'card_declined', decline_code: 'insufficient_funds', message: 'Your card has insufficient funds.' } },
+      body: {
+        error: {
+          type: 'card_error',
+          code: 'card_declined',
+          decline_code: 'insufficient_funds',
+          message: 'Your card has insufficient funds.',
+        },
+      },
     });
 
-    const error = await refusal(payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-10' }));
+    const error = await refusal(
+      payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-10' }),
+    );
 
     expect(error.code).toBe('card_declined');
     expect(error.message).toBe(messages.billing.cardDeclined);
@@ -286,7 +322,12 @@ describe('Stripe errors', () => {
   it('a transient 500 is retried with the same idempotency key', async () => {
     api.answerOnce('POST /v1/customers', { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } });
 
-    const result = await payments.createSubscription({ email: 'ada@example.com', name: 'Ada', reference: 'ref-test', idempotencyKey: 'signup-11' });
+    const result = await payments.createSubscription({
+      email: 'ada@example.com',
+      name: 'Ada',
+      reference: 'ref-test',
+      idempotencyKey: 'signup-11',
+    });
 
     const customerCalls = api.requests.filter((r) => r.path === '/v1/customers');
     expect(customerCalls).toHaveLength(2);

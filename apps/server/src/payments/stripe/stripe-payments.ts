@@ -175,7 +175,8 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
 function toPaymentError(error: unknown): unknown {
   if (error instanceof PaymentError || !(error instanceof Stripe.errors.StripeError)) return error;
   // Stripe's own text (which can name its objects: 'No such customer...') stays in the cause, for the log.
-  if (error instanceof Stripe.errors.StripeCardError) return withCause(new PaymentError(messages.billing.cardDeclined, 'card_declined'), error);
+  if (error instanceof Stripe.errors.StripeCardError)
+    return withCause(new PaymentError(messages.billing.cardDeclined, 'card_declined'), error);
   if (
     error instanceof Stripe.errors.StripeConnectionError ||
     error instanceof Stripe.errors.StripeAPIError ||

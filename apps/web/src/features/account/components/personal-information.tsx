@@ -1,12 +1,13 @@
 import type { UserProfile } from '@rv/contracts/api/account';
 import { messages } from '@rv/contracts/messages';
-import { MailCheck, Pencil } from 'lucide-react';
+import { MailCheck, MailWarning, Pencil } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import type { Location, ProfileDetails } from '../api/get-user-profile';
+import { sendConfirmationLink } from '../api/send-confirmation-link';
 import { useUpdateUserProfile } from '../api/update-user-profile';
 import { AvatarPicker } from './avatar-picker';
 
@@ -133,6 +134,7 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
           </dl>
         </div>
       )}
+      {!profile.emailConfirmed && <UnconfirmedEmail email={profile.email} />}
       {details?.pendingEmail && (
         <p role="status" className="mt-4 flex items-start gap-2 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-800">
           <MailCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
@@ -142,5 +144,29 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
         </p>
       )}
     </section>
+  );
+}
+
+/** An account a checkout made is the buyer's to use, but it is only theirs for good once they open a link sent to the address. */
+function UnconfirmedEmail({ email }: { email: string }) {
+  const [sending, setSending] = useState(false);
+  const send = () => {
+    setSending(true);
+    sendConfirmationLink(email)
+      .then(() => toast.success(messages.auth.checkYourEmail, { description: `We sent a confirmation link to ${email}.` }))
+      .catch((error: unknown) => toast.error(errorMessage(error, 'The confirmation link could not be sent. Please try again.')))
+      .finally(() => setSending(false));
+  };
+  return (
+    <div role="status" className="mt-4 flex flex-wrap items-start gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+      <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <p className="min-w-0 flex-1">
+        Your e-mail address is not confirmed yet. Open the link we e-mailed to <strong>{email}</strong> to confirm it: until then, whoever
+        proves they own this address can take over the account.
+      </p>
+      <Button type="button" size="sm" variant="secondary" onClick={send} disabled={sending}>
+        {sending ? 'Sending...' : 'Send a new link'}
+      </Button>
+    </div>
   );
 }

@@ -2,12 +2,12 @@ import { emailSchema } from '@rv/contracts/email';
 import { PLAN } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-client';
+import { call, errorMessage } from '@/lib/api-client';
 import { confirmCard, createCheckoutSession, createSubscription } from '../api/billing';
 import { CardForm } from './card-form';
 import { StripePaymentForm } from './stripe-payment-form';
@@ -17,17 +17,29 @@ type Subscription = { email: string; clientSecret: string; customerId: string; s
 
 /**
  * 'Complete Your Subscription': the subscription is created as soon as the e-mail is valid (the name
- * falls back to the e-mail), then the card form appears; payment goes on to /create-account.
+ * falls back to the e-mail), then the card form appears; payment goes on to /create-account. A
+ * signed-in subscriber subscribing again pays for their own account (the server uses its address)
+ * and goes straight back to the tools.
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const [email, setEmail] = useState(search.get('email') ?? '');
+  const [signedInEmail, setSignedInEmail] = useState<string | null>(null);
   const [name, setName] = useState(search.get('name') ?? '');
   const [subscription, setSubscription] = useState<Subscription>();
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string>();
   const { payments } = getSiteConfig();
+
+  useEffect(() => {
+    call('userProfile', {}, { skipUnauthorizedRedirect: true })
+      .then((profile) => {
+        setSignedInEmail(profile.email);
+        setEmail(profile.email);
+      })
+      .catch(() => setSignedInEmail(null));
+  }, []);
 
   const parsed = email.includes('@') ? emailSchema.safeParse(email) : null;
   const validEmail = parsed?.success ? parsed.data : null;
@@ -61,8 +73,11 @@ export function CheckoutPage() {
     if (!subscription) return;
     await confirmCard(subscription.clientSecret, card);
     toast.success(messages.billing.subscriptionActive);
-    void navigate(paths.createAccount(subscription.email, subscription.customerId, subscription.subscriptionId));
+    void navigate(afterPayment(subscription));
   };
+
+  const afterPayment = (paid: Subscription) =>
+    signedInEmail ? paths.spaceSelection : paths.createAccount(paid.email, paid.customerId, paid.subscriptionId);
 
   const hosted = async () => {
     if (!validEmail) return;
@@ -82,9 +97,27 @@ export function CheckoutPage() {
         {PLAN.name}: ${PLAN.priceUsd}/month, {PLAN.transformationsPerMonth} room transformations, cancel anytime.
       </p>
       <div className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <Field id="checkout-email" label="Email *" error={email.includes('@') && !validEmail ? messages.validation.invalidEmail : error}>
-          <Input id="checkout-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <Field
+          id="checkout-email"
+          label="Email *"
+          error={email.includes('@') && !validEmail ? messages.validation.invalidEmail : error}
+          hint={signedInEmail ? 'You are signed in: the subscription is for this account.' : undefined}
+        >
+          <Input
+            id="checkout-email"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            readOnly={Boolean(signedInEmail)}
+            required
+          />
         </Field>
+        {error === messages.billing.accountExistsSignIn && (
+          <Button asChild variant="secondary" className="w-full">
+            <Link to={paths.login}>Log In</Link>
+          </Button>
+        )}
         <Field id="checkout-name" label="Name (optional)">
           <Input id="checkout-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
@@ -98,7 +131,7 @@ export function CheckoutPage() {
             <StripePaymentForm
               publishableKey={payments.publishableKey}
               clientSecret={subscription.clientSecret}
-              returnUrl={`${window.location.origin}${paths.createAccount(subscription.email, subscription.customerId, subscription.subscriptionId)}`}
+              returnUrl={`${window.location.origin}${afterPayment(subscription)}`}
               amountLabel={`$${PLAN.priceUsd}.00`}
             />
           ) : (

@@ -7,7 +7,14 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { verifyPayment } from '../api/billing';
 
-type State = { step: 'verifying' } | { step: 'welcome'; created: boolean } | { step: 'error'; message: string };
+type State = { step: 'verifying' } | { step: 'welcome'; outcome: string } | { step: 'error'; message: string };
+
+/** What the server's answer means for the buyer (created: this browser is signed in to the new account). */
+const WELCOME_TEXT: Record<string, string> = {
+  created: 'Your account is ready and you are signed in. We e-mailed you a link to confirm your address.',
+  subscribed: 'Your subscription is active again.',
+  claimed: 'Your account is ready. Log in with the link we e-mailed you to continue.',
+};
 
 /** The hosted checkout's return page: verifies the session with the server, then welcomes the subscriber. */
 export function PaymentSuccessPage() {
@@ -21,7 +28,7 @@ export function PaymentSuccessPage() {
     started.current = true;
     verifyPayment(sessionId)
       .then((answer) =>
-        setState(answer.success ? { step: 'welcome', created: answer.message === 'created' } : { step: 'error', message: answer.message }),
+        setState(answer.success ? { step: 'welcome', outcome: answer.message } : { step: 'error', message: answer.message }),
       )
       .catch((error) => setState({ step: 'error', message: errorMessage(error, messages.billing.accountCreationFailed) }));
   }, [sessionId]);
@@ -51,8 +58,7 @@ export function PaymentSuccessPage() {
       <CheckCircle2 className="mx-auto size-14 text-green-600" aria-hidden />
       <h1 className="mt-4 text-3xl font-extrabold">Welcome to Room Visualizer!</h1>
       <p className="mt-3 text-slate-700">
-        {messages.billing.subscriptionActive}{' '}
-        {state.created ? 'Your account is ready and you are signed in.' : 'Your account is being set up.'}
+        {messages.billing.subscriptionActive} {WELCOME_TEXT[state.outcome] ?? 'Your account is being set up.'}
       </p>
       <div className="mt-8 flex justify-center gap-3">
         <Button asChild>
