@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts } from '../../db/schema';
-import { cookieHeader, createUser } from '../../test/fixtures';
+import { accounts, users } from '../../db/schema';
+import { cookieHeader, createUser, signInNewUser } from '../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 /**
@@ -85,6 +85,29 @@ describe('Login with google', () => {
     expect(me.statusCode).toBe(401);
     const linked = await ctx.app.services.database.db.select().from(accounts).where(eq(accounts.userId, user.id));
     expect(linked.filter((account) => account.providerId === 'google')).toEqual([]);
+  });
+
+  it("Google's verified e-mail is the first proof of an account a checkout made: the squatter's session and password end", async () => {
+    const db = ctx.app.services.database.db;
+    const password = 'a long password'; // signInNewUser's
+    const squatter = await signInNewUser(ctx.app, db, { email: 'google.owner@example.com' });
+    // As a checkout made it: nobody has proven the address yet.
+    await db.update(users).set({ emailVerified: false, emailProvenAt: null }).where(eq(users.id, squatter.id));
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: squatter.cookie } })).statusCode).toBe(200);
+
+    profile = { sub: 'google-sub-owner', email: squatter.email };
+    const owner = await runFlow();
+    expect(owner.location).toContain('/process-login?via=google');
+    const ownerProfile = await ctx.app.inject({ method: 'GET', url: '/api/user-profile', headers: { cookie: owner.cookie } });
+    expect(ownerProfile.json()).toMatchObject({ email: squatter.email, emailConfirmed: true });
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: squatter.cookie } })).statusCode).toBe(401);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login/password',
+      headers: { origin: TEST_ORIGIN },
+      payload: { email: squatter.email, password },
+    });
+    expect(again.statusCode).toBe(401);
   });
 
   it('refuses an e-mail without an account (no account is created)', async () => {
