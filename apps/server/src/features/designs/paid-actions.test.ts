@@ -2,13 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
+import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_TOOL_ACCESS } from '../../auth/session-guard';
 import { designTasks, users } from '../../db/schema';
 import type { createUser } from '../../test/fixtures';
 import { signInNewUser } from '../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { makeSeedPicture, seedDesign, type SeedPicture } from './seed-designs';
 import { FAIR_USE, startDesignTask } from './start-design-task';
 import { FAIR_USE_TASKS_PER_DAY } from './tasks-in-last-day';
@@ -107,4 +108,41 @@ describe('paid actions: refine and Fix Room', () => {
     // At the cap, the next one is refused too.
     expect((await refine(designId, cookie)).statusCode).toBe(429);
   }, 120_000);
+
+  // A second connection to the same database: PostgreSQL only (PGlite is one connection in one process).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    'a task starting while another task of the design adds its result does not deadlock (the user row lock leaves foreign-key checks through)',
+    async () => {
+      const { id, cookie } = await signIn();
+      const designId = await designOf(id);
+      const other = new pg.Client({ connectionString: ctx.config.DATABASE_URL });
+      await other.connect();
+      try {
+        // What a finishing task does (add-design-results.ts): the design row locked, then a result row that names the user.
+        await other.query('begin');
+        await other.query('select id from room_designs where id = $1 for update', [designId]);
+        const started = refine(designId, cookie);
+        // The new task holds the user's row and waits for the design row (its foreign-key check).
+        await eventually(async () => {
+          // Read outside `other`'s transaction, which would keep seeing its first snapshot of pg_stat_activity.
+          const waiting = await ctx.app.services.database.executeSql(
+            `select 1 from pg_stat_activity where wait_event_type = 'Lock' and query like 'insert into "design_tasks"%'`,
+          );
+          return waiting.rows.length > 0;
+        });
+        await other.query(
+          `insert into design_images (id, design_id, user_id, kind, rank, key, thumb_key, width, height)
+           values ($1, $2, $3, 'fixed', 10, $4, $5, 320, 240)`,
+          [randomUUID(), designId, id, `designs/${designId}/late.webp`, `designs/${designId}/late-thumb.webp`],
+        );
+        await other.query('commit');
+        const res = await started;
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('event: start');
+      } finally {
+        await other.end();
+      }
+    },
+    60_000,
+  );
 });
