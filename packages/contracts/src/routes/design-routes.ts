@@ -75,12 +75,12 @@ export const designRoutes = {
   fixRoom: defineRoute({
     ...routeTable.fixRoom,
     body: fixRoomBody,
-    responses: { 200: fixRoomAnswer, 401: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
+    responses: { 200: fixRoomAnswer, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
   }),
   refineUpload: defineRoute({
     ...routeTable.refineUpload,
     multipart: true,
-    responses: { 200: tweakUploadAnswer, 400: errorBody, 401: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
+    responses: { 200: tweakUploadAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
   }),
   /** The refinement stream (server-sent events; every event's SSE id is the task id, so a reconnect follows the same task). */
   refine: defineRoute({

@@ -15,9 +15,10 @@ export const bugReportRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     async (request) => {
       const { fields, files } = await readMultipart(request, { maxFiles: BUG_REPORT_MAX_FILES });
       const parsed = bugReportFields.parse(fields);
-      // Visitors can report too; a signed-in reporter's report is theirs (their data export and deletion include it).
-      const user = await getSessionUser(services, request);
-      const { id } = await createBugReport(services, { fields: parsed, files, userId: user?.id ?? null });
+      // Visitors can report too (their report is no one's, and no mail goes out); a signed-in reporter's
+      // report is theirs by id (their data export and deletion include it) and is acknowledged to their own address.
+      const reporter = await getSessionUser(services, request);
+      const { id } = await createBugReport(services, { fields: parsed, files, reporter });
       return { status: 201, body: { message: messages.bugReport.submitted, id } };
     },
     { tags: ['support'], config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },

@@ -1,10 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_DELETE_PATH, ACCOUNT_EXPORT_PATH } from '@rv/contracts/api/privacy';
 import { messages } from '@rv/contracts/messages';
-import { bugReports } from '../../db/schema';
+import { bugReports, users } from '../../db/schema';
+import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';
 import { outboxMail, signInNewUser } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
+import { readZip } from '../../test/read-zip';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 
 describe('POST /api/bug-report', () => {
@@ -14,10 +18,32 @@ describe('POST /api/bug-report', () => {
   });
   afterAll(() => ctx.close());
 
+  const db = () => ctx.app.services.database.db;
+  /** The send-mail jobs quoting a report's reference, as pg-boss keeps them (queued, sent or failed). */
+  const mailJobsAbout = async (reportId: string) =>
+    (
+      await ctx.app.services.database.executeSql(
+        `select data->>'to' as "to" from pgboss.job where name = $1 and position($2 in data::text) > 0`,
+        [SEND_MAIL_QUEUE, reportId.slice(0, 8)],
+      )
+    ).rows as { to: string }[];
+  const mailJobsTo = async (to: string) =>
+    (await ctx.app.services.database.executeSql(`select id from pgboss.job where name = $1 and data->>'to' = $2`, [SEND_MAIL_QUEUE, to]))
+      .rows;
+  const ownerOf = async (id: string) =>
+    (await db().select({ userId: bugReports.userId }).from(bugReports).where(eq(bugReports.id, id)))[0]?.userId;
+  /** The bug reports in a signed-in user's data export (bug-reports.json of the ZIP). */
+  async function exportedReports(cookie: string): Promise<{ description: string }[]> {
+    const res = await ctx.app.inject({ method: 'GET', url: ACCOUNT_EXPORT_PATH, headers: { origin: TEST_ORIGIN, cookie } });
+    expect(res.statusCode).toBe(200);
+    const entry = readZip(res.rawPayload).find((e) => e.name === 'bug-reports.json');
+    return JSON.parse(entry!.data.toString('utf8'));
+  }
+
   const post = (body: ReturnType<typeof multipart>) =>
     ctx.app.inject({ method: 'POST', url: '/api/bug-report', headers: { ...body.headers, origin: TEST_ORIGIN }, payload: body.payload });
 
-  it('stores the report with its screenshot (metadata stripped) and mails the reporter', async () => {
+  it('stores the report with its screenshot (metadata stripped)', async () => {
     const screenshot = await makeJpeg({ exif: true });
     const res = await post(
       multipart(
@@ -47,10 +73,67 @@ describe('POST /api/bug-report', () => {
     const meta = await sharp(Buffer.concat(chunks)).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.exif).toBeUndefined();
+  });
 
-    const eml = await eventually(async () => outboxMail(ctx.config.DATA_DIR)[0]);
-    expect(eml).toContain('To: reporter@example.com');
+  it("a visitor's report sends no e-mail, not even to the address typed in, and lands in no account, not even that address's", async () => {
+    const victim = await signInNewUser(ctx.app, db());
+    const res = await post(
+      multipart({ description: 'Buy cheap watches at spam.example', email: victim.email, pageUrl: '', userAgent: 'UA/1' }),
+    );
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    // The mail job is queued before the answer; none was.
+    expect(await mailJobsAbout(id)).toEqual([]);
+    expect((await mailJobsTo(victim.email)).length).toBe(0);
+    expect(outboxMail(ctx.config.DATA_DIR, victim.email)).toEqual([]);
+    // Not in the account export of the typed address, and its deletion leaves the report alone.
+    expect(await exportedReports(victim.cookie)).toEqual([]);
+    expect(await ownerOf(id)).toBeNull();
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: ACCOUNT_DELETE_PATH,
+      headers: { origin: TEST_ORIGIN, cookie: victim.cookie },
+      payload: { email: victim.email },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await ownerOf(id)).toBeNull();
+    expect((await db().select({ id: bugReports.id }).from(bugReports).where(eq(bugReports.id, id))).length).toBe(1);
+  });
+
+  it("a signed-in reporter's report is theirs, acknowledged to their account's own address only (never to a typed one)", async () => {
+    const reporter = await signInNewUser(ctx.app, db());
+    const typed = `someone-else-${randomUUID().slice(0, 8)}@example.com`;
+    const body = multipart({ description: 'The save button did nothing', email: typed, pageUrl: '', userAgent: 'UA/1' });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bug-report',
+      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: reporter.cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as string;
+    expect(await ownerOf(id)).toBe(reporter.id);
+    expect((await mailJobsAbout(id)).map((job) => job.to)).toEqual([reporter.email]);
+    const eml = await eventually(async () => outboxMail(ctx.config.DATA_DIR, reporter.email)[0]);
     expect(eml).toContain('Subject: We received your bug report');
+    expect(eml).toContain(id.slice(0, 8));
+    expect(outboxMail(ctx.config.DATA_DIR, typed)).toEqual([]);
+    expect((await exportedReports(reporter.cookie)).map((report) => report.description)).toEqual(['The save button did nothing']);
+  });
+
+  it('a signed-in reporter whose address is not proven yet gets no acknowledgement', async () => {
+    const reporter = await signInNewUser(ctx.app, db());
+    await db().update(users).set({ emailVerified: false }).where(eq(users.id, reporter.id));
+    const body = multipart({ description: 'The slider froze', email: reporter.email });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/bug-report',
+      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: reporter.cookie },
+      payload: body.payload,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await ownerOf(res.json().id)).toBe(reporter.id);
+    expect(await mailJobsAbout(res.json().id)).toEqual([]);
   });
 
   it('belongs to the signed-in reporter, and to no one for a visitor', async () => {
@@ -66,8 +149,6 @@ describe('POST /api/bug-report', () => {
     expect(signedIn.statusCode).toBe(201);
     const visitor = await post(multipart(fields));
     expect(visitor.statusCode).toBe(201);
-    const ownerOf = async (id: string) =>
-      (await ctx.app.services.database.db.select({ userId: bugReports.userId }).from(bugReports).where(eq(bugReports.id, id)))[0]?.userId;
     expect(await ownerOf(signedIn.json().id)).toBe(userId);
     expect(await ownerOf(visitor.json().id)).toBeNull();
   });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { messages } from '@rv/contracts/messages';
 import { routes } from '@rv/contracts/routes/routes';
-import { requireUser } from '../../auth/session-guard';
+import { requireToolAccess } from '../../auth/session-guard';
 import { TASK_FAILED } from './fail-design-task';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
@@ -25,7 +25,7 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     app,
     routes.fixRoom,
     async (request) => {
-      const user = await requireUser(services, request);
+      const user = await requireToolAccess(services, request);
       return { status: 200, body: await fixRoom(services, { userId: user.id, designId: request.body.designId }) };
     },
     { tags: ['designs'] },
@@ -35,7 +35,7 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     app,
     routes.refineUpload,
     async (request) => {
-      const user = await requireUser(services, request);
+      const user = await requireToolAccess(services, request);
       const { fields, files } = await readMultipart(request, { maxFiles: MAX_TWEAK_IMAGES });
       const tweakKeys = await storeTweakPhotos(services, {
         userId: user.id,
@@ -50,6 +50,7 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   /**
    * The refinement stream (spec: a GET with the tweak in its query). Because it starts work, it is
    * refused when the browser says it came from another site, like every state-changing call.
+   * Like every paid action it needs tool access (403 otherwise, as design creation answers).
    * Every event carries the task id as its SSE id: a stream that reconnects (EventSource sends
    * Last-Event-ID), through this web process or any other, follows the same task instead of starting one.
    */
@@ -57,7 +58,7 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.get(refine.path, { schema: { tags: ['designs'], params: refine.params, querystring: refine.query } }, async (request, reply) => {
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite && fetchSite !== 'same-origin') throw new AppError('FORBIDDEN', messages.server.forbiddenOrigin);
-    const user = await requireUser(services, request);
+    const user = await requireToolAccess(services, request);
     const lastEventId = request.headers['last-event-id'];
     const taskId = await startRefinement(services, {
       userId: user.id,

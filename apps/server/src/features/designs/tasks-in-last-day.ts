@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { designTasks } from '../../db/schema';
-import type { Services } from '../../services';
 
 /** Refinements and Fix Room cost no credit, within a fair-use cap per day. */
 export const FAIR_USE_TASKS_PER_DAY = 100;
-export async function tasksInLastDay(services: Services, userId: string): Promise<number> {
-  const [row] = await services.database.db
+
+/** How many refinements and Fix Room runs the user started in the last 24 hours (read through `db`, a transaction's too). */
+export async function tasksInLastDay(db: Pick<Db, 'select'>, userId: string): Promise<number> {
+  const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(designTasks)
     .where(sql`${designTasks.userId} = ${userId} and ${designTasks.createdAt} > now() - interval '1 day'`);

@@ -7,8 +7,9 @@ import { mayReadFile } from './may-read-file';
 import { sendStoredFile } from './send-stored-file';
 
 /**
- * Our stored files: each is checked against its owner (or the design's public flag, or the admin role
- * for bug-report screenshots) and served with an ETag and a long cache (keys never change content).
+ * Our stored files: each is checked against its owner (or, for a public design, whether its page shows
+ * the image; or the admin role for bug-report screenshots: may-read-file.ts) and served with an ETag and a
+ * long cache (keys never change content).
  */
 export const fileRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;

@@ -1,17 +1,35 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
 import type { UserRow } from '../../auth/session-guard';
 import type { Db } from '../../db/client';
-import { roomDesigns } from '../../db/schema';
+import { designImages, roomDesigns } from '../../db/schema';
 
-/** Who may read a stored file: a design's owner (or anyone when it is public; admins, who open designs from feedback), the owner of an avatar or StyleLens photo, admins for bug reports. */
+/**
+ * Who may read a stored file (GET /api/files/* and /api/download-image both ask here):
+ * - a design's files: its owner and admins (who open designs from feedback) read all of them; anyone
+ *   else, only when the design is public, and then only the images its public results page displays:
+ *   the original room photo and the result images (generated, refined, fixed), each with its thumbnail.
+ *   The owner's item, finish and inspiration photos, tweak photos, results.json and task outputs no
+ *   longer listed are never shown to a visitor;
+ * - an avatar or StyleLens photo: its owner;
+ * - a bug report's screenshots: admins.
+ */
 export async function mayReadFile(db: Db, key: string, viewer: UserRow | null): Promise<boolean> {
   const [area, owner] = key.split('/');
   if (area === 'designs' && owner) {
     const [design] = await db
-      .select({ userId: roomDesigns.userId, isPublic: roomDesigns.isPublic })
+      .select({ userId: roomDesigns.userId, isPublic: roomDesigns.isPublic, original: roomDesigns.original })
       .from(roomDesigns)
       .where(eq(roomDesigns.id, owner));
-    return Boolean(design && (design.isPublic || design.userId === viewer?.id || viewer?.role === 'admin'));
+    if (!design) return false;
+    if (design.userId === viewer?.id || viewer?.role === 'admin') return true;
+    if (!design.isPublic) return false;
+    if (key === design.original.key || key === design.original.thumbKey) return true;
+    const [shown] = await db
+      .select({ id: designImages.id })
+      .from(designImages)
+      .where(and(eq(designImages.designId, owner), or(eq(designImages.key, key), eq(designImages.thumbKey, key))))
+      .limit(1);
+    return Boolean(shown);
   }
   if ((area === 'avatars' || area === 'style-lens') && owner) return viewer?.id === owner;
   if (area === 'bug-reports') return viewer?.role === 'admin';

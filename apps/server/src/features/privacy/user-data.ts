@@ -33,7 +33,7 @@ export interface UserData {
   tasks: TaskRow[];
   feedback: (typeof designFeedback.$inferSelect)[];
   shares: (typeof roomShares.$inferSelect)[];
-  /** Bug reports they sent signed in, or signed out from their current e-mail address. */
+  /** Bug reports they sent signed in. */
   bugReports: (typeof bugReports.$inferSelect)[];
   subscriptions: (typeof subscriptions.$inferSelect)[];
   signInMethods: { providerId: string; createdAt: Date }[];
@@ -42,8 +42,11 @@ export interface UserData {
   pendingEmail: string | null;
 }
 
-/** Their bug reports: sent while signed in, or from their e-mail address while signed out. */
-export const bugReportsOf = (user: Pick<UserRow, 'id' | 'email'>) => or(eq(bugReports.userId, user.id), eq(bugReports.email, user.email));
+/**
+ * Their bug reports: those sent while signed in, by their id only. A report sent signed out names an
+ * address anyone could have typed, so it belongs to no account (it never enters their export or deletion).
+ */
+export const bugReportsOf = (user: Pick<UserRow, 'id'>) => eq(bugReports.userId, user.id);
 
 /** Subscription records of theirs: by the ids on their row, or by their e-mail address. */
 export function subscriptionsOf(user: Pick<UserRow, 'email' | 'stripeCustomerId' | 'stripeSubscriptionId'>) {

@@ -19,7 +19,7 @@ const RETENTION: [what: string, howLong: string][] = [
   ['Your account and profile (name, e-mail, picture, location)', 'Until you delete your account'],
   ['Designs, their photos, results, refinements, names and notes', 'Until you delete the design (or the image), or your account'],
   ['A replaced profile picture or StyleLens', 'Its photos are deleted as soon as it is replaced'],
-  ['Feedback, gallery shares and bug reports you sent', 'Until you delete your account'],
+  ['Feedback, gallery shares and bug reports you sent logged in', 'Until you delete your account'],
   ['Sign-in sessions', '14 days at most (they are never extended); ended at once when you log out'],
   ['Sign-in links', 'Work once, for 10 minutes; we keep only a fingerprint (hash) of the link'],
   ['Links that confirm a new e-mail address', 'Work once, for 1 hour'],
@@ -71,6 +71,8 @@ export function Component() {
           </li>
           <li>
             <strong>Bug reports:</strong> the description, the e-mail address you give, the page address, your browser and any screenshots.
+            A report sent while you are logged in belongs to your account (we acknowledge it to your account&apos;s address); one sent
+            logged out belongs to no account, and we e-mail no one about it.
           </li>
           <li>
             <strong>Server logs:</strong> each request (time, address of the page, result, network address; never your cookies or passwords)
