@@ -127,7 +127,11 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       }
       if (!checkout.createsAccount) return { status: 200, body: { success: true, message: 'subscribed' } };
       const claimed = await db.insert(claimedCheckoutSessions).values({ id: session.id }).onConflictDoNothing().returning();
-      if (!claimed.length) return { status: 200, body: { success: true, message: 'claimed' } };
+      if (!claimed.length) {
+        // A reload in the browser that was signed in here is still 'created'; any other browser signs in by link.
+        const viewer = await getSessionUser(services, request);
+        return { status: 200, body: { success: true, message: viewer?.id === checkout.userId ? 'created' : 'claimed' } };
+      }
       const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, checkout.userId));
       if (!user) return { status: 200, body: { success: false, message: messages.billing.checkoutNotFound } };
       await signInNewAccount(request, reply, user);

@@ -294,5 +294,8 @@ describe('the same with PAYMENTS=stripe against the local Stripe stand-in (webho
     expect((await b.userByEmail(email))!.stripeSubscriptionId).toBe(subscriptionId);
     const replay = await b.post('/api/verify-payment', { sessionId });
     expect(replay.headers['set-cookie']).toBeUndefined();
+    expect(replay.json()).toEqual({ success: true, message: 'claimed' });
+    // A reload in the buyer's own browser still reads as done.
+    expect((await b.post('/api/verify-payment', { sessionId }, cookie)).json()).toEqual({ success: true, message: 'created' });
   });
 });
