@@ -89,6 +89,36 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     expect(server.requests.map((request) => field(request, 'size'))).toEqual(['1536x2048', '1920x1920']);
   });
 
+  test('gpt-image-2 at every shape from 1:4 to 4:1: the stand-in, checking sizes as gpt-image-2 does (multiples of 16, within 3:1, at most 2560x1440 pixels), accepts every request, and the shape asked is the room photo\'s', async () => {
+    /** What gpt-image-2 accepts for `size` (OpenAI's image generation guide, ADR 014). */
+    const acceptable = (size: string | undefined) => {
+      const [w = 0, h = 0] = (size ?? '').split('x').map(Number);
+      return w % 16 === 0 && h % 16 === 0 && Math.max(w, h) / Math.min(w, h) <= 3 && w * h <= 2560 * 1440 && Math.max(w, h) <= 3840;
+    };
+    const ratios = [
+      ...Array.from({ length: 49 }, (_, step) => 4 ** ((step - 24) / 24)), // 1:4 .. 4:1 on a log scale
+      2.97, 2.98, 2.99, 3, 3.01, 1 / 2.98, 1 / 3, 1 / 3.01,
+    ];
+    server.respond(
+      ...ratios.map(() => (request: RecordedRequest) =>
+        acceptable(field(request, 'size'))
+          ? imagesAnswer()
+          : errorAnswer(400, `Invalid size '${field(request, 'size')}'. Requested resolution has an aspect ratio outside the supported range.`),
+      ),
+    );
+    const engine = engineFor();
+    for (const ratio of ratios) {
+      const width = Math.round(300 * Math.max(1, ratio));
+      const height = Math.round(width / ratio);
+      const result = await engine.redesign(await makeRedesignInput({ width, height }), { requestKey: `ratio-${ratio}` });
+      expect(result.images).toHaveLength(1);
+      const [w = 0, h = 0] = (field(server.requests.at(-1), 'size') ?? '').split('x').map(Number);
+      const shape = Math.min(3, Math.max(1 / 3, width / height));
+      expect(Math.abs(Math.log(w / h) - Math.log(shape))).toBeLessThan(Math.log(1 + 32 / Math.min(w, h)));
+    }
+    expect(server.requests.every((request) => acceptable(field(request, 'size')))).toBe(true);
+  }, 60_000);
+
   test('the gpt-image-1 family: the nearest standard size and input_fidelity high; a new snapshot of a known family needs only its name', async () => {
     server.respond(imagesAnswer(), imagesAnswer());
     await engineFor({ model: 'gpt-image-1.5' }).redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });

@@ -54,16 +54,23 @@ export function openAiImageModelFacts(model: string): OpenAiImageModelFacts {
 /** The longest side asked of a free-size model, and the pixel count above which OpenAI calls sizes experimental (2560x1440). */
 const LONG_SIDE = 2048;
 const MAX_PIXELS = 2560 * 1440;
+/** The widest shape a free-size model takes (long side over short side). */
+const MAX_RATIO = 3;
 
 /**
  * The room photo's shape at the largest size up to 2048 px on the long side: both sides divisible by 16,
- * the shape kept within 1:3..3:1, no more pixels than 2560x1440.
+ * the shape kept within 1:3..3:1 (after rounding to 16 px too: the short side is rounded up when rounding
+ * down would make the shape wider than 3:1), no more pixels than 2560x1440.
  */
 export function freeOutputSize(width: number, height: number): string {
-  const ratio = Math.min(3, Math.max(1 / 3, width / height));
+  const ratio = Math.min(MAX_RATIO, Math.max(1 / MAX_RATIO, width / height));
+  const wide = Math.max(ratio, 1 / ratio);
+  const shortOf = (long: number) => {
+    const short = Math.max(16, Math.round(long / wide / 16) * 16);
+    return long / short > MAX_RATIO ? short + 16 : short;
+  };
   let long = LONG_SIDE;
-  const shortOf = (l: number) => l / Math.max(ratio, 1 / ratio);
   while (long * shortOf(long) > MAX_PIXELS) long -= 16;
-  const short = Math.max(16, Math.floor(shortOf(long) / 16) * 16);
+  const short = shortOf(long);
   return ratio >= 1 ? `${long}x${short}` : `${short}x${long}`;
 }
