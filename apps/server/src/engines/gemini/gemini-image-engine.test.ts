@@ -217,6 +217,43 @@ describe('createGeminiImageEngine: failures', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  test('a bad API key (HTTP 400 INVALID_ARGUMENT, reason API_KEY_INVALID, as the Gemini API answers it) is "not available", not a refusal of the photos, and not retried', async () => {
+    server.respond({
+      status: 400,
+      json: {
+        error: {
+          code: 400,
+          message: 'API key not valid. Please pass a valid API key.',
+          status: 'INVALID_ARGUMENT',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'API_KEY_INVALID',
+              domain: 'googleapis.com',
+              metadata: { service: 'generativelanguage.googleapis.com' },
+            },
+            {
+              '@type': 'type.googleapis.com/google.rpc.LocalizedMessage',
+              locale: 'en-US',
+              message: 'API key not valid. Please pass a valid API key.',
+            },
+          ],
+        },
+      },
+    });
+    const error = await engineFor()
+      .redesign(await makeRedesignInput(), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({
+      message: 'The image service is not available right now. Please try again later.',
+      detail: 'API key not valid. Please pass a valid API key.',
+      retryable: false,
+      status: 400,
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
   test('Retry-After is respected: the retry waits at least as long as asked', async () => {
     server.respond(errorAnswer(429, 'slow down', { 'retry-after': '1' }), imageAnswer('waited'));
     const started = Date.now();

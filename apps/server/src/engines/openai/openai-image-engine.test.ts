@@ -89,7 +89,7 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     expect(server.requests.map((request) => field(request, 'size'))).toEqual(['1536x2048', '1920x1920']);
   });
 
-  test('gpt-image-2 at every shape from 1:4 to 4:1: the stand-in, checking sizes as gpt-image-2 does (multiples of 16, within 3:1, at most 2560x1440 pixels), accepts every request, and the shape asked is the room photo\'s', async () => {
+  test("gpt-image-2 at every shape from 1:4 to 4:1: the stand-in, checking sizes as gpt-image-2 does (multiples of 16, within 3:1, at most 2560x1440 pixels), accepts every request, and the shape asked is the room photo's", async () => {
     /** What gpt-image-2 accepts for `size` (OpenAI's image generation guide, ADR 014). */
     const acceptable = (size: string | undefined) => {
       const [w = 0, h = 0] = (size ?? '').split('x').map(Number);
@@ -97,13 +97,24 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     };
     const ratios = [
       ...Array.from({ length: 49 }, (_, step) => 4 ** ((step - 24) / 24)), // 1:4 .. 4:1 on a log scale
-      2.97, 2.98, 2.99, 3, 3.01, 1 / 2.98, 1 / 3, 1 / 3.01,
+      2.97,
+      2.98,
+      2.99,
+      3,
+      3.01,
+      1 / 2.98,
+      1 / 3,
+      1 / 3.01,
     ];
     server.respond(
-      ...ratios.map(() => (request: RecordedRequest) =>
-        acceptable(field(request, 'size'))
-          ? imagesAnswer()
-          : errorAnswer(400, `Invalid size '${field(request, 'size')}'. Requested resolution has an aspect ratio outside the supported range.`),
+      ...ratios.map(
+        () => (request: RecordedRequest) =>
+          acceptable(field(request, 'size'))
+            ? imagesAnswer()
+            : errorAnswer(
+                400,
+                `Invalid size '${field(request, 'size')}'. Requested resolution has an aspect ratio outside the supported range.`,
+              ),
       ),
     );
     const engine = engineFor();
