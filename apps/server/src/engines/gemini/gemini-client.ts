@@ -72,7 +72,13 @@ export function classifyGeminiError(service: ServiceName, error: unknown, retryA
   if (error instanceof ApiError) {
     const body = parseErrorBody(error.message);
     // The ErrorInfo reason says more than the status: a bad key answers 400 INVALID_ARGUMENT with reason API_KEY_INVALID.
-    return failureFromStatus(service, error.status, body.message ?? error.message, retryAfterMs ?? body.retryDelayMs, body.reason ?? body.status);
+    return failureFromStatus(
+      service,
+      error.status,
+      body.message ?? error.message,
+      retryAfterMs ?? body.retryDelayMs,
+      body.reason ?? body.status,
+    );
   }
   if (isNetworkError(error)) return { error: unreachableError(service) };
   return undefined;

@@ -9,20 +9,10 @@ import { capInputs, fixArchitectureParts, redesignParts, refineParts, refineProm
 import { blockedError, refusedError } from '../remote/service-errors';
 import { EngineError } from '../image-engine';
 import { createGeminiCaller } from './gemini-client';
+import { BLOCKED_FINISH } from './gemini-finish';
 import { geminiImageModelFacts } from './gemini-models';
 
 export type GeminiImageEngineOptions = RemoteEngineOptions;
-
-const BLOCKED_FINISH = new Set([
-  'SAFETY',
-  'IMAGE_SAFETY',
-  'PROHIBITED_CONTENT',
-  'IMAGE_PROHIBITED_CONTENT',
-  'BLOCKLIST',
-  'SPII',
-  'RECITATION',
-  'IMAGE_RECITATION',
-]);
 
 /** The image model when GEMINI_IMAGE_MODEL is not set (see ADR 014). */
 export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';

@@ -138,6 +138,45 @@ describe('createGeminiVisionEngine', () => {
   });
 });
 
+describe('createGeminiVisionEngine: every finish reason that blocks', () => {
+  test.each([
+    'SAFETY',
+    'PROHIBITED_CONTENT',
+    'BLOCKLIST',
+    'SPII',
+    'RECITATION',
+    'IMAGE_SAFETY',
+    'IMAGE_PROHIBITED_CONTENT',
+    'IMAGE_RECITATION',
+  ])('finishReason %s: the safety message after one request (no second paid call, not "incomplete")', async (finishReason) => {
+    server.respond({
+      json: {
+        responseId: 'v-blocked',
+        candidates: [{ content: { role: 'model', parts: [] }, finishReason }],
+      },
+    });
+    const error = await engine()
+      .interpretTweak({ text: 'make the sofa green', scope: 'tweak' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({
+      message: 'The analysis service declined this request for safety reasons. Please try a different photo or description.',
+      detail: `blocked (${finishReason})`,
+      retryable: false,
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test('MAX_TOKENS with cut-off JSON is not a block: asked again once', async () => {
+    server.respond(
+      { json: { candidates: [{ content: { role: 'model', parts: [{ text: '{"changes": [' }] }, finishReason: 'MAX_TOKENS' }] } },
+      textAnswer(JSON.stringify({ changes: ['change the sofa colour to green'], colours: ['#2e7d32'], materials: [] })),
+    );
+    await engine().interpretTweak({ text: 'make the sofa green', scope: 'tweak' });
+    expect(server.requests).toHaveLength(2);
+  });
+});
+
 describe('createGeminiVisionEngine: listItems', () => {
   test('sends the result image and the brief with the item schema; unknown categories, unknown types and empty names are dropped', async () => {
     server.respond(textAnswer(JSON.stringify(recordedItems)));
