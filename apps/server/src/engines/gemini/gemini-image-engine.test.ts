@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EngineError } from '../image-engine';
@@ -168,6 +169,54 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
     expect(parts[1]?.inlineData?.data).toBe(room.data.toString('base64'));
     expect(parts[3]?.inlineData?.data).toBe(drifted.data.toString('base64'));
     expect(bodyOf(server.requests[0]).generationConfig.imageConfig?.aspectRatio).toBe('1:1');
+  });
+});
+
+describe('createGeminiImageEngine: a request too big for inline data', () => {
+  test('above the inline limit the reference images are sent smaller (the room photo as it is), so the stand-in, which refuses a body over the limit as Gemini does, accepts it', async () => {
+    const limit = 1_600_000;
+    server.respond((request) =>
+      request.body.length > limit
+        ? {
+            status: 400,
+            json: { error: { code: 400, message: `Request payload size exceeds the limit: ${limit} bytes.`, status: 'INVALID_ARGUMENT' } },
+          }
+        : imageAnswer('fits'),
+    );
+    // Random pixels: PNG cannot compress them, so each photo is as big as a real one.
+    const noise = (width: number, height: number) =>
+      sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+        .png()
+        .toBuffer();
+    const input = await makeRedesignInput({ width: 80, height: 60 });
+    input.room = { role: 'room', mimeType: 'image/png', data: await noise(300, 200) };
+    input.references = await Promise.all(
+      [0, 1, 2].map(async (index) => ({
+        role: index === 0 ? ('inspiration' as const) : ('item' as const),
+        mimeType: 'image/png' as const,
+        data: await noise(600, 450),
+        itemIndex: index === 0 ? undefined : index - 1,
+      })),
+    );
+    const before = input.references.reduce((sum, image) => sum + image.data.length, input.room.data.length);
+    expect(Math.ceil(before / 3) * 4).toBeGreaterThan(limit); // as sent before: refused
+
+    const result = await engineFor({ maxInlineRequestBytes: limit }).redesign(input, { requestKey: 'big' });
+    expect(result.providerRequestId).toBe('fits');
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request!.body.length).toBeLessThanOrEqual(limit);
+    const images = bodyOf(request).contents[0]!.parts.filter((part) => part.inlineData);
+    expect(images).toHaveLength(4); // nothing dropped
+    expect(Buffer.from(images[0]!.inlineData!.data, 'base64')).toEqual(input.room.data); // the room photo untouched
+    // The largest references were sent smaller, in the same shape, until the request fitted; the others as they were.
+    const shrunk = images.slice(1).filter((image) => image.inlineData?.mimeType === 'image/webp');
+    expect(shrunk.length).toBeGreaterThan(0);
+    for (const image of shrunk) {
+      const { width = 0, height = 0 } = await sharp(Buffer.from(image.inlineData!.data, 'base64')).metadata();
+      expect(width).toBeLessThan(600);
+      expect(width / height).toBeCloseTo(600 / 450, 1);
+    }
   });
 });
 

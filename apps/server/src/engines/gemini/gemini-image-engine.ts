@@ -6,6 +6,7 @@ import type { LabelledImage } from '../design-brief';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageSize, nearestShape, toEngineImage } from '../remote/image-facts';
 import { capInputs, fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
+import { fitInlineBudget } from '../remote/inline-budget';
 import { blockedError, refusedError } from '../remote/service-errors';
 import { EngineError } from '../image-engine';
 import { createGeminiCaller } from './gemini-client';
@@ -13,6 +14,13 @@ import { BLOCKED_FINISH } from './gemini-finish';
 import { geminiImageModelFacts } from './gemini-models';
 
 export type GeminiImageEngineOptions = RemoteEngineOptions;
+
+/**
+ * The largest request with inline data: the Gemini API documents 100 MB since January 2026 (it was
+ * 20 MB); for Vertex AI we keep the 20 MB the Gemini docs long gave, which we could not confirm is raised
+ * there (ADR 021). Above it the reference images are sent smaller (remote/inline-budget.ts).
+ */
+export const INLINE_REQUEST_LIMIT = { 'gemini-api': 100 * 1024 * 1024, vertex: 20 * 1024 * 1024 } as const;
 
 /** The image model when GEMINI_IMAGE_MODEL is not set (see ADR 014). */
 export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
@@ -50,7 +58,8 @@ export function createGeminiImageEngine(options: GeminiImageEngineOptions): Imag
   ): Promise<EngineResult> {
     const { width, height } = await imageSize(room.data);
     const aspectRatio = nearestShape(width, height, facts.aspectRatios);
-    const sent = capInputs(parts, facts.maxInputImages);
+    const budget = options.maxInlineRequestBytes ?? INLINE_REQUEST_LIMIT[caller.backend];
+    const sent = await fitInlineBudget(capInputs(parts, facts.maxInputImages), budget, Buffer.byteLength(prompt));
     // Gemini's image models make one image per request (no candidateCount), so count images are count requests.
     const answers = await Promise.all(
       Array.from({ length: Math.max(1, count) }, () => generateOne(sent, prompt, aspectRatio, call.signal)),
