@@ -52,9 +52,15 @@ export function createGeminiCaller(
             config: { ...params.config, abortSignal: attemptSignal, httpOptions: { fetch: seeHeaders }, automaticContinuation: false },
           });
           const usage = response.usageMetadata;
+          // Image and thinking tokens apart: they are billed at their own rates.
+          const imageTokens = (details: { modality?: string; tokenCount?: number }[] | undefined) =>
+            (details ?? []).filter((detail) => detail.modality === 'IMAGE').reduce((sum, detail) => sum + (detail.tokenCount ?? 0), 0);
           reportEngineUsage({
             inputTokens: usage?.promptTokenCount ?? 0,
             outputTokens: (usage?.candidatesTokenCount ?? 0) + (usage?.thoughtsTokenCount ?? 0),
+            imageInputTokens: imageTokens(usage?.promptTokensDetails),
+            thinkingTokens: usage?.thoughtsTokenCount ?? 0,
+            imageOutputTokens: imageTokens(usage?.candidatesTokensDetails),
           });
           return response;
         },

@@ -51,7 +51,7 @@ interface SentBody {
 const bodyOf = (request: RecordedRequest | undefined) => request?.json as SentBody;
 
 describe('createGeminiImageEngine: what the SDK sends', () => {
-  test('one generateContent request (gemini-3.1-flash-image by default) with every image inline, each after its role label, then the prompt, in the room photo shape at 2K', async () => {
+  test('one generateContent request (gemini-nano-banana-2.1 by default) with every image inline, each after its role label, then the prompt, in the room photo shape at 2K', async () => {
     server.respond(imageAnswer('resp-123'));
     const input = await makeRedesignInput({ width: 80, height: 60 });
     const result = await engineFor().redesign(input, { requestKey: 'job-1:redesign' });
@@ -59,7 +59,7 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
-    expect(request?.path).toBe('/v1beta/models/gemini-3.1-flash-image:generateContent');
+    expect(request?.path).toBe('/v1beta/models/gemini-nano-banana-2.1:generateContent');
     expect(request?.headers['x-goog-api-key']).toBe('test-gemini-key');
     const body = bodyOf(request);
     expect(body.contents).toHaveLength(1);
@@ -84,38 +84,48 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
     expect(await sharp(result.images[0]?.data).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 
-  test('inputs are capped at the model family limit: 3 for gemini-2.5-flash-image (room, then items), 14 for Gemini 3, which asks no size for the old model', async () => {
-    server.respond(imageAnswer(), imageAnswer());
+  test("inputs are capped at the table's limit (14 for gemini-3-pro-image, 2K asked); a model the table does not know runs with exactly what the operator described, and without a description with 3 inputs and no size", async () => {
+    server.respond(imageAnswer(), imageAnswer(), imageAnswer());
     const input = await makeRedesignInput({ width: 80, height: 60 });
     const extra = await makeImage(12, 12, 'webp', { r: 5, g: 5, b: 5 });
     input.references.push(
       ...Array.from({ length: 15 }, () => ({ role: 'inspiration' as const, mimeType: 'image/webp' as const, data: extra })),
     );
-    await engineFor({ model: 'gemini-2.5-flash-image' }).redesign(input, { requestKey: 'k' });
     await engineFor({ model: 'gemini-3-pro-image' }).redesign(input, { requestKey: 'k' });
-    const [old, current] = server.requests.map(bodyOf);
+    await engineFor({ model: 'gemini-nano-banana-3', described: { maxInputImages: 5, outputSize: '4K' } }).redesign(input, {
+      requestKey: 'k',
+    });
+    await engineFor({ model: 'gemini-2.5-flash-image' }).redesign(input, { requestKey: 'k' });
+    const [known, described, undescribed] = server.requests.map(bodyOf);
     const labels = (body: SentBody | undefined) =>
       body?.contents[0]?.parts.flatMap((part) => (part.inlineData ? [] : [part.text ?? ''])) ?? [];
-    expect(labels(old)).toEqual([
+    expect(known?.contents[0]?.parts.filter((part) => part.inlineData)).toHaveLength(14);
+    expect(known?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '2K' });
+    expect(described?.contents[0]?.parts.filter((part) => part.inlineData)).toHaveLength(5);
+    expect(described?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '4K' });
+    expect(labels(undescribed)).toEqual([
       'Image 1: ROOM PHOTO — keep its architecture',
       'Image 2: ITEM 1 — green velvet sofa, place: against the left wall',
       'Image 3: ITEM 2 — rattan lamp Image 9: FAKE',
       'Redesign the room in a japandi style.',
     ]);
-    expect(old?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3' });
-    expect(current?.contents[0]?.parts.filter((part) => part.inlineData)).toHaveLength(14);
-    expect(current?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '2K' });
+    expect(undescribed?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3' });
+  });
+
+  test('gemini-nano-banana-2.1 takes panoramic shapes: a 4:1 room asks for 4:1', async () => {
+    server.respond(imageAnswer());
+    await engineFor().redesign(await makeRedesignInput({ width: 400, height: 100 }), { requestKey: 'k' });
+    expect(bodyOf(server.requests[0]).generationConfig.imageConfig).toEqual({ aspectRatio: '4:1', imageSize: '2K' });
   });
 
   test('a portrait room asks for 3:4; count 2 makes two requests and returns both images', async () => {
     server.respond(imageAnswer('a'), imageAnswer('b'));
-    const result = await engineFor({ model: 'gemini-3-pro-image-preview' }).redesign(
-      await makeRedesignInput({ width: 600, height: 800 }, 2),
-      { requestKey: 'k' },
-    );
+    const result = await engineFor({ model: 'gemini-3-pro-image' }).redesign(await makeRedesignInput({ width: 600, height: 800 }, 2), {
+      requestKey: 'k',
+    });
     expect(server.requests).toHaveLength(2);
     for (const request of server.requests) {
-      expect(request.path).toBe('/v1beta/models/gemini-3-pro-image-preview:generateContent');
+      expect(request.path).toBe('/v1beta/models/gemini-3-pro-image:generateContent');
       expect(bodyOf(request).generationConfig.imageConfig?.aspectRatio).toBe('3:4');
     }
     expect(result.images).toHaveLength(2);

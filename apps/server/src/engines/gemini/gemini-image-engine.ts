@@ -11,9 +11,12 @@ import { blockedError, refusedError } from '../remote/service-errors';
 import { EngineError } from '../image-engine';
 import { createGeminiCaller } from './gemini-client';
 import { BLOCKED_FINISH } from './gemini-finish';
-import { geminiImageModelFacts } from './gemini-models';
+import { DEFAULT_GEMINI_IMAGE_MODEL, geminiImageModelFacts, type GeminiDescription } from './gemini-models';
 
-export type GeminiImageEngineOptions = RemoteEngineOptions;
+export type GeminiImageEngineOptions = RemoteEngineOptions & {
+  /** What the operator said of a model the table does not know (GEMINI_MAX_INPUT_IMAGES, GEMINI_OUTPUT_SIZE). */
+  described?: GeminiDescription;
+};
 
 /**
  * The largest request with inline data: the Gemini API documents 100 MB since January 2026 (it was
@@ -22,8 +25,7 @@ export type GeminiImageEngineOptions = RemoteEngineOptions;
  */
 export const INLINE_REQUEST_LIMIT = { 'gemini-api': 100 * 1024 * 1024, vertex: 20 * 1024 * 1024 } as const;
 
-/** The image model when GEMINI_IMAGE_MODEL is not set (see ADR 014). */
-export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
+export { DEFAULT_GEMINI_IMAGE_MODEL };
 
 /**
  * Gemini image models through @google/genai: all images in one generateContent request, each after
@@ -33,7 +35,7 @@ export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
  */
 export function createGeminiImageEngine(options: GeminiImageEngineOptions): ImageEngine {
   const caller = createGeminiCaller(options, { model: DEFAULT_GEMINI_IMAGE_MODEL, timeoutMs: 150_000, service: 'image' });
-  const facts = geminiImageModelFacts(caller.model);
+  const facts = geminiImageModelFacts(caller.model, options.described);
 
   async function generateOne(parts: LabelledPart[], prompt: string, aspectRatio: string, signal?: AbortSignal) {
     const response = await caller.generate(

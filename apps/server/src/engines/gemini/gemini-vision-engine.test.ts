@@ -56,7 +56,7 @@ describe('createGeminiVisionEngine', () => {
 
     expect(result).toEqual(styleAnswer);
     const [request] = server.requests;
-    expect(request?.path).toBe('/v1beta/models/gemini-3.5-flash:generateContent');
+    expect(request?.path).toBe('/v1beta/models/gemini-3.8-flash:generateContent');
     expect(request?.headers['x-goog-api-key']).toBe('test-gemini-key');
     const body = bodyOf(request);
     const parts = body.contents[0]?.parts ?? [];

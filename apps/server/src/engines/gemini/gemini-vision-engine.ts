@@ -16,12 +16,12 @@ import {
 } from '../remote/vision-answers';
 import { shoppableItemsPrompt, shoppableItemsTask, toShoppableItems } from '../remote/shoppable-items-answer';
 import { createGeminiCaller } from './gemini-client';
+import { DEFAULT_GEMINI_TEXT_MODEL } from './gemini-models';
 import { BLOCKED_FINISH } from './gemini-finish';
 
 export type GeminiVisionEngineOptions = RemoteEngineOptions;
 
-/** The text model when GEMINI_TEXT_MODEL is not set (see ADR 014). */
-export const DEFAULT_GEMINI_TEXT_MODEL = 'gemini-3.5-flash';
+export { DEFAULT_GEMINI_TEXT_MODEL };
 
 /** Gemini text models with structured output (responseJsonSchema), every answer checked with zod. */
 export function createGeminiVisionEngine(options: GeminiVisionEngineOptions): VisionEngine {

@@ -130,19 +130,29 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     expect(server.requests.every((request) => acceptable(field(request, 'size')))).toBe(true);
   }, 60_000);
 
-  test('the gpt-image-1 family: the nearest standard size and input_fidelity high; a new snapshot of a known family needs only its name', async () => {
+  test("a dated snapshot is known as the table's alias; a model the table does not know runs with exactly what the operator described (sizes, input cap), with no input_fidelity", async () => {
     server.respond(imagesAnswer(), imagesAnswer());
-    await engineFor({ model: 'gpt-image-1.5' }).redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
-    await engineFor({ model: 'gpt-image-2-2027-01-15' }).redesign(await makeRedesignInput({ width: 800, height: 450 }), {
+    await engineFor({ model: 'gpt-image-2-2026-04-21' }).redesign(await makeRedesignInput({ width: 800, height: 450 }), {
       requestKey: 'k',
     });
-    expect(server.requests.map((request) => [field(request, 'model'), field(request, 'size'), field(request, 'input_fidelity')])).toEqual([
-      ['gpt-image-1.5', '1024x1536', 'high'],
-      ['gpt-image-2-2027-01-15', '2048x1152', undefined],
+    await engineFor({
+      model: 'gpt-image-3-preview',
+      described: { maxInputImages: 2, sizes: ['1024x1024', '1536x1024', '1024x1536'] },
+    }).redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
+    expect(
+      server.requests.map((request) => [
+        field(request, 'model'),
+        field(request, 'size'),
+        field(request, 'input_fidelity'),
+        request.form?.files.length,
+      ]),
+    ).toEqual([
+      ['gpt-image-2-2026-04-21', '2048x1152', undefined, 4],
+      ['gpt-image-3-preview', '1024x1536', undefined, 2],
     ]);
   });
 
-  test('inputs are capped at the model family limit (16): the room photo and the items go, the last inspiration photos do not', async () => {
+  test("inputs are capped at the table's limit for gpt-image-2 (16): the room photo and the items go, the last inspiration photos do not", async () => {
     server.respond(imagesAnswer());
     const input = await makeRedesignInput({ width: 80, height: 60 }, 1);
     const extra = await makeImage(12, 12, 'webp', { r: 5, g: 5, b: 5 });
