@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Config } from '../config/env';
 import { createEngines, type RemoteEngineTuning } from './create-engines';
 import { configuredEngines, type EngineChoice } from './engine-choice';
-import { knownModel, undescribedModels, type Provider } from './engine-models';
+import { deprecationNote, knownModel, undescribedModels, type Provider } from './engine-models';
 import { askForModel, listProviderModels, serviceWords, type ModelList } from './model-lists';
 
 /** One engine's answer to the smallest real call: an image edit of a tiny photo, or one structured text answer. */
@@ -117,12 +117,9 @@ async function checked(
         warnings,
       };
     }
-    const deprecation = knownModel(provider, choice.model)?.deprecation;
     if (listed.shutdownDate) warnings.push(`${choice.model} shuts down on ${listed.shutdownDate} (the service's list of models)`);
-    if (deprecation)
-      warnings.push(
-        `${choice.model} is deprecated since ${deprecation.announced}${deprecation.shutdown ? `, shutdown ${deprecation.shutdown}` : ', no shutdown date announced by the provider'}${deprecation.replacement ? `; the provider names ${deprecation.replacement} instead` : ''} (${deprecation.source.split(' ')[0]})`,
-      );
+    const note = deprecationNote(provider, choice.model);
+    if (note) warnings.push(`${choice.model} is ${note}`);
     else if (listed.saysDeprecated && !listed.shutdownDate)
       warnings.push(`${choice.model} is called deprecated in the service's list of models (no date given)`);
   }

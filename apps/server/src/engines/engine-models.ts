@@ -76,3 +76,10 @@ export function undescribedModels(settings: ModelSettings): { variable: string; 
   }
   return problems;
 }
+
+/** The provider's deprecation of a model as the table records it, in one line with its dates; null when none is recorded. */
+export function deprecationNote(provider: Provider, model: string): string | null {
+  const deprecation = knownModel(provider, model)?.deprecation;
+  if (!deprecation) return null;
+  return `deprecated since ${deprecation.announced}${deprecation.shutdown ? `, shutdown ${deprecation.shutdown}` : ', no shutdown date announced by the provider'}${deprecation.replacement ? `; the provider names ${deprecation.replacement} instead` : ''} (${deprecation.source.split(' ')[0]})`;
+}
