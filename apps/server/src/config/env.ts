@@ -10,7 +10,7 @@ import { undescribedModels } from '../engines/engine-models';
  */
 const optionalUrl = z.url().optional();
 /** A provider's model name as its API takes it: letters, digits and . - _ : / @, no spaces. */
-const modelName = z.string().regex(/^[A-Za-z0-9][\w.:/@-]{0,199}$/, 'must be a model name such as gemini-3.1-flash-image');
+const modelName = z.string().regex(/^[A-Za-z0-9][\w.:/@-]{0,199}$/, 'must be a model name such as gemini-nano-banana-2.1');
 /**
  * US dollars per million tokens, split as the providers bill them, and per image made (each optional:
  * what the provider bills). Input is text input; image input falls back to it. Output is text output;

@@ -57,6 +57,33 @@ describe('a model the tables do not know, in production', () => {
   });
 });
 
+test.each([
+  [{ GEMINI_OUTPUT_SIZE: '8K' }, 'GEMINI_OUTPUT_SIZE'],
+  [{ GEMINI_MAX_INPUT_IMAGES: '0' }, 'GEMINI_MAX_INPUT_IMAGES'],
+  [{ OPENAI_OUTPUT_SIZE: '1024 by 1024' }, 'OPENAI_OUTPUT_SIZE'],
+  [{ OPENAI_MAX_INPUT_IMAGES: 'many' }, 'OPENAI_MAX_INPUT_IMAGES'],
+  [{ ENGINE_PRICES: '{"m":{"thinkingPerMillionTokens":-1}}' }, 'ENGINE_PRICES'],
+])('a bad describing setting stops the process naming it (%o)', (extra, variable) => {
+  expect(() => loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-models-')), ...extra })).toThrow(
+    expect.objectContaining({ variables: [variable] }),
+  );
+});
+
+test('the describing settings as parsed: sizes as a list or free, the split prices', () => {
+  const dir = () => mkdtempSync(path.join(tmpdir(), 'rv-models-'));
+  expect(loadConfig({ DATA_DIR: dir(), OPENAI_OUTPUT_SIZE: '1024x1024,1536x1024' }).OPENAI_OUTPUT_SIZE).toEqual(['1024x1024', '1536x1024']);
+  expect(loadConfig({ DATA_DIR: dir(), OPENAI_OUTPUT_SIZE: 'free' }).OPENAI_OUTPUT_SIZE).toBe('free');
+  expect(
+    loadConfig({
+      DATA_DIR: dir(),
+      ENGINE_PRICES:
+        '{"m":{"inputPerMillionTokens":1,"imageInputPerMillionTokens":2,"thinkingPerMillionTokens":3,"imageOutputPerMillionTokens":4}}',
+    }).ENGINE_PRICES,
+  ).toEqual({
+    m: { inputPerMillionTokens: 1, imageInputPerMillionTokens: 2, thinkingPerMillionTokens: 3, imageOutputPerMillionTokens: 4 },
+  });
+});
+
 describe('a model described by the operator', () => {
   let server: TestHttpServer;
   beforeEach(async () => {
