@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
 import { makeImage, makeRedesignInput } from '../remote/test-fixtures';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../remote/test-http-server';
@@ -179,6 +180,37 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
     expect(parts[1]?.inlineData?.data).toBe(room.data.toString('base64'));
     expect(parts[3]?.inlineData?.data).toBe(drifted.data.toString('base64'));
     expect(bodyOf(server.requests[0]).generationConfig.imageConfig?.aspectRatio).toBe('1:1');
+  });
+});
+
+describe('createGeminiImageEngine: usage as billed', () => {
+  test('usageMetadata is reported split: image input, thinking and image output apart from the totals (each has its own price)', async () => {
+    server.respond({
+      json: {
+        ...imageAnswer('usage').json,
+        usageMetadata: {
+          promptTokenCount: 1800,
+          promptTokensDetails: [
+            { modality: 'TEXT', tokenCount: 300 },
+            { modality: 'IMAGE', tokenCount: 1500 },
+          ],
+          candidatesTokenCount: 1120,
+          candidatesTokensDetails: [{ modality: 'IMAGE', tokenCount: 1120 }],
+          thoughtsTokenCount: 700,
+          totalTokenCount: 3620,
+        },
+      },
+    });
+    const { usage, outcome } = await withEngineUsage(async () => engineFor().redesign(await makeRedesignInput(), { requestKey: 'k' }));
+    expect(outcome.status).toBe('fulfilled');
+    expect(usage).toEqual({
+      inputTokens: 1800,
+      imageInputTokens: 1500,
+      outputTokens: 1820,
+      thinkingTokens: 700,
+      imageOutputTokens: 1120,
+      images: 1,
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
 import { makeImage, makeRedesignInput } from '../remote/test-fixtures';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../remote/test-http-server';
@@ -129,6 +130,31 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     }
     expect(server.requests.every((request) => acceptable(field(request, 'size')))).toBe(true);
   }, 60_000);
+
+  test('usage is reported split: image input tokens apart from text input, every output token an image token', async () => {
+    const answer = imagesAnswer();
+    server.respond({
+      ...answer,
+      json: {
+        ...answer.json,
+        usage: {
+          input_tokens: 1200,
+          input_tokens_details: { text_tokens: 200, image_tokens: 1000 },
+          output_tokens: 4000,
+          total_tokens: 5200,
+        },
+      },
+    });
+    const { usage } = await withEngineUsage(async () => engineFor().redesign(await makeRedesignInput(), { requestKey: 'k' }));
+    expect(usage).toEqual({
+      inputTokens: 1200,
+      imageInputTokens: 1000,
+      outputTokens: 4000,
+      thinkingTokens: 0,
+      imageOutputTokens: 4000,
+      images: 1,
+    });
+  });
 
   test("a dated snapshot is known as the table's alias; a model the table does not know runs with exactly what the operator described (sizes, input cap), with no input_fidelity", async () => {
     server.respond(imagesAnswer(), imagesAnswer());
