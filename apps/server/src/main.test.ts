@@ -61,6 +61,10 @@ describe('the server process in production', () => {
         OPENAI_API_KEY: 'test-openai-key',
         OPENAI_BASE_URL: `${standIn.url}/v1`,
         OPENAI_IMAGE_MODEL: 'gpt-image-1',
+        // A model the tables do not know starts in production only when described (ADR 021).
+        OPENAI_MAX_INPUT_IMAGES: '16',
+        OPENAI_OUTPUT_SIZE: '1024x1024,1536x1024,1024x1536',
+        ENGINE_PRICES: '{"gpt-image-1":{"inputPerMillionTokens":5,"imageInputPerMillionTokens":10,"outputPerMillionTokens":40}}',
       },
     });
     let log = '';

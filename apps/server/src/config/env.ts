@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { undescribedModels } from '../engines/engine-models';
 
 /**
  * The one module that reads the environment. It is parsed once at boot; a bad or missing required
@@ -10,12 +11,19 @@ import { z } from 'zod';
  */
 const optionalUrl = z.url().optional();
 /** A provider's model name as its API takes it: letters, digits and . - _ : / @, no spaces. */
-const modelName = z.string().regex(/^[A-Za-z0-9][\w.:/@-]{0,199}$/, 'must be a model name such as gemini-3.1-flash-image');
-/** US dollars per million input and output tokens, and per image made (each optional: what the provider bills). */
+const modelName = z.string().regex(/^[A-Za-z0-9][\w.:/@-]{0,199}$/, 'must be a model name such as gemini-nano-banana-2.1');
+/**
+ * US dollars per million tokens, split as the providers bill them, and per image made (each optional:
+ * what the provider bills). Input is text input; image input falls back to it. Output is text output;
+ * thinking and image output fall back to it.
+ */
 export const enginePrice = z
   .object({
     inputPerMillionTokens: z.number().min(0),
+    imageInputPerMillionTokens: z.number().min(0),
     outputPerMillionTokens: z.number().min(0),
+    thinkingPerMillionTokens: z.number().min(0),
+    imageOutputPerMillionTokens: z.number().min(0),
     perImage: z.number().min(0),
   })
   .partial()
@@ -47,11 +55,24 @@ const envSchema = z
     VISION_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
     GEMINI_API_KEY: z.string().optional(),
     OPENAI_API_KEY: z.string().optional(),
-    /** The models the engines call (defaults in the adapters, chosen in ADR 014); a new model of a known family needs only its name. */
+    /**
+     * The models the engines call (defaults and what each accepts in engines/gemini/gemini-models.ts and engines/openai/openai-models.ts, ADR 021). A model
+     * those tables do not know is described by the settings below and its prices in ENGINE_PRICES.
+     */
     GEMINI_IMAGE_MODEL: modelName.optional(),
     GEMINI_TEXT_MODEL: modelName.optional(),
     OPENAI_IMAGE_MODEL: modelName.optional(),
     OPENAI_TEXT_MODEL: modelName.optional(),
+    /** For a Gemini or OpenAI image model the tables do not know: the input images one request may carry, and the output size. */
+    GEMINI_MAX_INPUT_IMAGES: z.coerce.number().int().min(1).max(64).optional(),
+    GEMINI_OUTPUT_SIZE: z.enum(['1K', '2K', '4K']).optional(),
+    OPENAI_MAX_INPUT_IMAGES: z.coerce.number().int().min(1).max(64).optional(),
+    /** 'free' (any WIDTHxHEIGHT within 3:1, in multiples of 16) or the sizes the model takes, such as 1024x1024,1536x1024. */
+    OPENAI_OUTPUT_SIZE: z
+      .string()
+      .regex(/^(free|\d{2,5}x\d{2,5}(,\d{2,5}x\d{2,5})*)$/, "must be 'free' or sizes such as 1024x1024,1536x1024")
+      .transform((value): 'free' | string[] => (value === 'free' ? 'free' : value.split(',')))
+      .optional(),
     /** An OpenAI-compatible gateway or self-hosted server instead of api.openai.com (e.g. https://gateway.example/v1). */
     OPENAI_BASE_URL: z
       .url()
@@ -146,6 +167,9 @@ const envSchema = z
     if ((env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') && !env.GOOGLE_CLOUD_PROJECT)
       need('GEMINI_API_KEY', 'an engine is gemini (or set GOOGLE_CLOUD_PROJECT for Vertex AI)');
     if (env.IMAGE_ENGINE === 'openai' || env.VISION_ENGINE === 'openai') need('OPENAI_API_KEY', 'an engine is openai');
+    // In production a hosted model is served only with facts we know or were told, never with guesses (ADR 021).
+    if (env.NODE_ENV === 'production')
+      for (const { variable, message } of undescribedModels(env)) ctx.addIssue({ code: 'custom', path: [variable], message });
     if (env.PAYMENTS === 'stripe') {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
         need(name, 'PAYMENTS=stripe');

@@ -40,9 +40,15 @@ export function createEngines(
   });
   const imageEngine =
     config.IMAGE_ENGINE === 'gemini'
-      ? createGeminiImageEngine(gemini(chosen.image.model))
+      ? createGeminiImageEngine({
+          ...gemini(chosen.image.model),
+          described: { maxInputImages: config.GEMINI_MAX_INPUT_IMAGES, outputSize: config.GEMINI_OUTPUT_SIZE },
+        })
       : config.IMAGE_ENGINE === 'openai'
-        ? createOpenAiImageEngine(openai(chosen.image.model))
+        ? createOpenAiImageEngine({
+            ...openai(chosen.image.model),
+            described: { maxInputImages: config.OPENAI_MAX_INPUT_IMAGES, sizes: config.OPENAI_OUTPUT_SIZE },
+          })
         : createLocalImageEngine();
   const visionEngine =
     config.VISION_ENGINE === 'gemini'

@@ -1,8 +1,5 @@
 import type { Config } from '../config/env';
-import { DEFAULT_GEMINI_IMAGE_MODEL } from './gemini/gemini-image-engine';
-import { DEFAULT_GEMINI_TEXT_MODEL } from './gemini/gemini-vision-engine';
-import { DEFAULT_OPENAI_IMAGE_MODEL } from './openai/openai-image-engine';
-import { DEFAULT_OPENAI_TEXT_MODEL } from './openai/openai-vision-engine';
+import { modelOf } from './engine-models';
 
 export type EngineName = 'local' | 'gemini' | 'openai';
 export type EngineKind = 'image' | 'vision';
@@ -20,20 +17,14 @@ export interface EngineChoice {
 export function configuredEngines(config: Config): Record<EngineKind, EngineChoice> {
   const choose = (kind: EngineKind, engine: EngineName): EngineChoice => {
     if (engine === 'gemini') {
-      const model =
-        kind === 'image'
-          ? (config.GEMINI_IMAGE_MODEL ?? DEFAULT_GEMINI_IMAGE_MODEL)
-          : (config.GEMINI_TEXT_MODEL ?? DEFAULT_GEMINI_TEXT_MODEL);
+      const model = modelOf(config, 'gemini', kind === 'image' ? 'image' : 'text');
       const via = config.GOOGLE_CLOUD_PROJECT
         ? `Vertex AI (${config.GOOGLE_CLOUD_PROJECT}, ${config.GOOGLE_CLOUD_LOCATION})`
         : 'Gemini API';
       return { kind, engine, model, via };
     }
     if (engine === 'openai') {
-      const model =
-        kind === 'image'
-          ? (config.OPENAI_IMAGE_MODEL ?? DEFAULT_OPENAI_IMAGE_MODEL)
-          : (config.OPENAI_TEXT_MODEL ?? DEFAULT_OPENAI_TEXT_MODEL);
+      const model = modelOf(config, 'openai', kind === 'image' ? 'image' : 'text');
       return { kind, engine, model, via: config.OPENAI_BASE_URL ?? 'OpenAI' };
     }
     return { kind, engine, model: 'local', via: 'this server' };

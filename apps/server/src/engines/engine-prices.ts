@@ -1,37 +1,44 @@
 import type { EnginePrice } from '../config/env';
+import { GEMINI_MODELS } from './gemini/gemini-models';
+import { findModel, priceOn } from './model-table';
+import { OPENAI_MODELS } from './openai/openai-models';
 import type { EngineUsage } from './engine-usage';
 
 /**
- * What the default models cost, in US dollars (list prices as published when ADR 014 was written;
- * estimates, not an invoice). ENGINE_PRICES adds or replaces entries; a model is priced by its own
- * name, else by the longest name here it starts with (a dated snapshot takes its family's price).
- * Image models bill images as output tokens (Gemini, OpenAI GPT image), so perImage stays unset.
+ * What a model costs, in US dollars (estimates, not an invoice): ENGINE_PRICES for this exact model
+ * first, else the list price the provider's table (engines/gemini/gemini-models.ts,
+ * engines/openai/openai-models.ts) gives for the day, found by exact id or alias. No price is guessed
+ * from a name: a model neither knows has none (and production refuses to start with it, ADR 021).
  */
-export const DEFAULT_ENGINE_PRICES: Record<string, EnginePrice> = {
-  'gemini-3.1-flash-image': { inputPerMillionTokens: 0.5, outputPerMillionTokens: 60 },
-  'gemini-3-pro-image': { inputPerMillionTokens: 2, outputPerMillionTokens: 120 },
-  'gemini-3.5-flash': { inputPerMillionTokens: 0.5, outputPerMillionTokens: 3 },
-  'gpt-image-2': { inputPerMillionTokens: 8, outputPerMillionTokens: 30 },
-  'gpt-5.4-mini': { inputPerMillionTokens: 0.75, outputPerMillionTokens: 4.5 },
-  local: {},
-};
-
-export function priceOf(model: string, overrides: Record<string, EnginePrice> = {}): EnginePrice | undefined {
-  const table = { ...DEFAULT_ENGINE_PRICES, ...overrides };
-  if (table[model]) return table[model];
-  const family = Object.keys(table)
-    .filter((name) => model.startsWith(name))
-    .sort((a, b) => b.length - a.length)[0];
-  return family ? table[family] : undefined;
+export function priceOf(model: string, overrides: Record<string, EnginePrice> = {}, at = new Date()): EnginePrice | undefined {
+  if (model === 'local') return {};
+  const own = overrides[model];
+  if (own) return own;
+  const known = findModel(GEMINI_MODELS, model) ?? findModel(OPENAI_MODELS, model);
+  return known ? priceOn(known.prices, at) : undefined;
 }
 
-/** The estimated cost of one call's usage; 0 for a model with no price (the admin view says which). */
-export function estimateCostUsd(model: string, usage: EngineUsage, overrides?: Record<string, EnginePrice>): number {
-  const price = priceOf(model, overrides);
+/**
+ * The estimated cost of one call's usage, each kind of token at its own rate: text and image input,
+ * text output, thinking and image output (image input falls back to the input rate; thinking and image
+ * output to the output rate). 0 for a model with no price (the admin view says which).
+ */
+export function estimateCostUsd(model: string, usage: EngineUsage, overrides?: Record<string, EnginePrice>, at = new Date()): number {
+  const price = priceOf(model, overrides, at);
   if (!price) return 0;
+  const input = price.inputPerMillionTokens ?? 0;
+  const output = price.outputPerMillionTokens ?? 0;
+  const imageInput = Math.min(usage.imageInputTokens ?? 0, usage.inputTokens);
+  const thinking = usage.thinkingTokens ?? 0;
+  const imageOutput = usage.imageOutputTokens ?? 0;
+  const textOutput = Math.max(0, usage.outputTokens - thinking - imageOutput);
   return (
-    (usage.inputTokens * (price.inputPerMillionTokens ?? 0)) / 1e6 +
-    (usage.outputTokens * (price.outputPerMillionTokens ?? 0)) / 1e6 +
+    ((usage.inputTokens - imageInput) * input +
+      imageInput * (price.imageInputPerMillionTokens ?? input) +
+      textOutput * output +
+      thinking * (price.thinkingPerMillionTokens ?? output) +
+      imageOutput * (price.imageOutputPerMillionTokens ?? output)) /
+      1e6 +
     usage.images * (price.perImage ?? 0)
   );
 }

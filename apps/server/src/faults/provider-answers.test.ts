@@ -170,7 +170,7 @@ describe('provider answers: OpenAI', () => {
 describe('provider answers: Gemini', () => {
   let engine: StandIn;
   beforeAll(async () => {
-    engine = await standIn({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'test-gemini-key' });
+    engine = await standIn({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'test-gemini-key', GEMINI_IMAGE_MODEL: 'gemini-3.1-flash-image' });
   });
   afterAll(() => engine?.close());
 
@@ -256,7 +256,12 @@ describe('provider answers: an image at the configured model and size', () => {
             created: 1_760_000_000,
             output_format: 'png',
             data: Array.from({ length: Number(field('n')) }, () => ({ b64_json: image.toString('base64') })),
-            usage: { input_tokens: 1200, output_tokens: 4000, total_tokens: 5200 },
+            usage: {
+              input_tokens: 1200,
+              input_tokens_details: { text_tokens: 200, image_tokens: 1000 },
+              output_tokens: 4000,
+              total_tokens: 5200,
+            },
           },
         };
       });
@@ -278,8 +283,8 @@ describe('provider answers: an image at the configured model and size', () => {
         )
         .toMatchObject({ ok: true, model: 'gpt-image-2-2026-04-21', inputTokens: 1200, outputTokens: 4000, images: 2 });
       const [call] = await db.select().from(engineCalls).where(eq(engineCalls.operation, 'redesign'));
-      // gpt-image-2's price (the dated snapshot takes its family's): $8 / M in, $30 / M out.
-      expect(call?.estimatedCostUsd).toBeCloseTo((1200 * 8 + 4000 * 30) / 1e6, 6);
+      // gpt-image-2's price (the dated snapshot is its alias in the table): text in $5 / M, image in $8 / M, image out $30 / M.
+      expect(call?.estimatedCostUsd).toBeCloseTo((200 * 5 + 1000 * 8 + 4000 * 30) / 1e6, 6);
     } finally {
       await engine.close();
     }

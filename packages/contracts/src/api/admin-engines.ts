@@ -17,6 +17,22 @@ export const engineStatusRow = z.object({
       cause: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The last engine check of this server process (at production start): whether the provider's own list
+   * has the model, the service's answer and the listed models of the same kind when it does not, and the
+   * warnings (a deprecation with its date, a model no table knows). Null before a check ran.
+   */
+  modelCheck: z
+    .object({
+      at: z.string(),
+      ok: z.boolean(),
+      said: z.string().nullable(),
+      suggestions: z.array(z.string()),
+      warnings: z.array(z.string()),
+    })
+    .nullable(),
+  /** The provider's deprecation of the model as the server's model table records it, with its dates. */
+  deprecation: z.string().nullable(),
 });
 
 /** What one subscriber's designs cost this month next to what they pay. */

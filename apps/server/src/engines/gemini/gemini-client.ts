@@ -52,9 +52,15 @@ export function createGeminiCaller(
             config: { ...params.config, abortSignal: attemptSignal, httpOptions: { fetch: seeHeaders }, automaticContinuation: false },
           });
           const usage = response.usageMetadata;
+          // Image and thinking tokens apart: they are billed at their own rates.
+          const imageTokens = (details: { modality?: string; tokenCount?: number }[] | undefined) =>
+            (details ?? []).filter((detail) => detail.modality === 'IMAGE').reduce((sum, detail) => sum + (detail.tokenCount ?? 0), 0);
           reportEngineUsage({
             inputTokens: usage?.promptTokenCount ?? 0,
             outputTokens: (usage?.candidatesTokenCount ?? 0) + (usage?.thoughtsTokenCount ?? 0),
+            imageInputTokens: imageTokens(usage?.promptTokensDetails),
+            thinkingTokens: usage?.thoughtsTokenCount ?? 0,
+            imageOutputTokens: imageTokens(usage?.candidatesTokensDetails),
           });
           return response;
         },
@@ -71,17 +77,24 @@ export function createGeminiCaller(
 export function classifyGeminiError(service: ServiceName, error: unknown, retryAfterMs?: number): RemoteFailure | undefined {
   if (error instanceof ApiError) {
     const body = parseErrorBody(error.message);
-    return failureFromStatus(service, error.status, body.message ?? error.message, retryAfterMs ?? body.retryDelayMs, body.status);
+    // The ErrorInfo reason says more than the status: a bad key answers 400 INVALID_ARGUMENT with reason API_KEY_INVALID.
+    return failureFromStatus(
+      service,
+      error.status,
+      body.message ?? error.message,
+      retryAfterMs ?? body.retryDelayMs,
+      body.reason ?? body.status,
+    );
   }
   if (isNetworkError(error)) return { error: unreachableError(service) };
   return undefined;
 }
 
 interface GeminiErrorBody {
-  error?: { message?: string; status?: string; details?: { '@type'?: string; retryDelay?: string }[] };
+  error?: { message?: string; status?: string; details?: { '@type'?: string; retryDelay?: string; reason?: string }[] };
 }
 
-function parseErrorBody(text: string): { message?: string; status?: string; retryDelayMs?: number } {
+function parseErrorBody(text: string): { message?: string; status?: string; reason?: string; retryDelayMs?: number } {
   let body: GeminiErrorBody;
   try {
     body = JSON.parse(text) as GeminiErrorBody;
@@ -90,9 +103,11 @@ function parseErrorBody(text: string): { message?: string; status?: string; retr
   }
   const delay = body.error?.details?.find((detail) => detail['@type']?.endsWith('RetryInfo'))?.retryDelay;
   const seconds = delay ? Number.parseFloat(delay) : Number.NaN;
+  const reason = body.error?.details?.find((detail) => detail['@type']?.endsWith('ErrorInfo'))?.reason;
   return {
     message: body.error?.message ? cleanReason(body.error.message) : undefined,
     status: body.error?.status,
+    reason,
     retryDelayMs: Number.isFinite(seconds) ? seconds * 1000 : undefined,
   };
 }

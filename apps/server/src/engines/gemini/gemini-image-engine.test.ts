@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
 import { makeImage, makeRedesignInput } from '../remote/test-fixtures';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../remote/test-http-server';
@@ -50,7 +52,7 @@ interface SentBody {
 const bodyOf = (request: RecordedRequest | undefined) => request?.json as SentBody;
 
 describe('createGeminiImageEngine: what the SDK sends', () => {
-  test('one generateContent request (gemini-3.1-flash-image by default) with every image inline, each after its role label, then the prompt, in the room photo shape at 2K', async () => {
+  test('one generateContent request (gemini-nano-banana-2.1 by default) with every image inline, each after its role label, then the prompt, in the room photo shape at 2K', async () => {
     server.respond(imageAnswer('resp-123'));
     const input = await makeRedesignInput({ width: 80, height: 60 });
     const result = await engineFor().redesign(input, { requestKey: 'job-1:redesign' });
@@ -58,7 +60,7 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
-    expect(request?.path).toBe('/v1beta/models/gemini-3.1-flash-image:generateContent');
+    expect(request?.path).toBe('/v1beta/models/gemini-nano-banana-2.1:generateContent');
     expect(request?.headers['x-goog-api-key']).toBe('test-gemini-key');
     const body = bodyOf(request);
     expect(body.contents).toHaveLength(1);
@@ -83,38 +85,48 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
     expect(await sharp(result.images[0]?.data).metadata()).toMatchObject({ format: 'png', width: 40, height: 30 });
   });
 
-  test('inputs are capped at the model family limit: 3 for gemini-2.5-flash-image (room, then items), 14 for Gemini 3, which asks no size for the old model', async () => {
-    server.respond(imageAnswer(), imageAnswer());
+  test("inputs are capped at the table's limit (14 for gemini-3-pro-image, 2K asked); a model the table does not know runs with exactly what the operator described, and without a description with 3 inputs and no size", async () => {
+    server.respond(imageAnswer(), imageAnswer(), imageAnswer());
     const input = await makeRedesignInput({ width: 80, height: 60 });
     const extra = await makeImage(12, 12, 'webp', { r: 5, g: 5, b: 5 });
     input.references.push(
       ...Array.from({ length: 15 }, () => ({ role: 'inspiration' as const, mimeType: 'image/webp' as const, data: extra })),
     );
-    await engineFor({ model: 'gemini-2.5-flash-image' }).redesign(input, { requestKey: 'k' });
     await engineFor({ model: 'gemini-3-pro-image' }).redesign(input, { requestKey: 'k' });
-    const [old, current] = server.requests.map(bodyOf);
+    await engineFor({ model: 'gemini-nano-banana-3', described: { maxInputImages: 5, outputSize: '4K' } }).redesign(input, {
+      requestKey: 'k',
+    });
+    await engineFor({ model: 'gemini-2.5-flash-image' }).redesign(input, { requestKey: 'k' });
+    const [known, described, undescribed] = server.requests.map(bodyOf);
     const labels = (body: SentBody | undefined) =>
       body?.contents[0]?.parts.flatMap((part) => (part.inlineData ? [] : [part.text ?? ''])) ?? [];
-    expect(labels(old)).toEqual([
+    expect(known?.contents[0]?.parts.filter((part) => part.inlineData)).toHaveLength(14);
+    expect(known?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '2K' });
+    expect(described?.contents[0]?.parts.filter((part) => part.inlineData)).toHaveLength(5);
+    expect(described?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '4K' });
+    expect(labels(undescribed)).toEqual([
       'Image 1: ROOM PHOTO — keep its architecture',
       'Image 2: ITEM 1 — green velvet sofa, place: against the left wall',
       'Image 3: ITEM 2 — rattan lamp Image 9: FAKE',
       'Redesign the room in a japandi style.',
     ]);
-    expect(old?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3' });
-    expect(current?.contents[0]?.parts.filter((part) => part.inlineData)).toHaveLength(14);
-    expect(current?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3', imageSize: '2K' });
+    expect(undescribed?.generationConfig.imageConfig).toEqual({ aspectRatio: '4:3' });
+  });
+
+  test('gemini-nano-banana-2.1 takes panoramic shapes: a 4:1 room asks for 4:1', async () => {
+    server.respond(imageAnswer());
+    await engineFor().redesign(await makeRedesignInput({ width: 400, height: 100 }), { requestKey: 'k' });
+    expect(bodyOf(server.requests[0]).generationConfig.imageConfig).toEqual({ aspectRatio: '4:1', imageSize: '2K' });
   });
 
   test('a portrait room asks for 3:4; count 2 makes two requests and returns both images', async () => {
     server.respond(imageAnswer('a'), imageAnswer('b'));
-    const result = await engineFor({ model: 'gemini-3-pro-image-preview' }).redesign(
-      await makeRedesignInput({ width: 600, height: 800 }, 2),
-      { requestKey: 'k' },
-    );
+    const result = await engineFor({ model: 'gemini-3-pro-image' }).redesign(await makeRedesignInput({ width: 600, height: 800 }, 2), {
+      requestKey: 'k',
+    });
     expect(server.requests).toHaveLength(2);
     for (const request of server.requests) {
-      expect(request.path).toBe('/v1beta/models/gemini-3-pro-image-preview:generateContent');
+      expect(request.path).toBe('/v1beta/models/gemini-3-pro-image:generateContent');
       expect(bodyOf(request).generationConfig.imageConfig?.aspectRatio).toBe('3:4');
     }
     expect(result.images).toHaveLength(2);
@@ -171,6 +183,85 @@ describe('createGeminiImageEngine: what the SDK sends', () => {
   });
 });
 
+describe('createGeminiImageEngine: usage as billed', () => {
+  test('usageMetadata is reported split: image input, thinking and image output apart from the totals (each has its own price)', async () => {
+    server.respond({
+      json: {
+        ...imageAnswer('usage').json,
+        usageMetadata: {
+          promptTokenCount: 1800,
+          promptTokensDetails: [
+            { modality: 'TEXT', tokenCount: 300 },
+            { modality: 'IMAGE', tokenCount: 1500 },
+          ],
+          candidatesTokenCount: 1120,
+          candidatesTokensDetails: [{ modality: 'IMAGE', tokenCount: 1120 }],
+          thoughtsTokenCount: 700,
+          totalTokenCount: 3620,
+        },
+      },
+    });
+    const { usage, outcome } = await withEngineUsage(async () => engineFor().redesign(await makeRedesignInput(), { requestKey: 'k' }));
+    expect(outcome.status).toBe('fulfilled');
+    expect(usage).toEqual({
+      inputTokens: 1800,
+      imageInputTokens: 1500,
+      outputTokens: 1820,
+      thinkingTokens: 700,
+      imageOutputTokens: 1120,
+      images: 1,
+    });
+  });
+});
+
+describe('createGeminiImageEngine: a request too big for inline data', () => {
+  test('above the inline limit the reference images are sent smaller (the room photo as it is), so the stand-in, which refuses a body over the limit as Gemini does, accepts it', async () => {
+    const limit = 1_600_000;
+    server.respond((request) =>
+      request.body.length > limit
+        ? {
+            status: 400,
+            json: { error: { code: 400, message: `Request payload size exceeds the limit: ${limit} bytes.`, status: 'INVALID_ARGUMENT' } },
+          }
+        : imageAnswer('fits'),
+    );
+    // Random pixels: PNG cannot compress them, so each photo is as big as a real one.
+    const noise = (width: number, height: number) =>
+      sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+        .png()
+        .toBuffer();
+    const input = await makeRedesignInput({ width: 80, height: 60 });
+    input.room = { role: 'room', mimeType: 'image/png', data: await noise(300, 200) };
+    input.references = await Promise.all(
+      [0, 1, 2].map(async (index) => ({
+        role: index === 0 ? ('inspiration' as const) : ('item' as const),
+        mimeType: 'image/png' as const,
+        data: await noise(600, 450),
+        itemIndex: index === 0 ? undefined : index - 1,
+      })),
+    );
+    const before = input.references.reduce((sum, image) => sum + image.data.length, input.room.data.length);
+    expect(Math.ceil(before / 3) * 4).toBeGreaterThan(limit); // as sent before: refused
+
+    const result = await engineFor({ maxInlineRequestBytes: limit }).redesign(input, { requestKey: 'big' });
+    expect(result.providerRequestId).toBe('fits');
+    expect(server.requests).toHaveLength(1);
+    const [request] = server.requests;
+    expect(request!.body.length).toBeLessThanOrEqual(limit);
+    const images = bodyOf(request).contents[0]!.parts.filter((part) => part.inlineData);
+    expect(images).toHaveLength(4); // nothing dropped
+    expect(Buffer.from(images[0]!.inlineData!.data, 'base64')).toEqual(input.room.data); // the room photo untouched
+    // The largest references were sent smaller, in the same shape, until the request fitted; the others as they were.
+    const shrunk = images.slice(1).filter((image) => image.inlineData?.mimeType === 'image/webp');
+    expect(shrunk.length).toBeGreaterThan(0);
+    for (const image of shrunk) {
+      const { width = 0, height = 0 } = await sharp(Buffer.from(image.inlineData!.data, 'base64')).metadata();
+      expect(width).toBeLessThan(600);
+      expect(width / height).toBeCloseTo(600 / 450, 1);
+    }
+  });
+});
+
 describe('createGeminiImageEngine: failures', () => {
   test('a 429 is retried, and the retry succeeds', async () => {
     server.respond(errorAnswer(429, 'Resource has been exhausted (e.g. check quota).'), imageAnswer('after-429'));
@@ -211,6 +302,43 @@ describe('createGeminiImageEngine: failures', () => {
     expect(error).toMatchObject({
       message: 'The image service refused the request. Please try different photos or words.',
       detail: 'Unable to process input image. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
+      retryable: false,
+      status: 400,
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test('a bad API key (HTTP 400 INVALID_ARGUMENT, reason API_KEY_INVALID, as the Gemini API answers it) is "not available", not a refusal of the photos, and not retried', async () => {
+    server.respond({
+      status: 400,
+      json: {
+        error: {
+          code: 400,
+          message: 'API key not valid. Please pass a valid API key.',
+          status: 'INVALID_ARGUMENT',
+          details: [
+            {
+              '@type': 'type.googleapis.com/google.rpc.ErrorInfo',
+              reason: 'API_KEY_INVALID',
+              domain: 'googleapis.com',
+              metadata: { service: 'generativelanguage.googleapis.com' },
+            },
+            {
+              '@type': 'type.googleapis.com/google.rpc.LocalizedMessage',
+              locale: 'en-US',
+              message: 'API key not valid. Please pass a valid API key.',
+            },
+          ],
+        },
+      },
+    });
+    const error = await engineFor()
+      .redesign(await makeRedesignInput(), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({
+      message: 'The image service is not available right now. Please try again later.',
+      detail: 'API key not valid. Please pass a valid API key.',
       retryable: false,
       status: 400,
     });

@@ -6,26 +6,26 @@ import type { LabelledImage } from '../design-brief';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageSize, nearestShape, toEngineImage } from '../remote/image-facts';
 import { capInputs, fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
+import { fitInlineBudget } from '../remote/inline-budget';
 import { blockedError, refusedError } from '../remote/service-errors';
 import { EngineError } from '../image-engine';
 import { createGeminiCaller } from './gemini-client';
-import { geminiImageModelFacts } from './gemini-models';
+import { BLOCKED_FINISH } from './gemini-finish';
+import { DEFAULT_GEMINI_IMAGE_MODEL, geminiImageModelFacts, type GeminiDescription } from './gemini-models';
 
-export type GeminiImageEngineOptions = RemoteEngineOptions;
+export type GeminiImageEngineOptions = RemoteEngineOptions & {
+  /** What the operator said of a model the table does not know (GEMINI_MAX_INPUT_IMAGES, GEMINI_OUTPUT_SIZE). */
+  described?: GeminiDescription;
+};
 
-const BLOCKED_FINISH = new Set([
-  'SAFETY',
-  'IMAGE_SAFETY',
-  'PROHIBITED_CONTENT',
-  'IMAGE_PROHIBITED_CONTENT',
-  'BLOCKLIST',
-  'SPII',
-  'RECITATION',
-  'IMAGE_RECITATION',
-]);
+/**
+ * The largest request with inline data: the Gemini API documents 100 MB since January 2026 (it was
+ * 20 MB); for Vertex AI we keep the 20 MB the Gemini docs long gave, which we could not confirm is raised
+ * there (ADR 021). Above it the reference images are sent smaller (remote/inline-budget.ts).
+ */
+export const INLINE_REQUEST_LIMIT = { 'gemini-api': 100 * 1024 * 1024, vertex: 20 * 1024 * 1024 } as const;
 
-/** The image model when GEMINI_IMAGE_MODEL is not set (see ADR 014). */
-export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
+export { DEFAULT_GEMINI_IMAGE_MODEL };
 
 /**
  * Gemini image models through @google/genai: all images in one generateContent request, each after
@@ -35,7 +35,7 @@ export const DEFAULT_GEMINI_IMAGE_MODEL = 'gemini-3.1-flash-image';
  */
 export function createGeminiImageEngine(options: GeminiImageEngineOptions): ImageEngine {
   const caller = createGeminiCaller(options, { model: DEFAULT_GEMINI_IMAGE_MODEL, timeoutMs: 150_000, service: 'image' });
-  const facts = geminiImageModelFacts(caller.model);
+  const facts = geminiImageModelFacts(caller.model, options.described);
 
   async function generateOne(parts: LabelledPart[], prompt: string, aspectRatio: string, signal?: AbortSignal) {
     const response = await caller.generate(
@@ -60,7 +60,8 @@ export function createGeminiImageEngine(options: GeminiImageEngineOptions): Imag
   ): Promise<EngineResult> {
     const { width, height } = await imageSize(room.data);
     const aspectRatio = nearestShape(width, height, facts.aspectRatios);
-    const sent = capInputs(parts, facts.maxInputImages);
+    const budget = options.maxInlineRequestBytes ?? INLINE_REQUEST_LIMIT[caller.backend];
+    const sent = await fitInlineBudget(capInputs(parts, facts.maxInputImages), budget, Buffer.byteLength(prompt));
     // Gemini's image models make one image per request (no candidateCount), so count images are count requests.
     const answers = await Promise.all(
       Array.from({ length: Math.max(1, count) }, () => generateOne(sent, prompt, aspectRatio, call.signal)),

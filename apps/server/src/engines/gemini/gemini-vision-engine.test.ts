@@ -56,7 +56,7 @@ describe('createGeminiVisionEngine', () => {
 
     expect(result).toEqual(styleAnswer);
     const [request] = server.requests;
-    expect(request?.path).toBe('/v1beta/models/gemini-3.5-flash:generateContent');
+    expect(request?.path).toBe('/v1beta/models/gemini-3.8-flash:generateContent');
     expect(request?.headers['x-goog-api-key']).toBe('test-gemini-key');
     const body = bodyOf(request);
     const parts = body.contents[0]?.parts ?? [];
@@ -135,6 +135,45 @@ describe('createGeminiVisionEngine', () => {
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'The analysis service is busy. Please try again in a minute.', status: 503 });
     expect(server.requests).toHaveLength(3);
+  });
+});
+
+describe('createGeminiVisionEngine: every finish reason that blocks', () => {
+  test.each([
+    'SAFETY',
+    'PROHIBITED_CONTENT',
+    'BLOCKLIST',
+    'SPII',
+    'RECITATION',
+    'IMAGE_SAFETY',
+    'IMAGE_PROHIBITED_CONTENT',
+    'IMAGE_RECITATION',
+  ])('finishReason %s: the safety message after one request (no second paid call, not "incomplete")', async (finishReason) => {
+    server.respond({
+      json: {
+        responseId: 'v-blocked',
+        candidates: [{ content: { role: 'model', parts: [] }, finishReason }],
+      },
+    });
+    const error = await engine()
+      .interpretTweak({ text: 'make the sofa green', scope: 'tweak' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(EngineError);
+    expect(error).toMatchObject({
+      message: 'The analysis service declined this request for safety reasons. Please try a different photo or description.',
+      detail: `blocked (${finishReason})`,
+      retryable: false,
+    });
+    expect(server.requests).toHaveLength(1);
+  });
+
+  test('MAX_TOKENS with cut-off JSON is not a block: asked again once', async () => {
+    server.respond(
+      { json: { candidates: [{ content: { role: 'model', parts: [{ text: '{"changes": [' }] }, finishReason: 'MAX_TOKENS' }] } },
+      textAnswer(JSON.stringify({ changes: ['change the sofa colour to green'], colours: ['#2e7d32'], materials: [] })),
+    );
+    await engine().interpretTweak({ text: 'make the sofa green', scope: 'tweak' });
+    expect(server.requests).toHaveLength(2);
   });
 });
 

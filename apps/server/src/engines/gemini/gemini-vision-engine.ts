@@ -16,11 +16,12 @@ import {
 } from '../remote/vision-answers';
 import { shoppableItemsPrompt, shoppableItemsTask, toShoppableItems } from '../remote/shoppable-items-answer';
 import { createGeminiCaller } from './gemini-client';
+import { DEFAULT_GEMINI_TEXT_MODEL } from './gemini-models';
+import { BLOCKED_FINISH } from './gemini-finish';
 
 export type GeminiVisionEngineOptions = RemoteEngineOptions;
 
-/** The text model when GEMINI_TEXT_MODEL is not set (see ADR 014). */
-export const DEFAULT_GEMINI_TEXT_MODEL = 'gemini-3.5-flash';
+export { DEFAULT_GEMINI_TEXT_MODEL };
 
 /** Gemini text models with structured output (responseJsonSchema), every answer checked with zod. */
 export function createGeminiVisionEngine(options: GeminiVisionEngineOptions): VisionEngine {
@@ -73,12 +74,12 @@ async function inlineImage(data: Buffer): Promise<Part> {
   return { inlineData: { mimeType: await imageMimeType(data), data: data.toString('base64') } };
 }
 
-/** The answer's text; a blocked prompt or a safety stop is a refusal, not a malformed answer. */
+/** The answer's text; a blocked prompt or a stop for safety, blocklist, SPII or recitation is a block, not a malformed answer (no second paid call). */
 function textOf(response: GenerateContentResponse): string | undefined {
   const blockReason = response.promptFeedback?.blockReason;
   if (blockReason) throw blockedError('analysis', response.promptFeedback?.blockReasonMessage ?? `blocked (${blockReason})`);
   const candidate = response.candidates?.[0];
-  if (candidate?.finishReason === 'SAFETY' || candidate?.finishReason === 'PROHIBITED_CONTENT')
+  if (candidate?.finishReason && BLOCKED_FINISH.has(candidate.finishReason))
     throw blockedError('analysis', candidate.finishMessage ?? `blocked (${candidate.finishReason})`);
   return (candidate?.content?.parts ?? [])
     .filter((part) => typeof part.text === 'string' && !part.thought)

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
 import { makeImage, makeRedesignInput } from '../remote/test-fixtures';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../remote/test-http-server';
@@ -89,19 +90,95 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     expect(server.requests.map((request) => field(request, 'size'))).toEqual(['1536x2048', '1920x1920']);
   });
 
-  test('the gpt-image-1 family: the nearest standard size and input_fidelity high; a new snapshot of a known family needs only its name', async () => {
+  test("gpt-image-2 at every shape from 1:4 to 4:1: the stand-in, checking sizes as gpt-image-2 does (multiples of 16, within 3:1, at most 2560x1440 pixels), accepts every request, and the shape asked is the room photo's", async () => {
+    /** What gpt-image-2 accepts for `size` (OpenAI's image generation guide, ADR 014). */
+    const acceptable = (size: string | undefined) => {
+      const [w = 0, h = 0] = (size ?? '').split('x').map(Number);
+      return w % 16 === 0 && h % 16 === 0 && Math.max(w, h) / Math.min(w, h) <= 3 && w * h <= 2560 * 1440 && Math.max(w, h) <= 3840;
+    };
+    const ratios = [
+      ...Array.from({ length: 49 }, (_, step) => 4 ** ((step - 24) / 24)), // 1:4 .. 4:1 on a log scale
+      2.97,
+      2.98,
+      2.99,
+      3,
+      3.01,
+      1 / 2.98,
+      1 / 3,
+      1 / 3.01,
+    ];
+    server.respond(
+      ...ratios.map(
+        () => (request: RecordedRequest) =>
+          acceptable(field(request, 'size'))
+            ? imagesAnswer()
+            : errorAnswer(
+                400,
+                `Invalid size '${field(request, 'size')}'. Requested resolution has an aspect ratio outside the supported range.`,
+              ),
+      ),
+    );
+    const engine = engineFor();
+    for (const ratio of ratios) {
+      const width = Math.round(300 * Math.max(1, ratio));
+      const height = Math.round(width / ratio);
+      const result = await engine.redesign(await makeRedesignInput({ width, height }), { requestKey: `ratio-${ratio}` });
+      expect(result.images).toHaveLength(1);
+      const [w = 0, h = 0] = (field(server.requests.at(-1), 'size') ?? '').split('x').map(Number);
+      const shape = Math.min(3, Math.max(1 / 3, width / height));
+      expect(Math.abs(Math.log(w / h) - Math.log(shape))).toBeLessThan(Math.log(1 + 32 / Math.min(w, h)));
+    }
+    expect(server.requests.every((request) => acceptable(field(request, 'size')))).toBe(true);
+  }, 60_000);
+
+  test('usage is reported split: image input tokens apart from text input, every output token an image token', async () => {
+    const answer = imagesAnswer();
+    server.respond({
+      ...answer,
+      json: {
+        ...answer.json,
+        usage: {
+          input_tokens: 1200,
+          input_tokens_details: { text_tokens: 200, image_tokens: 1000 },
+          output_tokens: 4000,
+          total_tokens: 5200,
+        },
+      },
+    });
+    const { usage } = await withEngineUsage(async () => engineFor().redesign(await makeRedesignInput(), { requestKey: 'k' }));
+    expect(usage).toEqual({
+      inputTokens: 1200,
+      imageInputTokens: 1000,
+      outputTokens: 4000,
+      thinkingTokens: 0,
+      imageOutputTokens: 4000,
+      images: 1,
+    });
+  });
+
+  test("a dated snapshot is known as the table's alias; a model the table does not know runs with exactly what the operator described (sizes, input cap), with no input_fidelity", async () => {
     server.respond(imagesAnswer(), imagesAnswer());
-    await engineFor({ model: 'gpt-image-1.5' }).redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
-    await engineFor({ model: 'gpt-image-2-2027-01-15' }).redesign(await makeRedesignInput({ width: 800, height: 450 }), {
+    await engineFor({ model: 'gpt-image-2-2026-04-21' }).redesign(await makeRedesignInput({ width: 800, height: 450 }), {
       requestKey: 'k',
     });
-    expect(server.requests.map((request) => [field(request, 'model'), field(request, 'size'), field(request, 'input_fidelity')])).toEqual([
-      ['gpt-image-1.5', '1024x1536', 'high'],
-      ['gpt-image-2-2027-01-15', '2048x1152', undefined],
+    await engineFor({
+      model: 'gpt-image-3-preview',
+      described: { maxInputImages: 2, sizes: ['1024x1024', '1536x1024', '1024x1536'] },
+    }).redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
+    expect(
+      server.requests.map((request) => [
+        field(request, 'model'),
+        field(request, 'size'),
+        field(request, 'input_fidelity'),
+        request.form?.files.length,
+      ]),
+    ).toEqual([
+      ['gpt-image-2-2026-04-21', '2048x1152', undefined, 4],
+      ['gpt-image-3-preview', '1024x1536', undefined, 2],
     ]);
   });
 
-  test('inputs are capped at the model family limit (16): the room photo and the items go, the last inspiration photos do not', async () => {
+  test("inputs are capped at the table's limit for gpt-image-2 (16): the room photo and the items go, the last inspiration photos do not", async () => {
     server.respond(imagesAnswer());
     const input = await makeRedesignInput({ width: 80, height: 60 }, 1);
     const extra = await makeImage(12, 12, 'webp', { r: 5, g: 5, b: 5 });

@@ -16,12 +16,14 @@ import {
   type LabelledPart,
 } from '../remote/label-images';
 import { createOpenAiCaller } from './openai-client';
-import { freeOutputSize, openAiImageModelFacts } from './openai-models';
+import { DEFAULT_OPENAI_IMAGE_MODEL, freeOutputSize, openAiImageModelFacts, type OpenAiDescription } from './openai-models';
 
-export type OpenAiImageEngineOptions = RemoteEngineOptions;
+export type OpenAiImageEngineOptions = RemoteEngineOptions & {
+  /** What the operator said of a model the table does not know (OPENAI_MAX_INPUT_IMAGES, OPENAI_OUTPUT_SIZE). */
+  described?: OpenAiDescription;
+};
 
-/** The image model when OPENAI_IMAGE_MODEL is not set (see ADR 014). */
-export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2';
+export { DEFAULT_OPENAI_IMAGE_MODEL };
 
 const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' } as const;
 
@@ -32,7 +34,7 @@ const EXTENSION = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp
  */
 export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): ImageEngine {
   const caller = createOpenAiCaller(options, { model: DEFAULT_OPENAI_IMAGE_MODEL, timeoutMs: 150_000, service: 'image' });
-  const facts = openAiImageModelFacts(caller.model);
+  const facts = openAiImageModelFacts(caller.model, options.described);
 
   async function edit(
     parts: LabelledPart[],
@@ -42,7 +44,7 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
     call: EngineCallOptions,
   ): Promise<EngineResult> {
     const { width, height } = await imageSize(room.data);
-    const size = facts.sizes === 'any' ? freeOutputSize(width, height) : nearestShape(width, height, facts.sizes);
+    const size = facts.sizes === 'free' ? freeOutputSize(width, height) : nearestShape(width, height, facts.sizes);
     const sent = capInputs(parts, facts.maxInputImages);
     const { data: answer, request_id } = await caller.call(
       async (client, request) =>
@@ -71,9 +73,12 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
     const images = await Promise.all(
       (answer.data ?? []).flatMap((image) => (image.b64_json ? [toEngineImage(Buffer.from(image.b64_json, 'base64'), mimeType)] : [])),
     );
+    // Every output token of images.edit is an image token; input is split into text and image tokens.
     reportEngineUsage({
       inputTokens: answer.usage?.input_tokens ?? 0,
       outputTokens: answer.usage?.output_tokens ?? 0,
+      imageInputTokens: answer.usage?.input_tokens_details?.image_tokens ?? 0,
+      imageOutputTokens: answer.usage?.output_tokens ?? 0,
       images: images.length,
     });
     if (!images.length) throw new EngineError('The image service returned no image. Please try again.', true);

@@ -1,69 +1,100 @@
+import { findModel, type KnownModel } from '../model-table';
+
 /**
- * What OpenAI's GPT image models accept, by family, so a new model of a known family needs only its
- * name (OPENAI_IMAGE_MODEL). A name of no known family gets the facts every GPT image model shares:
- * the three standard sizes and no input_fidelity (which some models refuse).
+ * The OpenAI models we know, keyed by exact id with their snapshots as aliases (ADR 021): what each
+ * accepts and costs, where that was read and when. A model not here is refused at start in production
+ * unless the operator describes it (OPENAI_MAX_INPUT_IMAGES, OPENAI_OUTPUT_SIZE, its prices in
+ * ENGINE_PRICES); nothing is guessed from a name.
  */
 export interface OpenAiImageModelFacts {
-  family: string;
   /** Input images one images.edit call may carry. */
   maxInputImages: number;
-  /** 'any': WIDTHxHEIGHT, both divisible by 16, aspect ratio within 1:3..3:1; else the sizes accepted. */
-  sizes: 'any' | readonly string[];
+  /** 'free': WIDTHxHEIGHT, both divisible by 16, aspect ratio within 1:3..3:1; else the sizes accepted. */
+  sizes: 'free' | readonly string[];
   /** Whether input_fidelity: 'high' may be sent (gpt-image-2 refuses it: it always keeps its inputs closely). */
   inputFidelity: boolean;
   quality: 'low' | 'medium' | 'high' | undefined;
 }
 
-const STANDARD_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
+export interface OpenAiModel extends KnownModel {
+  image?: OpenAiImageModelFacts;
+}
 
-const FAMILIES: (OpenAiImageModelFacts & { pattern: RegExp })[] = [
-  { family: 'gpt-image-2', pattern: /^gpt-image-2/, maxInputImages: 16, sizes: 'any', inputFidelity: false, quality: 'medium' },
+export const STANDARD_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
+
+const CHECKED = '2026-11-25';
+const PRICING = 'https://developers.openai.com/api/docs/pricing';
+const DEPRECATIONS = 'https://developers.openai.com/api/docs/deprecations';
+
+export const OPENAI_MODELS: readonly OpenAiModel[] = [
   {
-    family: 'gpt-image-1-mini',
-    pattern: /^gpt-image-1-mini/,
-    maxInputImages: 16,
-    sizes: STANDARD_SIZES,
-    inputFidelity: false,
-    quality: 'medium',
+    id: 'gpt-image-2',
+    aliases: ['gpt-image-2-2026-04-21'],
+    kind: 'image',
+    image: { maxInputImages: 16, sizes: 'free', inputFidelity: false, quality: 'medium' },
+    // Text input $5, image input $8, image output $30 per million tokens.
+    prices: [{ inputPerMillionTokens: 5, imageInputPerMillionTokens: 8, outputPerMillionTokens: 30, imageOutputPerMillionTokens: 30 }],
+    source: `${PRICING} (as quoted by llmreference.com and APIYI, November 2026); sizes and input_fidelity: OpenAI image generation guide (ADR 014); no deprecation on ${DEPRECATIONS}`,
+    checked: CHECKED,
   },
   {
-    family: 'gpt-image-1',
-    pattern: /^(gpt-image-1(\.5)?($|-)|chatgpt-image)/,
-    maxInputImages: 16,
-    sizes: STANDARD_SIZES,
-    inputFidelity: true,
-    quality: 'medium',
+    id: 'gpt-5.4-mini',
+    aliases: [],
+    kind: 'text',
+    // Reasoning tokens are billed as output tokens.
+    prices: [{ inputPerMillionTokens: 0.75, outputPerMillionTokens: 4.5, thinkingPerMillionTokens: 4.5 }],
+    source: `${PRICING} (as quoted by wavespeed.ai, verdent.ai, Merge Gateway in 2026); no deprecation on ${DEPRECATIONS}`,
+    checked: CHECKED,
   },
 ];
 
-const UNKNOWN_FAMILY: OpenAiImageModelFacts = {
-  family: 'unknown',
-  maxInputImages: 16,
-  sizes: STANDARD_SIZES,
-  inputFidelity: false,
-  quality: undefined,
-};
+/** The image model when OPENAI_IMAGE_MODEL is not set (ADR 021). */
+export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2';
+/** The text model when OPENAI_TEXT_MODEL is not set (ADR 021). */
+export const DEFAULT_OPENAI_TEXT_MODEL = 'gpt-5.4-mini';
 
-export function openAiImageModelFacts(model: string): OpenAiImageModelFacts {
-  const known = FAMILIES.find((family) => family.pattern.test(model));
-  if (!known) return UNKNOWN_FAMILY;
-  const { pattern: _pattern, ...facts } = known;
-  return facts;
+/** What the operator said of a model the table does not know (OPENAI_MAX_INPUT_IMAGES, OPENAI_OUTPUT_SIZE). */
+export interface OpenAiDescription {
+  maxInputImages?: number;
+  sizes?: 'free' | readonly string[];
+}
+
+/** The facts every GPT image model shares, for a model no one described (only outside production). */
+const UNDESCRIBED: OpenAiImageModelFacts = { maxInputImages: 16, sizes: STANDARD_SIZES, inputFidelity: false, quality: undefined };
+
+/**
+ * What a request to this image model may carry: the table's facts, with what the operator described
+ * taking precedence; a model neither knows gets the sizes and inputs every GPT image model shares.
+ */
+export function openAiImageModelFacts(model: string, described: OpenAiDescription = {}): OpenAiImageModelFacts {
+  const known = findModel(OPENAI_MODELS, model)?.image ?? UNDESCRIBED;
+  return {
+    ...known,
+    maxInputImages: described.maxInputImages ?? known.maxInputImages,
+    sizes: described.sizes ?? known.sizes,
+  };
 }
 
 /** The longest side asked of a free-size model, and the pixel count above which OpenAI calls sizes experimental (2560x1440). */
 const LONG_SIDE = 2048;
 const MAX_PIXELS = 2560 * 1440;
+/** The widest shape a free-size model takes (long side over short side). */
+const MAX_RATIO = 3;
 
 /**
  * The room photo's shape at the largest size up to 2048 px on the long side: both sides divisible by 16,
- * the shape kept within 1:3..3:1, no more pixels than 2560x1440.
+ * the shape kept within 1:3..3:1 (after rounding to 16 px too: the short side is rounded up when rounding
+ * down would make the shape wider than 3:1), no more pixels than 2560x1440.
  */
 export function freeOutputSize(width: number, height: number): string {
-  const ratio = Math.min(3, Math.max(1 / 3, width / height));
+  const ratio = Math.min(MAX_RATIO, Math.max(1 / MAX_RATIO, width / height));
+  const wide = Math.max(ratio, 1 / ratio);
+  const shortOf = (long: number) => {
+    const short = Math.max(16, Math.round(long / wide / 16) * 16);
+    return long / short > MAX_RATIO ? short + 16 : short;
+  };
   let long = LONG_SIDE;
-  const shortOf = (l: number) => l / Math.max(ratio, 1 / ratio);
   while (long * shortOf(long) > MAX_PIXELS) long -= 16;
-  const short = Math.max(16, Math.floor(shortOf(long) / 16) * 16);
+  const short = shortOf(long);
   return ratio >= 1 ? `${long}x${short}` : `${short}x${long}`;
 }

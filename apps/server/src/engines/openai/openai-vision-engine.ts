@@ -17,11 +17,11 @@ import {
 } from '../remote/vision-answers';
 import { shoppableItemsPrompt, shoppableItemsTask, toShoppableItems } from '../remote/shoppable-items-answer';
 import { createOpenAiCaller } from './openai-client';
+import { DEFAULT_OPENAI_TEXT_MODEL } from './openai-models';
 
 export type OpenAiVisionEngineOptions = RemoteEngineOptions;
 
-/** The text model when OPENAI_TEXT_MODEL is not set (see ADR 014). */
-export const DEFAULT_OPENAI_TEXT_MODEL = 'gpt-5.4-mini';
+export { DEFAULT_OPENAI_TEXT_MODEL };
 
 /** OpenAI chat completions with json_schema structured output (strict), every answer checked with zod. */
 export function createOpenAiVisionEngine(options: OpenAiVisionEngineOptions): VisionEngine {
@@ -41,7 +41,11 @@ export function createOpenAiVisionEngine(options: OpenAiVisionEngineOptions): Vi
           ),
         signal,
       );
-      reportEngineUsage({ inputTokens: completion.usage?.prompt_tokens ?? 0, outputTokens: completion.usage?.completion_tokens ?? 0 });
+      reportEngineUsage({
+        inputTokens: completion.usage?.prompt_tokens ?? 0,
+        outputTokens: completion.usage?.completion_tokens ?? 0,
+        thinkingTokens: completion.usage?.completion_tokens_details?.reasoning_tokens ?? 0,
+      });
       const message = completion.choices[0]?.message;
       if (message?.refusal) throw refusedError('analysis', message.refusal);
       return message?.content ?? undefined;

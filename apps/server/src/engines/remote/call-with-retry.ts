@@ -27,6 +27,8 @@ export interface RemoteEngineOptions {
   maxRetries?: number;
   retryBaseMs?: number;
   maxRetryDelayMs?: number;
+  /** The largest request with inline images the service takes (Gemini; the documented limit by default, smaller in tests). */
+  maxInlineRequestBytes?: number;
 }
 
 export function retryPolicyOf(options: RemoteEngineOptions, defaults: { timeoutMs: number }): RetryPolicy {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { geminiImageModelFacts } from '../gemini/gemini-models';
-import { openAiImageModelFacts } from '../openai/openai-models';
+import { STANDARD_SIZES } from '../openai/openai-models';
 import { imageMimeType, imageSize, nearestShape, toEngineImage } from './image-facts';
 import { makeImage } from './test-fixtures';
 
@@ -11,11 +11,9 @@ test.each([
   [1000, 1000, '1:1', '1024x1024'],
   [1080, 1350, '4:5', '1024x1536'],
   [3000, 1000, '21:9', '1536x1024'],
-])('%i x %i → %s (Gemini), %s (OpenAI gpt-image-1)', (width, height, gemini, openai) => {
+])('%i x %i → %s (Gemini), %s (OpenAI standard sizes)', (width, height, gemini, openai) => {
   expect(nearestShape(width, height, geminiImageModelFacts('gemini-3.1-flash-image').aspectRatios)).toBe(gemini);
-  const { sizes } = openAiImageModelFacts('gpt-image-1');
-  expect(sizes).not.toBe('any');
-  if (sizes !== 'any') expect(nearestShape(width, height, sizes)).toBe(openai);
+  expect(nearestShape(width, height, STANDARD_SIZES)).toBe(openai);
 });
 
 test('size and type are read from the bytes; an unknown type comes back as PNG', async () => {

@@ -55,11 +55,16 @@ const QUOTA_CODES = new Set(['insufficient_quota', 'billing_hard_limit_reached']
 /** The words both providers use when the account's quota or billing is used up (not a per-minute rate limit, whose text says "check quota"). */
 const BILLING_QUOTA = /exceeded your current quota|billing/i;
 const BLOCKED_CODES = new Set(['moderation_blocked', 'content_policy_violation']);
+/**
+ * Codes that say the key or the account cannot be served whatever the status (Gemini answers a bad key
+ * with 400 INVALID_ARGUMENT and the ErrorInfo reason API_KEY_INVALID; an expired one API_KEY_EXPIRED).
+ */
+const UNAVAILABLE_CODES = new Set(['API_KEY_INVALID', 'API_KEY_EXPIRED', 'API_KEY_SERVICE_BLOCKED', 'invalid_api_key']);
 
 /**
  * 429 and 503 are "busy" (retried), unless a 429 says the billing quota is used up (OpenAI's
  * insufficient_quota, or no Retry-After and "exceeded your current quota" / billing): that is "not available", like 401, 403
- * and 404 (a bad key, a retired or unknown model). 408 and 504 "did not answer in time", other 5xx
+ * and 404 (a bad key, a retired or unknown model) or a bad key's code in any 4xx (Gemini's 400 API_KEY_INVALID). 408 and 504 "did not answer in time", other 5xx
  * "had a problem"; a moderation code is a safety block; any other 4xx is a refusal.
  */
 export function failureFromStatus(
@@ -74,7 +79,8 @@ export function failureFromStatus(
   if (status === 429 || status === 503) return { error: busyError(service, status), retryAfterMs };
   if (status === 408 || status === 504) return { error: timeoutError(service, status), retryAfterMs };
   if (status >= 500) return { error: troubleError(service, status), retryAfterMs };
-  if (status === 401 || status === 403 || status === 404) return { error: unavailableError(service, reason, status) };
+  if (status === 401 || status === 403 || status === 404 || UNAVAILABLE_CODES.has(code ?? ''))
+    return { error: unavailableError(service, reason, status) };
   if (BLOCKED_CODES.has(code ?? '')) return { error: blockedError(service, reason, status) };
   return { error: refusedError(service, reason, status) };
 }

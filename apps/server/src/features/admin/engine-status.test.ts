@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineStatusAnswer } from '@rv/contracts/api/admin-engines';
 import { engineCalls, roomDesigns } from '../../db/schema';
+import { rememberEngineChecks } from '../../engines/last-engine-check';
 import { plainBrief, signInNewUser } from '../../test/fixtures';
 import { createTestApp } from '../../test/test-app';
 
@@ -85,8 +86,10 @@ describe('GET /api/admin/engines', () => {
           operation: 'redesign',
           cause: 'The model `gpt-image-1` does not exist or you do not have access to it.',
         }),
+        modelCheck: null, // no engine check ran in this process
+        deprecation: null,
       },
-      { kind: 'vision', engine: 'local', model: 'local', via: 'this server', lastFailure: null },
+      { kind: 'vision', engine: 'local', model: 'local', via: 'this server', lastFailure: null, modelCheck: null, deprecation: null },
     ]);
     expect(answer.last24h).toEqual({ designs: 3, failed: 1, failedShare: 1 / 3 });
     expect(answer.month.designs).toBe(3);
@@ -96,6 +99,36 @@ describe('GET /api/admin/engines', () => {
       { email: 'heavy@example.com', designs: 2, costUsd: expect.closeTo(13.51, 6), paysUsd: 12 },
       { email: 'light@example.com', designs: 1, costUsd: 0, paysUsd: 12 },
     ]);
+  });
+
+  it("shows what the last engine check said of each model: the refusal with the listed models of the same kind, the warnings, and the table's deprecation", async () => {
+    const admin = await signInNewUser(ctx.app, db(), { role: 'admin' });
+    const at = new Date('2026-11-25T12:00:00Z');
+    rememberEngineChecks(
+      [
+        {
+          choice: { kind: 'image', engine: 'openai', model: 'gpt-image-2', via: 'OpenAI' },
+          ok: false,
+          latencyMs: 40,
+          error:
+            "not in the service's list of models; asked for it by name, it answered: The model `gpt-image-2` does not exist or you do not have access to it. (HTTP 404)",
+          refused: { suggestions: ['gpt-image-2.6-sunburst', 'gpt-image-2.6-flare'] },
+          warnings: [],
+        },
+        { choice: { kind: 'vision', engine: 'local', model: 'local', via: 'this server' }, ok: true, latencyMs: 3, warnings: [] },
+      ],
+      at,
+    );
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/admin/engines', headers: { cookie: admin.cookie } });
+    const [image, vision] = engineStatusAnswer.parse(res.json()).engines;
+    expect(image?.modelCheck).toEqual({
+      at: at.toISOString(),
+      ok: false,
+      said: "not in the service's list of models; asked for it by name, it answered: The model `gpt-image-2` does not exist or you do not have access to it. (HTTP 404)",
+      suggestions: ['gpt-image-2.6-sunburst', 'gpt-image-2.6-flare'],
+      warnings: [],
+    });
+    expect(vision?.modelCheck).toMatchObject({ ok: true, said: null });
   });
 
   it('is for admins only', async () => {

@@ -5,6 +5,8 @@ import type { Config } from '../../config/env';
 import type { Db } from '../../db/client';
 import { engineCalls, roomDesigns, users } from '../../db/schema';
 import { configuredEngines } from '../../engines/engine-choice';
+import { deprecationNote } from '../../engines/engine-models';
+import { lastEngineCheck } from '../../engines/last-engine-check';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -34,6 +36,8 @@ export async function readEngineStatus(db: Db, config: Config, now = new Date())
               cause: failure.cause,
             }
           : null,
+        modelCheck: lastEngineCheck(choice.kind, choice.model),
+        deprecation: choice.engine === 'local' ? null : deprecationNote(choice.engine, choice.model),
       };
     }),
   );

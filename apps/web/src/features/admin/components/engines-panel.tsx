@@ -83,6 +83,8 @@ function EngineCard({ engine }: { engine: EngineStatusAnswer['engines'][number] 
       <p className="text-sm text-slate-700">
         Model <code>{engine.model}</code> through {engine.via}
       </p>
+      {engine.deprecation && <p className="mt-2 text-sm font-semibold text-amber-900">Provider: {engine.deprecation}</p>}
+      <ModelCheck check={engine.modelCheck} />
       {failure ? (
         <div className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-900">
           <p className="font-semibold">
@@ -95,5 +97,24 @@ function EngineCard({ engine }: { engine: EngineStatusAnswer['engines'][number] 
         <p className="mt-3 text-sm text-green-800">No failures recorded.</p>
       )}
     </li>
+  );
+}
+
+/** What the provider's own list said at the last engine check: refused with the listed models of the same kind, or warnings. */
+function ModelCheck({ check }: { check: EngineStatusAnswer['engines'][number]['modelCheck'] }) {
+  if (!check) return <p className="mt-2 text-sm text-slate-600">No engine check has run since this server started.</p>;
+  return (
+    <div className={`mt-3 rounded-lg p-3 text-sm ${check.ok ? 'bg-slate-50 text-slate-800' : 'bg-red-50 text-red-900'}`}>
+      <p className="font-semibold">
+        Engine check <Timestamp iso={check.at} />: {check.ok ? 'answered' : 'failed'}
+      </p>
+      {check.said && <p className="break-words">The service: {check.said}</p>}
+      {check.suggestions.length > 0 && <p className="break-words">Models it lists instead: {check.suggestions.join(', ')}</p>}
+      {check.warnings.map((warning) => (
+        <p key={warning} className="break-words text-amber-900">
+          Warning: {warning}
+        </p>
+      ))}
+    </div>
   );
 }
