@@ -138,7 +138,7 @@ export function CheckoutPage() {
             <CardForm onPay={pay} amountLabel={`$${PLAN.priceUsd}.00`} />
           )
         ) : (
-          !creating && <p className="text-sm text-slate-600">Enter your email to continue to payment.</p>
+          !creating && !error && <p className="text-sm text-slate-600">Enter your email to continue to payment.</p>
         )}
         <Button type="button" variant="ghost" size="sm" className="w-full" disabled={!validEmail} onClick={hosted}>
           Pay on a secure checkout page instead
