@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineCalls, roomDesigns } from '../db/schema';
-import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '../engines/remote/test-http-server';
+import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '@rv/testing/test-http-server';
 import { VARIATIONS_PER_DESIGN } from '../features/designs/generate-design';
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
