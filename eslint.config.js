@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { layers } from './eslint.layers.js';
 
 export default tseslint.config(
   {
@@ -29,4 +30,6 @@ export default tseslint.config(
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' }],
     },
   },
+  // The layer map (ARCHITECTURE.md, 'Layers') and the test-only boundary.
+  ...layers,
 );

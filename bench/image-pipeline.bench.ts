@@ -73,7 +73,7 @@ async function peakDuringUploads(label: string, env: Record<string, string>, dat
   await database.close();
   const server = await startServer({ DATA_DIR: dataDir, ...env });
   try {
-    const cookies = [];
+    const cookies: string[] = [];
     for (const account of accounts) {
       const res = await fetch(`${server.url}/api/login/password`, {
         method: 'POST',

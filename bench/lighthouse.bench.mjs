@@ -12,7 +12,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { openDatabase } from '../apps/server/src/db/client';
-import { makeSeedPicture, seedDesign } from '../apps/server/src/features/designs/seed-designs';
+import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { startServer } from './server-process.mjs';

@@ -26,7 +26,7 @@ import sharp from 'sharp';
 import { hashPassword } from '../apps/server/src/auth/password-hash';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accounts } from '../apps/server/src/db/schema';
-import { makeSeedPicture, seedDesign } from '../apps/server/src/features/my-designs/seed-designs';
+import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { startCluster } from '../scripts/pg-cluster.mjs';
@@ -173,6 +173,7 @@ try {
 
   // Generations: 10 POSTs in flight, each waiting for its design, spread over the subscribers.
   const stopGenerating = new AbortController();
+  /** @type {{ started: number, done: number, failed: number, errors: string[], times: number[] }} */
   const generations = { started: 0, done: 0, failed: 0, errors: [], times: [] };
   let turn = 0;
   const generate = async () => {
@@ -243,7 +244,7 @@ try {
   const times = generations.times.sort((a, b) => a - b);
 
   console.log(
-    `\nmachine: ${cpus().length} CPUs, load average ${loadavg()[0].toFixed(1)} at the end of the run (other processes on the machine skew every figure)`,
+    `\nmachine: ${cpus().length} CPUs, load average ${(loadavg()[0] ?? 0).toFixed(1)} at the end of the run (other processes on the machine skew every figure)`,
   );
   console.log(
     `load: ${loadSeconds.toFixed(0)} s at ${MIX.reduce((n, k) => n + k.rate, 0)} req/s over ${MIX.reduce((n, k) => n + k.connections, 0)} connections, ${GENERATIONS_IN_FLIGHT} generations in flight`,

@@ -44,7 +44,7 @@ if (file && isMainThread) {
         setTimeout(
           () =>
             session.post('Profiler.stop', (error, result) => {
-              if (!error) writeFileSync(process.env.PROBE_CPU_PROFILE, JSON.stringify(result.profile));
+              if (!error && process.env.PROBE_CPU_PROFILE) writeFileSync(process.env.PROBE_CPU_PROFILE, JSON.stringify(result.profile));
               session.disconnect();
             }),
           Number(process.env.PROBE_CPU_PROFILE_SECONDS ?? 20) * 1000,

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client';
-import { makeSeedPicture, seedDesign } from '../apps/server/src/features/designs/seed-designs';
+import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { startCluster } from '../scripts/pg-cluster.mjs';

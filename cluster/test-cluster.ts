@@ -22,7 +22,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { designImages, designTasks, roomDesigns, users } from '../apps/server/src/db/schema';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { freePort, startCluster } from '../scripts/pg-cluster.mjs';
 import { startAppProcess, startS3, waitForHealth, type AppProcess, type LogLine } from './cluster-processes';

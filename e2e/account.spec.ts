@@ -10,7 +10,7 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { localCustomers, localSubscriptions, users } from '../apps/server/src/db/schema';
-import { makeSeedPicture, seedDesign } from '../apps/server/src/features/designs/seed-designs';
+import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser, outboxMail } from '../apps/server/src/test/fixtures';
 import { newDesign } from './fixtures';

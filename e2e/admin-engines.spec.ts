@@ -3,8 +3,8 @@ import { messages } from '@rv/contracts/messages';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
-import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../apps/server/src/engines/remote/test-http-server';
+import { drawRoom } from '@rv/testing/test-rooms';
+import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { signInWithPassword, transformationsUsed } from './fixtures';
 import { E2E_USERS } from './users';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { resultsPagePath } from '@rv/contracts/pages';
 import sharp from 'sharp';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { decodeQuotedPrintable } from '../apps/server/src/test/fixtures';
 
 /** The running server's data folder (set up by playwright.config.ts). */

@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { localCustomers, localSubscriptions, subscriptions, users } from '../apps/server/src/db/schema';
 import { readZip } from '../apps/server/src/test/read-zip';
-import { makeSeedPicture, seedDesign } from '../apps/server/src/features/designs/seed-designs';
+import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';

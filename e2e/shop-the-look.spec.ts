@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { drawRoom } from '../apps/server/src/engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { appStarted, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 

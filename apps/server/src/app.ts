@@ -33,12 +33,12 @@ import { healthRoutes } from './features/health/health.routes';
 import { embedOrigins, loadSiteConfig } from './features/site/load-site-config';
 import { siteRoutes } from './features/site/site.routes';
 import { storeRoutes } from './features/stores/stores.routes';
-import { registerQueues } from './jobs/register-queues';
 import { errorHandler } from './lib/error-handler';
 import { databaseRateLimitStore, rateLimitKey } from './lib/rate-limit';
 import { isLocalPayments } from './payments/create-payments';
 import { createOriginCheck } from './lib/origin-check';
-import { closeServices, createServices, type ServiceOptions, type Services } from './services';
+import { closeServices, createServices, startQueues, type ServiceOptions } from './composition-root';
+import type { Services } from './services';
 import { serveWeb } from './web/serve-web';
 
 export interface BuildOptions extends ServiceOptions {
@@ -68,7 +68,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   const services = await createServices(config, app.log, options);
   app.addHook('onClose', () => closeServices(services));
-  await registerQueues(services, { work: (options.role ?? 'all') === 'all', pollingIntervalSeconds: options.jobPollingSeconds ?? 2 });
+  await startQueues(services, { work: (options.role ?? 'all') === 'all', pollingIntervalSeconds: options.jobPollingSeconds ?? 2 });
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
   const site = loadSiteConfig(config, webDist);

@@ -1,13 +1,12 @@
 import pino from 'pino';
 import { loadConfigOrExit } from './config/load-config-or-exit';
-import { registerQueues } from './jobs/register-queues';
-import { closeServices, createServices } from './services';
+import { closeServices, createServices, startQueues } from './composition-root';
 
 /** `npm run worker`: a process that only works jobs (scale out by running more of them). */
 const config = loadConfigOrExit();
 const log = pino({ level: config.LOG_LEVEL, name: 'worker' });
 const services = await createServices(config, log);
-await registerQueues(services, { work: true, pollingIntervalSeconds: 2 });
+await startQueues(services, { work: true, pollingIntervalSeconds: 2 });
 log.info({ database: services.database.kind }, 'worker started');
 const stop = async () => {
   await closeServices(services);

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env';
 import { createEngines } from './create-engines';
-import { makeImage, makeRedesignInput } from './remote/test-fixtures';
-import { startTestHttpServer, type TestHttpServer } from './remote/test-http-server';
+import { makeImage, makeRedesignInput } from '@rv/testing/engine-fixtures';
+import { startTestHttpServer, type TestHttpServer } from '@rv/testing/test-http-server';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
 const production = () => ({

@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, test } from 'vitest';
-import { geminiListed, modelListRoute, openAiListed } from './remote/model-list-answers';
-import { makeImage } from './remote/test-fixtures';
-import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from './remote/test-http-server';
+import { geminiListed, modelListRoute, openAiListed } from '@rv/testing/model-list-answers';
+import { makeImage } from '@rv/testing/engine-fixtures';
+import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 
 const run = promisify(execFile);
 const serverRoot = path.resolve(import.meta.dirname, '../..');

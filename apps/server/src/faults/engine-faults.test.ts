@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesigns } from '../db/schema';
-import type { RecordedRequest } from '../engines/remote/test-http-server';
+import type { RecordedRequest } from '@rv/testing/test-http-server';
 import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';

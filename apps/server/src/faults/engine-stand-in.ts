@@ -1,4 +1,4 @@
-import { startTestHttpServer, type RecordedRequest, type ScriptedResponse } from '../engines/remote/test-http-server';
+import { startTestHttpServer, type RecordedRequest, type ScriptedResponse } from '@rv/testing/test-http-server';
 import { createTestApp } from '../test/test-app';
 import { withoutRetryWaits } from './fault-fixtures';
 

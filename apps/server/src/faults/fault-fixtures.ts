@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { designImages, designTasks, roomDesigns, users } from '../db/schema';
-import { drawRoom } from '../engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import type { JobQueue } from '../jobs/job-queue';
 import type { App } from '../app';
 import { multipart, TEST_ORIGIN } from '../test/test-app';

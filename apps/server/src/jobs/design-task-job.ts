@@ -1,6 +1,4 @@
 import { EngineError } from '../engines/image-engine';
-import { failDesignTask } from '../features/designs/fail-design-task';
-import { runDesignTask } from '../features/designs/run-design-task';
 import type { Services } from '../services';
 import { attemptSignal, type JobQueue } from './job-queue';
 
@@ -26,21 +24,31 @@ export async function enqueueDesignTask(jobs: JobQueue, taskId: string) {
   await jobs.send(DESIGN_TASK_QUEUE, { taskId }, { singletonKey: taskId });
 }
 
-export async function workDesignTasks(services: Services, pollingIntervalSeconds: number) {
+/** What a design-task job runs, handed in by the composition root (jobs import no operation). */
+export interface DesignTaskOperations {
+  run(taskId: string, signal: AbortSignal): Promise<void>;
+  fail(taskId: string, message?: string): Promise<void>;
+}
+
+export async function workDesignTasks(
+  services: Pick<Services, 'jobs' | 'log'>,
+  operations: DesignTaskOperations,
+  pollingIntervalSeconds: number,
+) {
   await services.jobs.work<{ taskId: string }>(DESIGN_TASK_QUEUE, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
     if (!job) return;
     services.log.info({ taskId: job.data.taskId, attempt: job.retryCount + 1 }, 'working design task');
     try {
-      await runDesignTask(services, job.data.taskId, attemptSignal(job.expireInSeconds));
+      await operations.run(job.data.taskId, attemptSignal(job.expireInSeconds));
     } catch (error) {
       const retryable = !(error instanceof EngineError) || error.retryable;
       if (retryable && job.retryCount < job.retryLimit) throw error;
-      await failDesignTask(services, job.data.taskId, error instanceof EngineError ? error.message : undefined);
+      await operations.fail(job.data.taskId, error instanceof EngineError ? error.message : undefined);
     }
   });
   await services.jobs.work<{ taskId: string }>(DESIGN_TASK_FAILED_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
     if (!job) return;
     services.log.warn({ taskId: job.data.taskId }, 'design task failed for good without an answer (worker lost)');
-    await failDesignTask(services, job.data.taskId);
+    await operations.fail(job.data.taskId);
   });
 }

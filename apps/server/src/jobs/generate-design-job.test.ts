@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesigns, users } from '../db/schema';
-import { drawRoom } from '../engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { EngineError, type ImageEngine } from '../engines/image-engine';
 import { createDesign } from '../features/designs/create-design';
 import { storeDesignUploads } from '../features/designs/store-design-uploads';

@@ -1,6 +1,4 @@
 import { EngineError } from '../engines/image-engine';
-import { failDesign } from '../features/designs/fail-design';
-import { generateDesign } from '../features/designs/generate-design';
 import type { Services } from '../services';
 import { attemptSignal, type JobQueue } from './job-queue';
 
@@ -38,7 +36,17 @@ export async function enqueueGeneration(jobs: JobQueue, designId: string) {
   await jobs.send(GENERATE_DESIGN_QUEUE, { designId }, { singletonKey: designId });
 }
 
-export async function workGeneration(services: Services, pollingIntervalSeconds: number) {
+/** What a generation job runs, handed in by the composition root (jobs import no operation). */
+export interface GenerationOperations {
+  generate(designId: string, signal: AbortSignal): Promise<void>;
+  fail(designId: string, message: string): Promise<void>;
+}
+
+export async function workGeneration(
+  services: Pick<Services, 'jobs' | 'log'>,
+  operations: GenerationOperations,
+  pollingIntervalSeconds: number,
+) {
   await services.jobs.work<{ designId: string }>(
     GENERATE_DESIGN_QUEUE,
     { pollingIntervalSeconds, includeMetadata: true },
@@ -46,12 +54,11 @@ export async function workGeneration(services: Services, pollingIntervalSeconds:
       if (!job) return;
       services.log.info({ designId: job.data.designId, attempt: job.retryCount + 1 }, 'generating design');
       try {
-        await generateDesign(services, job.data.designId, attemptSignal(job.expireInSeconds));
+        await operations.generate(job.data.designId, attemptSignal(job.expireInSeconds));
       } catch (error) {
         const retryable = !(error instanceof EngineError) || error.retryable;
         if (retryable && job.retryCount < job.retryLimit) throw error;
-        await failDesign(
-          services,
+        await operations.fail(
           job.data.designId,
           error instanceof EngineError ? `${error.message} Your credit has been returned.` : GENERATION_FAILED,
         );
@@ -61,6 +68,6 @@ export async function workGeneration(services: Services, pollingIntervalSeconds:
   await services.jobs.work<{ designId: string }>(GENERATE_DESIGN_FAILED_QUEUE, { pollingIntervalSeconds }, async ([job]) => {
     if (!job) return;
     services.log.warn({ designId: job.data.designId }, 'generation failed for good without an answer (worker lost): refunding');
-    await failDesign(services, job.data.designId, GENERATION_FAILED);
+    await operations.fail(job.data.designId, GENERATION_FAILED);
   });
 }

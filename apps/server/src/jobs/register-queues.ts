@@ -1,10 +1,19 @@
 import type { Services } from '../services';
-import { createDesignTaskQueue, workDesignTasks } from './design-task-job';
-import { createGenerationQueue, workGeneration } from './generate-design-job';
+import { createDesignTaskQueue, workDesignTasks, type DesignTaskOperations } from './design-task-job';
+import { createGenerationQueue, workGeneration, type GenerationOperations } from './generate-design-job';
 import { createSendMailQueue, workSendMail } from './send-mail-job';
 
+/** The operations the job loops run (jobs/ imports no feature: the composition root hands them in). */
+export interface JobOperations {
+  generation: GenerationOperations;
+  designTask: DesignTaskOperations;
+}
+
 /** Creates every queue (both roles send jobs) and, for a worker, starts working them. */
-export async function registerQueues(services: Services, options: { work: boolean; pollingIntervalSeconds: number }) {
+export async function registerQueues(
+  services: Services,
+  options: { work: boolean; pollingIntervalSeconds: number; operations: JobOperations },
+) {
   // Processes starting together would deadlock in pg-boss's create_queue (it creates tables): one at a time.
   await services.database.serialized(async () => {
     await createSendMailQueue(services.jobs);
@@ -13,6 +22,6 @@ export async function registerQueues(services: Services, options: { work: boolea
   });
   if (!options.work) return;
   await workSendMail(services.jobs, services.mailer, options.pollingIntervalSeconds);
-  await workGeneration(services, options.pollingIntervalSeconds);
-  await workDesignTasks(services, options.pollingIntervalSeconds);
+  await workGeneration(services, options.operations.generation, options.pollingIntervalSeconds);
+  await workDesignTasks(services, options.operations.designTask, options.pollingIntervalSeconds);
 }

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { normalizeEmail } from '@rv/contracts/email';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
 import { users } from '../db/schema';
-import { closeServices, createServices } from '../services';
+import { closeServices, createServices } from '../composition-root';
 import { isLocalPayments } from './create-payments';
 
 /**

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart'; // its request methods (isMultipart, saveRequestFiles) wherever this module is compiled
 import { UPLOAD } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { AppError } from '../lib/app-error';

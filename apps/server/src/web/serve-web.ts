@@ -8,24 +8,14 @@ import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
 import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
 import { loadPageRenderer, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
+import type { ImagePreload, PageMeta } from '../lib/page-meta';
+
+export type { ImagePreload, PageMeta };
 
 /**
  * Serves the built web app: hashed assets cached for a year, other files briefly, and index.html
  * (with the site configuration inlined as JSON data, not script) for every client route.
  */
-/** An image to preload: its URL and, for a responsive <img>, the same srcset and sizes the page gives it. */
-export interface ImagePreload {
-  href: string;
-  responsive?: { srcset: string; sizes: string };
-}
-
-export type PageMeta = (path: string) => Promise<{
-  title: string;
-  image: string;
-  /** The image the page shows first, to preload. */
-  firstImage?: ImagePreload;
-} | null>;
-
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FIDELITY_THRESHOLD, fidelityParts, scoreArchitectureFidelity } from './architecture-fidelity';
-import { drawRoom, furnitureOverlay } from './test-rooms';
+import { drawRoom, furnitureOverlay } from '@rv/testing/test-rooms';
 
 const W = 480;
 const H = 360;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EngineError } from '../image-engine';
-import { makeImage, testBrief } from '../remote/test-fixtures';
-import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../remote/test-http-server';
+import { makeImage, testBrief } from '@rv/testing/engine-fixtures';
+import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createGeminiVisionEngine } from './gemini-vision-engine';
 
 let server: TestHttpServer;

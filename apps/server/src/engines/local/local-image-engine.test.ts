@@ -4,7 +4,7 @@ import type { DesignBrief } from '@rv/contracts/design-brief';
 import type { LabelledImage } from '../design-brief';
 import { EngineError } from '../image-engine';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';
-import { drawRoom } from '../fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { deltaE, hexToRgb, rgbToLab, type Rgb } from './colour-names';
 import { createLocalImageEngine, lastLocalEngineCall, type LocalEngineCall } from './local-image-engine';
 

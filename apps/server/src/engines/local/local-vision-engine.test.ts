@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import { EngineError } from '../image-engine';
-import { drawRoom } from '../fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { hexToRgb } from './colour-names';
 import { createLocalVisionEngine, splitChanges } from './local-vision-engine';
 

@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
-import { makeImage, makeRedesignInput } from '../remote/test-fixtures';
-import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '../remote/test-http-server';
+import { makeImage, makeRedesignInput } from '@rv/testing/engine-fixtures';
+import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createOpenAiImageEngine, type OpenAiImageEngineOptions } from './openai-image-engine';
 
 let server: TestHttpServer;

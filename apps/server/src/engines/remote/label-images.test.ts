@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { LabelledImage } from '../design-brief';
 import { labelsAsText, redesignParts, refinePrompt } from './label-images';
-import { testBrief } from './test-fixtures';
+import { testBrief } from '@rv/testing/engine-fixtures';
 
 const image = (role: LabelledImage['role'], itemIndex?: number): LabelledImage => ({
   role,

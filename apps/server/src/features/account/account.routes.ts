@@ -1,36 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fileUrl } from '@rv/contracts/files';
 import { routes } from '@rv/contracts/routes/routes';
-import { getSessionUser, hasToolAccess, requireUser, type UserRow } from '../../auth/session-guard';
+import { getSessionUser, hasToolAccess, requireUser } from '../../auth/session-guard';
 import { accounts, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import type { Services } from '../../services';
-
-/** The profile fields of spec section 3, from the user's row. */
-export function toUserProfile(user: UserRow) {
-  return {
-    name: user.name,
-    email: user.email,
-    userAvatarStorageUrl: user.avatarKey ? fileUrl(user.avatarKey) : null,
-    subscriptionStatus: user.subscriptionStatus,
-    stripeCustomerId: user.stripeCustomerId,
-    stripeSubscriptionNextBillingDate: user.currentPeriodEnd?.toISOString() ?? null,
-    transformationsUsed: user.transformationsUsed,
-    transformationsLimit: user.transformationsLimit,
-    firebaseUUID: user.firebaseUuid,
-    styleLens: user.styleLens
-      ? {
-          stylelens: user.styleLens.stylelens,
-          human_summary: user.styleLens.human_summary,
-          styleurls: user.styleLens.photoKeys.map(fileUrl),
-        }
-      : null,
-    styleSaveStatus: user.styleSaveStatus,
-    emailConfirmed: user.emailProvenAt !== null,
-  };
-}
+import { toUserProfile } from './user-profile';
 
 export const accountRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;

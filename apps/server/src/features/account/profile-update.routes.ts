@@ -12,7 +12,7 @@ import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { processImage } from '../../uploads/process-image';
 import { readMultipart } from '../../uploads/read-multipart';
-import { toUserProfile } from './account.routes';
+import { toUserProfile } from './user-profile';
 import { confirmEmailChange, emailChanged } from './confirm-email-change';
 import { locateIp, type Location } from './locate-ip';
 import { pendingEmailChange, requestEmailChange } from './request-email-change';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { users } from '../../db/schema';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
-import { startFakeStripeApi, type FakeStripeApi } from '../../payments/stripe/fake-stripe-api';
+import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
 import { cookieHeader, createUser, signInLinksFromOutbox } from '../../test/fixtures';
 import { createTestApp, eventually, TEST_ORIGIN } from '../../test/test-app';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns, users } from '../../db/schema';
-import { drawRoom } from '../../engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { makeJpeg } from '../../test/images';
 import type { createUser } from '../../test/fixtures';
 import { plainBrief, signInNewUser } from '../../test/fixtures';

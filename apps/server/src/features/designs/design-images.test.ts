@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designImageAnswer, roomDesignView, type DesignImage } from '@rv/contracts/api/designs';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns } from '../../db/schema';
-import { drawRoom } from '../../engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { plainBrief, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, TEST_ORIGIN } from '../../test/test-app';
 import { createDesign } from './create-design';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import type { Db } from '../../db/client';
 import { roomDesigns } from '../../db/schema';
-import type { PageMeta } from '../../web/serve-web';
+import type { PageMeta } from '../../lib/page-meta';
 import { fileUrl } from '@rv/contracts/files';
 import { imageInfo } from './design-record';
 import { loadDesignImages } from './load-design-images';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignImageRow, DesignRow } from '../../db/schema';
 import { plainBrief } from '../../test/fixtures';
-import { makeSeedPicture } from './seed-designs';
+import { makeSeedPicture } from '@rv/testing/seed-designs';
 import { makeThumbnail, processImage, THUMBNAIL_WIDTH } from '../../uploads/process-image';
 import { toDesignRecord } from './design-record';
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { roomDesigns, type DesignRow } from '../../db/schema';
 import type { LabelledImage } from '../../engines/design-brief';
@@ -10,6 +10,7 @@ import { deleteObjects } from '../../storage/delete-objects';
 import { readObject } from '../../storage/read-object';
 import { makeThumbnail } from '../../uploads/process-image';
 import { addDesignResults, type ResultImage } from './add-design-results';
+import { discardDesignResults } from './fail-design';
 import { listResultItems } from './list-result-items';
 import { resultsManifestKey, type ResultsManifest } from './design-files';
 import { forEngineCallOwner } from '../../engines/engine-usage';
@@ -82,7 +83,12 @@ export async function generateDesign(services: Services, designId: string, signa
   const { db } = services.database;
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
   if (!design || design.status === 'done' || design.status === 'failed') return;
-  await db.update(roomDesigns).set({ status: 'running' }).where(eq(roomDesigns.id, designId));
+  const started = await db
+    .update(roomDesigns)
+    .set({ status: 'running' })
+    .where(and(eq(roomDesigns.id, designId), inArray(roomDesigns.status, ['queued', 'running'])))
+    .returning({ id: roomDesigns.id });
+  if (started.length === 0) return; // failed (or finished) by another run since it was read
 
   const original = await loadImage(services, design.original.key);
   const manifest = await engineResults(services, design, original, signal);
@@ -98,7 +104,11 @@ export async function generateDesign(services: Services, designId: string, signa
     ),
     listResultItems(services, design, generated, signal),
   ]);
-  await db.transaction(async (tx) => {
+  // The row is locked and its status read again: a design another run has failed since (and whose
+  // credit came back) is never made done, and the results this run stored for it are removed.
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: roomDesigns.status }).from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
+    if (current?.status !== 'running') return current?.status;
     await addDesignResults(tx, design, 'generated', listed);
     await tx
       .update(roomDesigns)
@@ -110,5 +120,7 @@ export async function generateDesign(services: Services, designId: string, signa
         error: null,
       })
       .where(eq(roomDesigns.id, designId));
+    return 'done';
   });
+  if (outcome === 'failed') await discardDesignResults(services, designId);
 }

@@ -8,7 +8,7 @@ import { cookieHeader, createUser } from '../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { DESIGN_STILL_RUNNING } from './delete-room-design';
 import { myDesignsAnswer, type MyDesignsAnswer } from '@rv/contracts/api/designs';
-import { makeSeedPicture, seedDesign, type SeedDesignOptions, type SeedPicture } from './seed-designs';
+import { makeSeedPicture, seedDesign, type SeedDesignOptions, type SeedPicture } from '@rv/testing/seed-designs';
 
 describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -10,7 +10,7 @@ import { designTasks, users } from '../../db/schema';
 import type { createUser } from '../../test/fixtures';
 import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
-import { makeSeedPicture, seedDesign, type SeedPicture } from './seed-designs';
+import { makeSeedPicture, seedDesign, type SeedPicture } from '@rv/testing/seed-designs';
 import { FAIR_USE, startDesignTask } from './start-design-task';
 import { FAIR_USE_TASKS_PER_DAY } from './tasks-in-last-day';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesignView } from '@rv/contracts/api/designs';
-import { drawRoom } from '../../engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES_PATH_PREFIX, fileUrl } from '@rv/contracts/files';
-import { drawRoom } from '../../engines/fidelity/test-rooms';
+import { drawRoom } from '@rv/testing/test-rooms';
 import type { createUser } from '../../test/fixtures';
 import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';

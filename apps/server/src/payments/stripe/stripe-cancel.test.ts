@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentError, PaymentsProvider } from '../payments-provider';
-import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
+import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
 import { createStripePayments } from './stripe-payments';
 
 const secretKey = 'sk_test_51RoomVisualizerCancelKey';

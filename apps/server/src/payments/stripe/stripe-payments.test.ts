@@ -4,7 +4,7 @@ import { messages } from '@rv/contracts/messages';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentError, type PaymentsProvider } from '../payments-provider';
-import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
+import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
 import { createStripePayments } from './stripe-payments';
 
 const secretKey = 'sk_test_51RoomVisualizerTestKey';

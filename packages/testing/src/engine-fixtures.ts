@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { DesignBrief } from '@rv/contracts/design-brief';
-import type { LabelledImage } from '../design-brief';
-import type { RedesignInput } from '../image-engine';
+import type { LabelledImage } from '@rv/server/engines/design-brief';
+import type { RedesignInput } from '@rv/server/engines/image-engine';
 
 /** A real image of one colour, made in the test (services answer with real images too). */
 export async function makeImage(

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Db } from '../../db/client';
-import { designImages, roomDesigns, type StoredImage } from '../../db/schema';
-import type { Storage } from '../../storage/storage';
-import { makeThumbnail } from '../../uploads/process-image';
+import type { Db } from '@rv/server/db/client';
+import { designImages, roomDesigns, type StoredImage } from '@rv/server/db/schema';
+import type { Storage } from '@rv/server/storage/storage';
+import { makeThumbnail } from '@rv/server/uploads/process-image';
 
 /**
  * Finished designs written straight into the database (and, when a storage is given, real WebP files

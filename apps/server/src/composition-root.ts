@@ -1,0 +1,76 @@
+// The composition root: the one place that builds the services from configuration and hands the job
+// loops the operations they run. Only the process entry points (app.ts, worker.ts, the CLIs) import it;
+// the layers below receive what they need (ARCHITECTURE.md, 'Layers').
+
+import path from 'node:path';
+import type { FastifyBaseLogger as Logger } from 'fastify';
+import { createAuth } from './auth/create-auth';
+import type { Config } from './config/env';
+import { openDatabase } from './db/client';
+import { createEngines, type RemoteEngineTuning } from './engines/create-engines';
+import { closePixelPool } from './engines/pixel-threads/pixel-pool';
+import type { EngineCallRecord } from './engines/record-engine-calls';
+import { saveEngineCall } from './features/admin/save-engine-call';
+import { failDesign } from './features/designs/fail-design';
+import { failDesignTask } from './features/designs/fail-design-task';
+import { generateDesign } from './features/designs/generate-design';
+import { runDesignTask } from './features/designs/run-design-task';
+import { startJobQueue } from './jobs/job-queue';
+import { registerQueues } from './jobs/register-queues';
+import { createMailer } from './mail/create-mailer';
+import { createPayments } from './payments/create-payments';
+import type { Services } from './services';
+import { createStorage } from './storage/create-storage';
+
+export interface ServiceOptions {
+  /** Overrides where PGlite keeps its data ('memory://' for tests). */
+  pgliteDir?: string;
+  /** Base URL, time-out and retry timing of the remote engines (tests point them at a local server). */
+  remoteEngines?: RemoteEngineTuning;
+}
+
+export async function createServices(config: Config, log: Logger, options: ServiceOptions = {}): Promise<Services> {
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    pgliteDir: options.pgliteDir ?? path.join(config.DATA_DIR, 'pglite'),
+  });
+  const jobs = await startJobQueue(database, log, { jobExpirySeconds: config.JOB_EXPIRY_SECONDS });
+  const saveCall = (record: EngineCallRecord) =>
+    void saveEngineCall(database.db, log, config, record).catch((error: unknown) =>
+      log.error({ err: error }, 'could not save an engine call'),
+    );
+  return {
+    config,
+    log,
+    database,
+    storage: createStorage(config),
+    mailer: createMailer(config, log),
+    jobs,
+    auth: createAuth(config, database.db),
+    payments: createPayments(config, database.db),
+    ...createEngines(config, options.remoteEngines, saveCall),
+  };
+}
+
+export async function closeServices(services: Services): Promise<void> {
+  await services.jobs.stop({ graceful: true, wait: true, timeout: 5_000 }).catch(() => undefined);
+  await closePixelPool();
+  await services.database.close();
+}
+
+/** Creates every queue and, for a worker, works them with the operations each job runs. */
+export async function startQueues(services: Services, options: { work: boolean; pollingIntervalSeconds: number }): Promise<void> {
+  await registerQueues(services, {
+    ...options,
+    operations: {
+      generation: {
+        generate: (designId, signal) => generateDesign(services, designId, signal),
+        fail: (designId, message) => failDesign(services, designId, message),
+      },
+      designTask: {
+        run: (taskId, signal) => runDesignTask(services, taskId, signal),
+        fail: (taskId, message) => failDesignTask(services, taskId, message),
+      },
+    },
+  });
+}

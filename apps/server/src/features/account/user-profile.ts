@@ -1,0 +1,26 @@
+import { fileUrl } from '@rv/contracts/files';
+import type { UserRow } from '../../auth/session-guard';
+
+/** The profile fields of spec section 3, from the user's row. */
+export function toUserProfile(user: UserRow) {
+  return {
+    name: user.name,
+    email: user.email,
+    userAvatarStorageUrl: user.avatarKey ? fileUrl(user.avatarKey) : null,
+    subscriptionStatus: user.subscriptionStatus,
+    stripeCustomerId: user.stripeCustomerId,
+    stripeSubscriptionNextBillingDate: user.currentPeriodEnd?.toISOString() ?? null,
+    transformationsUsed: user.transformationsUsed,
+    transformationsLimit: user.transformationsLimit,
+    firebaseUUID: user.firebaseUuid,
+    styleLens: user.styleLens
+      ? {
+          stylelens: user.styleLens.stylelens,
+          human_summary: user.styleLens.human_summary,
+          styleurls: user.styleLens.photoKeys.map(fileUrl),
+        }
+      : null,
+    styleSaveStatus: user.styleSaveStatus,
+    emailConfirmed: user.emailProvenAt !== null,
+  };
+}
