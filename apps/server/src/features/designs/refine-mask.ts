@@ -21,7 +21,7 @@ import { loadDesignImages } from './load-design-images';
 const PENDING_MASKS = 3;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /** designs/<design id>/mask-<image id>-<random>.png: the image it was painted on is part of its name. */
-const MASK_KEY = /^designs\/([^/]+)\/mask-([A-Za-z0-9-]{1,64})-[0-9a-f]{12}\.png$/;
+const MASK_KEY = /^designs\/([^/]+)\/mask-([A-Za-z0-9_-]{1,64})-[0-9a-f]{12}\.png$/;
 
 /** The storage key of the image a browser names by its URL (`active_url`: /api/files/<key>, maybe with its origin). */
 export function keyOfActiveUrl(activeUrl: string | undefined): string | undefined {
