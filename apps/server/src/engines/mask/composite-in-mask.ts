@@ -92,12 +92,18 @@ async function anyPainted(mask: RawImage): Promise<boolean> {
 /** The compositing weight over `box` (one raw channel): 0 outside the painted area, feathered to 255 inside it. */
 export async function featheredWeight(mask: RawImage, box: Box): Promise<Buffer> {
   const sigma = REFINE_MASK.featherPx / 2;
-  // blur puts the edge at about 128; (v - 127.5) * 2 moves it to 0 at the edge and 255 about 2 sigma inside.
-  return sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
+  const painted = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
     .extract(box)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  // blur puts the edge at about 128; (v - 127.5) * 2 moves it to 0 at the edge and 255 about 2 sigma inside.
+  // The bitwise and with the painted area keeps an unpainted pixel in a narrow gap at exactly 0.
+  return sharp(painted, { raw: { width: box.width, height: box.height, channels: 1 } })
     .blur(sigma)
     .linear(2, -255)
     .extractChannel(0)
+    .boolean(painted, 'and', { raw: { width: box.width, height: box.height, channels: 1 } })
     .raw()
     .toBuffer();
 }

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFINE_MASK } from '@rv/contracts/constants';
 import { makeSeedPicture, seedDesign } from '../../features/designs/seed-designs';
 import { readObject } from '../../storage/read-object';
@@ -34,56 +34,60 @@ async function rectangleMask(width: number, height: number) {
     .toBuffer();
 }
 
-describe("'Change only here' with the hosted image engines", () => {
-  let server: TestHttpServer | undefined;
-  let close: (() => Promise<void>) | undefined;
-  afterEach(async () => {
-    await close?.();
-    await server?.close();
+/** The real app with one hosted image engine pointed at a local stand-in (made in beforeAll: an app takes a while to start). */
+function withStandIn(env: Record<string, string>, baseUrl: (url: string) => string) {
+  const state: { server?: TestHttpServer; ctx?: Awaited<ReturnType<typeof createTestApp>> } = {};
+  beforeAll(async () => {
+    state.server = await startTestHttpServer();
+    state.ctx = await createTestApp(env, { remoteEngines: { baseUrl: baseUrl(state.server.url), timeoutMs: 5_000, retryBaseMs: 1 } });
   });
+  afterAll(async () => {
+    await state.ctx?.close();
+    await state.server?.close();
+  });
+  return async () => refineWithMask(state.server!, state.ctx!);
+}
 
-  async function refineWithMask(env: Record<string, string>, baseUrl: (url: string) => string) {
-    server = await startTestHttpServer();
-    const answer = await repainted();
-    server.respond(...Array.from({ length: 5 }, () => (request: RecordedRequest) => respond(request, answer)));
-    const ctx = await createTestApp(env, { remoteEngines: { baseUrl: baseUrl(server.url), timeoutMs: 5_000, retryBaseMs: 1 } });
-    close = ctx.close;
-    const db = ctx.app.services.database.db;
-    const owner = await signInNewUser(ctx.app, db);
-    const designId = await seedDesign(db, ctx.app.services.storage, await makeSeedPicture({ width: 640, height: 480 }), {
-      userId: owner.id,
-    });
-    const base = (await designResults(db, designId)).all[0]!;
-    const mask = await rectangleMask(base.width, base.height);
-    const body = multipart({ designId, active_url: `/api/files/${base.key}` }, [{ field: 'mask', filename: 'mask.png', data: mask }]);
-    const uploaded = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/room-design/refine/upload',
-      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: owner.cookie },
-      payload: body.payload,
-    });
-    expect(uploaded.statusCode).toBe(200);
-    const query = new URLSearchParams({
-      tweak: 'tweak',
-      feedback: 'make the sofa blue',
-      active_url: `/api/files/${base.key}`,
-      mask: uploaded.json().maskKey,
-    });
-    const stream = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/room-design/refine/${designId}?${query.toString()}`,
-      headers: { origin: TEST_ORIGIN, cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
-    });
-    expect(stream.body).toContain('event: complete');
-    const [refined] = (await designResults(db, designId)).refined;
-    const storedBase = (await readObject(ctx.app.services.storage, base.key))!;
-    const storedResult = (await readObject(ctx.app.services.storage, refined!.key))!;
-    const storedMask = (await readObject(ctx.app.services.storage, uploaded.json().maskKey))!;
-    return { base, storedBase, storedResult, storedMask, mask, refined: refined!, requests: server.requests };
-  }
+async function refineWithMask(server: TestHttpServer, ctx: Awaited<ReturnType<typeof createTestApp>>) {
+  const answer = await repainted();
+  server.respond(...Array.from({ length: 5 }, () => (request: RecordedRequest) => respond(request, answer)));
+  const db = ctx.app.services.database.db;
+  const owner = await signInNewUser(ctx.app, db);
+  const designId = await seedDesign(db, ctx.app.services.storage, await makeSeedPicture({ width: 640, height: 480 }), { userId: owner.id });
+  const base = (await designResults(db, designId)).all[0]!;
+  const mask = await rectangleMask(base.width, base.height);
+  const body = multipart({ designId, active_url: `/api/files/${base.key}` }, [{ field: 'mask', filename: 'mask.png', data: mask }]);
+  const uploaded = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/room-design/refine/upload',
+    headers: { ...body.headers, origin: TEST_ORIGIN, cookie: owner.cookie },
+    payload: body.payload,
+  });
+  expect(uploaded.statusCode).toBe(200);
+  const query = new URLSearchParams({
+    tweak: 'tweak',
+    feedback: 'make the sofa blue',
+    active_url: `/api/files/${base.key}`,
+    mask: uploaded.json().maskKey,
+  });
+  const stream = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/room-design/refine/${designId}?${query.toString()}`,
+    headers: { origin: TEST_ORIGIN, cookie: owner.cookie, 'sec-fetch-site': 'same-origin' },
+  });
+  expect(stream.body).toContain('event: complete');
+  const [refined] = (await designResults(db, designId)).refined;
+  const storedBase = (await readObject(ctx.app.services.storage, base.key))!;
+  const storedResult = (await readObject(ctx.app.services.storage, refined!.key))!;
+  const storedMask = (await readObject(ctx.app.services.storage, uploaded.json().maskKey))!;
+  return { base, storedBase, storedResult, storedMask, mask, refined: refined!, requests: server.requests };
+}
+
+describe("'Change only here' with OpenAI's image engine", () => {
+  const runOpenAi = withStandIn({ IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' }, (url) => `${url}/v1`);
 
   it('OpenAI: the mask goes as `mask` on images.edit (Image 1’s size, alpha 0 where it may paint); a whole-picture repaint is composited back', async () => {
-    const run = await refineWithMask({ IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' }, (url) => `${url}/v1`);
+    const run = await runOpenAi();
     const edit = run.requests.find((request) => request.path === '/v1/images/edits')!;
     const files = edit.form?.files ?? [];
     const maskFile = files.find((file) => file.name === 'mask')!;
@@ -103,9 +107,13 @@ describe("'Change only here' with the hosted image engines", () => {
     expect(difference.meanDiffInside).toBeGreaterThan(30);
     expect(run.refined.maskKey).toBeTruthy();
   });
+});
+
+describe("'Change only here' with Gemini's image engine", () => {
+  const runGemini = withStandIn({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'test-gemini-key' }, (url) => url);
 
   it('Gemini: the mask goes as the last image after its label, with the instruction; a whole-picture repaint is composited back', async () => {
-    const run = await refineWithMask({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'test-gemini-key' }, (url) => url);
+    const run = await runGemini();
     const generate = run.requests.find((request) => request.path.includes(':generateContent'))!;
     const parts = (generate.json as { contents: { parts: { text?: string; inlineData?: { mimeType: string; data: string } }[] }[] })
       .contents[0]!.parts;
