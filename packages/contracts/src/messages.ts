@@ -118,6 +118,7 @@ export const messages = {
     done: 'Stop painting',
     canvasLabel: 'Painting area: the part you paint is the only part a refinement changes',
     painted: 'Only the painted area will change.',
+    refineThisArea: 'Refine this area',
     changedArea: 'The changed area',
     showChangedArea: 'Show the changed area',
     notPng: 'The painted area must be sent as a PNG image.',
