@@ -17,19 +17,30 @@ export interface RawImage {
  * RGB of the base's size.
  */
 export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: Buffer): Promise<RawImage> {
-  const [baseImage, maskImage] = await Promise.all([
-    sharp(base).removeAlpha().raw().toBuffer({ resolveWithObject: true }),
-    maskPixels(mask),
-  ]);
-  const { width, height } = baseImage.info;
-  if (maskImage.width !== width || maskImage.height !== height) throw new Error('the mask is not the size of the base image');
+  // The base and the answer decode while the mask is read and its painted box found (they are independent).
+  const decodedBase = sharp(base).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const decodedAnswer = sharp(engineOutput).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  decodedBase.catch(() => undefined);
+  decodedAnswer.catch(() => undefined);
+  const maskImage = await maskPixels(mask);
+  const { width, height } = maskImage;
   const box = await paintedBox(maskImage);
-  if (!box) return { data: baseImage.data, width, height };
-  const [weight, output] = await Promise.all([
-    featheredWeight(maskImage, box),
-    // The engine may answer another size or aspect (a hosted model's own output sizes): stretch it back onto the base.
-    sharp(engineOutput).removeAlpha().resize(width, height, { fit: 'fill' }).extract(box).raw().toBuffer(),
+  const [baseImage, weight, output] = await Promise.all([
+    decodedBase,
+    box && featheredWeight(maskImage, box),
+    // The engine may answer another size or aspect (a hosted model's own output sizes): stretch it back onto
+    // the base (libvips works out only the box's pixels of the stretched image).
+    box &&
+      decodedAnswer.then(({ data, info }) =>
+        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+          .resize(width, height, { fit: 'fill' })
+          .extract(box)
+          .raw()
+          .toBuffer(),
+      ),
   ]);
+  if (baseImage.info.width !== width || baseImage.info.height !== height) throw new Error('the mask is not the size of the base image');
+  if (!box || !weight || !output) return { data: baseImage.data, width, height };
   // (Two pipelines: sharp removes alpha at the end of a pipeline, which would drop the joined weight.)
   const changed = await sharp(output, { raw: { width: box.width, height: box.height, channels: 3 } })
     .joinChannel(weight, { raw: { width: box.width, height: box.height, channels: 1 } })
@@ -62,25 +73,37 @@ export interface Box {
   height: number;
 }
 
-/** The smallest box holding every painted pixel (libvips' trim), widened by the feather's reach; null when nothing is painted. */
+/** The mask is shrunk by this factor before its painted box is looked for (any painted pixel keeps its block above 0). */
+const BOX_SHRINK = 8;
+
+/**
+ * A box holding every painted pixel (libvips' trim on the mask shrunk eightfold, so it may be up to a
+ * block larger than the tightest), widened by the feather's reach; null when nothing is painted.
+ */
 export async function paintedBox(mask: RawImage): Promise<Box | null> {
   const { width, height } = mask;
-  const trimmed = await sharp(mask.data, { raw: { width, height, channels: 1 } })
+  const small = { width: Math.ceil(width / BOX_SHRINK), height: Math.ceil(height / BOX_SHRINK) };
+  const shrunk = await sharp(mask.data, { raw: { width, height, channels: 1 } })
+    .resize(small.width, small.height, { fit: 'fill', kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const trimmed = await sharp(shrunk, { raw: { ...small, channels: 1 } })
     .trim({ background: '#000000', threshold: 0 })
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch(() => null);
   if (!trimmed) return null;
   const { info } = trimmed;
-  const left0 = -(info.trimOffsetLeft ?? 0);
-  const top0 = -(info.trimOffsetTop ?? 0);
-  // A mask with nothing painted trims to nothing (or is left whole): check that the box holds a painted pixel.
-  if (info.width === width && info.height === height && !(await anyPainted(mask))) return null;
-  const pad = REFINE_MASK.featherPx * 2;
+  // A mask with nothing painted trims to nothing (or is left whole): check that it holds a painted pixel.
+  if (info.width === small.width && info.height === small.height && !(await anyPainted(mask))) return null;
+  const pad = REFINE_MASK.featherPx * 2 + BOX_SHRINK;
+  const left0 = -(info.trimOffsetLeft ?? 0) * BOX_SHRINK;
+  const top0 = -(info.trimOffsetTop ?? 0) * BOX_SHRINK;
   const left = Math.max(0, left0 - pad);
   const top = Math.max(0, top0 - pad);
-  const right = Math.min(width, left0 + info.width + pad);
-  const bottom = Math.min(height, top0 + info.height + pad);
+  const right = Math.min(width, left0 + info.width * BOX_SHRINK + pad);
+  const bottom = Math.min(height, top0 + info.height * BOX_SHRINK + pad);
   return { left, top, width: right - left, height: bottom - top };
 }
 

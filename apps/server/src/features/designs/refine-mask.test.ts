@@ -3,13 +3,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { designTasks, roomDesigns } from '../../db/schema';
-import { drawRoom } from '../../engines/fidelity/test-rooms';
 import { maskedDifference } from '../../engines/mask/mask-psnr';
 import { readObject } from '../../storage/read-object';
 import { designResults } from '../../test/design-results';
-import { plainBrief, signInNewUser } from '../../test/fixtures';
-import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
-import { createDesign } from './create-design';
+import { signInNewUser } from '../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { makeSeedPicture, seedDesign } from './seed-designs';
 
 /** A mask PNG: white in the rectangle (fractions of the frame), black elsewhere. */
 export async function rectangleMask(width: number, height: number, [l, t, r, b]: [number, number, number, number]) {
@@ -22,26 +21,15 @@ export async function rectangleMask(width: number, height: number, [l, t, r, b]:
 
 describe("'Change only here': a refinement with a painted area", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
-  let room: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 320, height: 240 }))
-      .jpeg()
-      .toBuffer();
   });
   afterAll(() => ctx.close());
 
   const db = () => ctx.app.services.database.db;
-  async function madeDesign(userId: string) {
-    const designId = await createDesign(ctx.app.services, {
-      userId,
-      tool: 'furnishing',
-      brief: plainBrief('navy'),
-      uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
-    });
-    await eventually(async () => (await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId)))[0]?.status === 'done', 20_000);
-    return designId;
-  }
+  /** A finished design written straight into the database and storage (the refinements then run on the local engine). */
+  const seededDesign = async (userId: string) =>
+    seedDesign(db(), ctx.app.services.storage, await makeSeedPicture({ width: 320, height: 240 }), { userId });
   const upload = (
     cookie: string,
     fields: Record<string, string>,
@@ -65,7 +53,7 @@ describe("'Change only here': a refinement with a painted area", () => {
 
   it('refuses a mask of the wrong size, one that is not a PNG image, an empty one and one covering the whole image, each with its message', async () => {
     const owner = await signInNewUser(ctx.app, db());
-    const designId = await madeDesign(owner.id);
+    const designId = await seededDesign(owner.id);
     const [image] = (await designResults(db(), designId)).all;
     const { width, height } = image!;
     const sent = async (data: Buffer, filename = 'mask.png') => {
@@ -107,7 +95,7 @@ describe("'Change only here': a refinement with a painted area", () => {
     expect(design!.pendingMaskKeys).toEqual([]);
 
     // A mask the stream names that is not this design's pending mask of that image.
-    const other = await madeDesign(owner.id);
+    const other = await seededDesign(owner.id);
     const ok = await upload(owner.cookie, { designId: other }, [
       { field: 'mask', filename: 'm.png', data: await rectangleMask(width, height, [0.2, 0.2, 0.5, 0.5]) },
     ]);
@@ -135,7 +123,7 @@ describe("'Change only here': a refinement with a painted area", () => {
 
   it('a masked tweak changes the painted area only: the stored result equals its base outside it, keeps its mask, and counts as a refinement', async () => {
     const owner = await signInNewUser(ctx.app, db());
-    const designId = await madeDesign(owner.id);
+    const designId = await seededDesign(owner.id);
     const base = (await designResults(db(), designId)).all[1]!;
     const mask = await rectangleMask(base.width, base.height, [0.1, 0.45, 0.55, 0.9]);
     const uploaded = await upload(owner.cookie, { designId, active_url: `/api/files/${base.key}` }, [
@@ -178,7 +166,7 @@ describe("'Change only here': a refinement with a painted area", () => {
 
   it('the run-length form paints the same area as the PNG', async () => {
     const owner = await signInNewUser(ctx.app, db());
-    const designId = await madeDesign(owner.id);
+    const designId = await seededDesign(owner.id);
     const base = (await designResults(db(), designId)).all[0]!;
     const { width, height } = base;
     // Rows 100..139, columns 50..149 painted.
