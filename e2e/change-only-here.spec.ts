@@ -202,3 +202,40 @@ test('keyboard only: a rectangle drawn with the arrow keys and Enter, then refin
   const refined = record.designImages.find((image) => image.kind === 'refined')!;
   expect(difference.insidePixels / (refined.width * refined.height)).toBeCloseTo(0.12 * 0.1, 3);
 });
+
+test("My Designs' preview: paint on a saved image, and 'Refine this area' carries the painting to its results page", async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await signInWithPassword(page, E2E_USERS.brushPreview);
+  const designId = await newDesign(page, { photo: { width: 800, height: 600 } });
+  const design = (await (await page.request.get(`/api/room-design/${designId}`)).json()) as {
+    designImages: (RecordImage & { id: string; position: number | null })[];
+  };
+  const second = design.designImages.find((image) => image.position === 1)!;
+  expect(
+    (await page.request.patch(`/api/room-designs/${designId}/images/${second.id}`, { data: { saved: true, name: 'Den' } })).status(),
+  ).toBe(200);
+  await page.goto('/account');
+  await page.getByRole('button', { name: 'Preview Den' }).click();
+  const preview = page.getByRole('dialog', { name: 'Den' });
+  await preview.getByRole('button', { name: text.changeOnlyHere }).click();
+  const canvas = preview.getByTestId('mask-canvas');
+  await expect(canvas).toBeVisible();
+  await expect(preview.getByRole('button', { name: text.refineThisArea })).toBeDisabled();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.55, { steps: 8 });
+  await page.mouse.up();
+  await preview.getByRole('button', { name: text.refineThisArea }).click();
+
+  // The results page opens on that image with the brush and the painting.
+  await expect(page).toHaveURL(new RegExp(`/design/${designId}$`));
+  const slider = page.getByRole('group', { name: 'AI-generated design' });
+  await expect(slider.getByText('2 / 2')).toBeVisible();
+  await expect(slider.getByTestId('mask-canvas')).toBeVisible();
+  await expect(slider.getByText(text.painted)).toBeVisible();
+  await expect(slider.getByTestId('mask-canvas').locator('xpath=preceding-sibling::img')).toHaveAttribute('src', second.url);
+  await tweak(page, 'make the sofa blue');
+  await measured(page, designId, second.url);
+});

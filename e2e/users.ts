@@ -33,6 +33,7 @@ export const E2E_USERS = {
   brush: { email: 'e2e.brush@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushPhone: { email: 'e2e.brush.phone@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushKeys: { email: 'e2e.brush.keys@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  brushPreview: { email: 'e2e.brush.preview@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {
