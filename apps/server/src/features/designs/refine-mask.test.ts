@@ -131,22 +131,37 @@ describe("'Change only here': a refinement with a painted area", () => {
     ]);
     expect(uploaded.statusCode).toBe(200);
     const { maskKey } = uploaded.json<{ maskKey: string }>();
+    // Four more at once: the design keeps the newest three of all five, and the files of the others are gone.
+    const more = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        upload(owner.cookie, { designId, active_url: `/api/files/${base.key}` }, [{ field: 'mask', filename: 'mask.png', data: mask }]),
+      ),
+    );
+    const [kept] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+    const allKeys = [maskKey, ...more.map((res) => res.json<{ maskKey: string }>().maskKey)];
+    expect(kept!.pendingMaskKeys).toHaveLength(3);
+    for (const key of allKeys) expect(Boolean(await readObject(ctx.app.services.storage, key))).toBe(kept!.pendingMaskKeys.includes(key));
+    const latest = kept!.pendingMaskKeys.at(-1)!;
+    // The first was pushed off the list: a stream naming it is refused.
+    expect(kept!.pendingMaskKeys).not.toContain(maskKey);
+    const gone = await refine(owner.cookie, designId, { feedback: 'make the sofa blue', mask: maskKey });
+    expect([gone.statusCode, gone.json().error]).toEqual([400, messages.refineMask.notThisImage]);
     expect(maskKey).toMatch(new RegExp(`^designs/${designId}/mask-${base.id}-[0-9a-f]{12}\\.png$`));
 
     const stream = await refine(owner.cookie, designId, {
       feedback: 'make the sofa blue',
       active_url: `/api/files/${base.key}`,
-      mask: maskKey,
+      mask: latest,
     });
-    expect(events(stream.body).at(-1)?.event).toBe('complete');
+    expect(events(stream.body).at(-1)?.event, stream.body).toBe('complete');
     const [task] = await db().select().from(designTasks).where(eq(designTasks.designId, designId));
-    expect(task!.input).toMatchObject({ baseKey: base.key, maskKey });
+    expect(task!.input).toMatchObject({ baseKey: base.key, maskKey: latest });
     expect(task!.kind).toBe('refine');
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-    expect(design!.pendingMaskKeys).toEqual([]);
+    expect(design!.pendingMaskKeys).toEqual(kept!.pendingMaskKeys.slice(0, -1));
 
     const [refined] = (await designResults(db(), designId)).refined;
-    expect(refined).toMatchObject({ maskKey, width: base.width, height: base.height });
+    expect(refined).toMatchObject({ maskKey: latest, width: base.width, height: base.height });
     expect(refined!.fidelity).toBeGreaterThan(0.6);
     const difference = await maskedDifference(
       (await readObject(ctx.app.services.storage, base.key))!,
@@ -158,7 +173,7 @@ describe("'Change only here': a refinement with a painted area", () => {
 
     const record = (await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}`, headers: { cookie: owner.cookie } })).json();
     const shown = record.designImages.find((image: { id: string }) => image.id === refined!.id);
-    expect(shown.maskUrl).toBe(`/api/files/${maskKey}`);
+    expect(shown.maskUrl).toBe(`/api/files/${latest}`);
     expect((await ctx.app.inject({ method: 'GET', url: shown.maskUrl, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
     // The credit count is untouched: refinements cost none.
     expect(record.refinedImageUrls).toHaveLength(1);

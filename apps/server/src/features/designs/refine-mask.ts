@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { REFINE_MASK } from '@rv/contracts/constants';
 import { refineMaskRle } from '@rv/contracts/api/creation';
 import { messages } from '@rv/contracts/messages';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { roomDesigns } from '../../db/schema';
 import { deleteObjects } from '../../storage/delete-objects';
@@ -59,12 +59,25 @@ export async function storeRefineMask(
   const key = `designs/${design.id}/mask-${image.id}-${randomBytes(6).toString('hex')}.png`;
   await services.storage.put(key, png, 'image/png');
   // The design keeps the newest few not yet used (so no stored file is without a row); older ones go.
-  const all = [...design.pendingMaskKeys, key];
-  await db
+  // One atomic append, then one atomic removal of exactly the keys pushed off: two uploads at once lose neither.
+  const [row] = await db
     .update(roomDesigns)
-    .set({ pendingMaskKeys: all.slice(-PENDING_MASKS) })
-    .where(eq(roomDesigns.id, design.id));
-  await deleteObjects(services.storage, all.slice(0, -PENDING_MASKS));
+    .set({ pendingMaskKeys: sql`${roomDesigns.pendingMaskKeys} || ${JSON.stringify([key])}::jsonb` })
+    .where(eq(roomDesigns.id, design.id))
+    .returning({ pending: roomDesigns.pendingMaskKeys });
+  const pushedOff = (row?.pending ?? []).slice(0, -PENDING_MASKS);
+  if (pushedOff.length) {
+    await db
+      .update(roomDesigns)
+      .set({
+        pendingMaskKeys: sql`${roomDesigns.pendingMaskKeys} - array[${sql.join(
+          pushedOff.map((old) => sql`${old}`),
+          sql`, `,
+        )}]::text[]`,
+      })
+      .where(eq(roomDesigns.id, design.id));
+    await deleteObjects(services.storage, pushedOff);
+  }
   return key;
 }
 
