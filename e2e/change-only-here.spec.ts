@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import { maskedDifference } from '../apps/server/src/engines/mask/mask-psnr';
@@ -85,6 +86,9 @@ test.describe('desktop', () => {
         );
       await page.mouse.up();
     };
+    // The brush and its tools pass axe.
+    const axe = await new AxeBuilder({ page }).include('[role="application"]').include('[role="toolbar"]').analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
     const undo = slider.getByRole('button', { name: text.undo });
     const clear = slider.getByRole('button', { name: text.clear });
     await expect(undo).toBeDisabled();
