@@ -78,9 +78,10 @@ console.log(
           ),
         },
       ])
+      .extractChannel(0)
       .toColourspace('b-w')
       .png()
-      .toBuffer();
+      .toBuffer(); // one channel of 0 and 255, as refine-mask.ts stores it
   for (const [label, mask] of [
     ['a sofa-sized area (about 20%)', await ellipse(0.28, 0.23)],
     ['most of the picture (about 60%)', await ellipse(0.48, 0.42)],

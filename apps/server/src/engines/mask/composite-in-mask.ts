@@ -19,9 +19,7 @@ export interface RawImage {
 export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: Buffer): Promise<RawImage> {
   // The base and the answer decode while the mask is read and its painted box found (they are independent).
   const decodedBase = sharp(base).removeAlpha().raw().toBuffer({ resolveWithObject: true });
-  const decodedAnswer = sharp(engineOutput).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   decodedBase.catch(() => undefined);
-  decodedAnswer.catch(() => undefined);
   const maskImage = await maskPixels(mask);
   const { width, height } = maskImage;
   const box = await paintedBox(maskImage);
@@ -30,14 +28,7 @@ export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: 
     box && featheredWeight(maskImage, box),
     // The engine may answer another size or aspect (a hosted model's own output sizes): stretch it back onto
     // the base (libvips works out only the box's pixels of the stretched image).
-    box &&
-      decodedAnswer.then(({ data, info }) =>
-        sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
-          .resize(width, height, { fit: 'fill' })
-          .extract(box)
-          .raw()
-          .toBuffer(),
-      ),
+    box && sharp(engineOutput).removeAlpha().resize(width, height, { fit: 'fill' }).extract(box).raw().toBuffer(),
   ]);
   if (baseImage.info.width !== width || baseImage.info.height !== height) throw new Error('the mask is not the size of the base image');
   if (!box || !weight || !output) return { data: baseImage.data, width, height };
@@ -56,6 +47,12 @@ export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: 
 
 /** A stored mask as one raw channel: 255 where the refinement may change the image, 0 elsewhere. */
 export async function maskPixels(mask: Buffer): Promise<RawImage> {
+  const meta = await sharp(mask).metadata();
+  // A stored mask is already one channel of 0 and 255 (refine-mask.ts): read as it is.
+  if (meta.channels === 1 && meta.format === 'png') {
+    const { data, info } = await sharp(mask).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  }
   // Transparent counts as "keep": the alpha is flattened onto black before the grey level is read.
   const { data, info } = await sharp(mask)
     .flatten({ background: '#000000' })
