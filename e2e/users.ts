@@ -29,6 +29,11 @@ export const E2E_USERS = {
   lookSharer: { email: 'e2e.look.sharer@example.com', name: 'Lou Looksharer', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Checks the pages at phone widths (e2e/phones.spec.ts); makes one design of its own. */
   phone: { email: 'e2e.phone@example.com', name: 'Pia Phone', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** 'Change only here' journeys (e2e/change-only-here.spec.ts): desktop, phone with touch, keyboard only. */
+  brush: { email: 'e2e.brush@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  brushPhone: { email: 'e2e.brush.phone@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  brushKeys: { email: 'e2e.brush.keys@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  brushPreview: { email: 'e2e.brush.preview@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {

@@ -56,6 +56,20 @@ export const DESIGN_UPLOAD_LIMITS = {
   tweak: 3,
 } as const;
 
+/**
+ * 'Change only here': the painted area a refinement may change (ADR 022). The mask is a PNG of the base
+ * image's size (white or opaque = may change; black or transparent = keep) or the run-length form
+ * `refineMaskRle` declares; the painted share must lie between `minShare` and `maxShare`. The server
+ * composites the engine's pixels inside it with an edge feathered over `featherPx` pixels.
+ */
+export const REFINE_MASK = {
+  minShare: 0.001,
+  maxShare: 0.95,
+  featherPx: 4,
+  /** The longest run-length text accepted (the multipart field limit is 64 KB). */
+  maxRleChars: 60_000,
+} as const;
+
 export const ITEM_DESCRIPTION_MAX = 50;
 export const PASSWORD_MIN = 8;
 export const STYLE_LENS = { minPhotos: 5, maxPhotos: 10, markers: [3, 6, 10], paletteSwatches: 4 } as const;

@@ -293,6 +293,11 @@ export const roomDesigns = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** 'Change only here': painted areas uploaded for a refinement not yet started (the newest few). */
+    pendingMaskKeys: jsonb('pending_mask_keys')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -373,7 +378,16 @@ export const designTasks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<'refine' | 'fix'>().notNull(),
-    input: jsonb('input').$type<{ tweakText?: string; scope?: 'tweak' | 'transform'; baseKey?: string; tweakKeys?: string[] }>().notNull(),
+    input: jsonb('input')
+      .$type<{
+        tweakText?: string;
+        scope?: 'tweak' | 'transform';
+        baseKey?: string;
+        tweakKeys?: string[];
+        /** 'Change only here': the painted area (a mask PNG of the base image's size); only it changes. */
+        maskKey?: string;
+      }>()
+      .notNull(),
     status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
     statusText: text('status_text').notNull().default('Queued'),
     resultKeys: jsonb('result_keys')
@@ -422,6 +436,8 @@ export const designImages = pgTable(
     notes: text('notes'),
     /** What a person could buy in the image; null until the vision engine has listed it. */
     items: jsonb('items').$type<ShoppableItem[]>(),
+    /** A refinement made with 'Change only here': the painted area it was allowed to change (a mask PNG). */
+    maskKey: text('mask_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -36,6 +36,12 @@ export interface RefineInput {
   tweakText: string;
   scope: 'tweak' | 'transform';
   tweakImages: LabelledImage[];
+  /**
+   * 'Change only here' (ADR 022): the painted area, a one-channel PNG of the base's size, 255 where the
+   * engine may change the image. Each engine sends it in its service's form; the server composites the
+   * answer back inside it whatever the service did.
+   */
+  mask?: Buffer;
 }
 
 export interface FixArchitectureInput {

@@ -71,11 +71,12 @@ export async function referencedKeys(app: App): Promise<Set<string>> {
       keys.add(image.key);
       keys.add(image.thumbKey);
     }
-    for (const key of design.pendingTweakKeys) keys.add(key);
+    for (const key of [...design.pendingTweakKeys, ...design.pendingMaskKeys]) keys.add(key);
     if (design.status === 'done') keys.add(`designs/${design.id}/results.json`);
   }
   for (const task of await db.select().from(designTasks)) {
-    for (const key of [...(task.input.tweakKeys ?? []), ...task.resultKeys]) keys.add(key);
+    for (const key of [...(task.input.tweakKeys ?? []), ...(task.input.maskKey ? [task.input.maskKey] : []), ...task.resultKeys])
+      keys.add(key);
   }
   return keys;
 }

@@ -22,6 +22,8 @@ export interface RefinePromptInput {
   images: readonly PromptImage[];
   /** The brief of the design being refined, when known: its allowed architectural changes and lens carry over. */
   brief?: Pick<DesignBrief, 'architecturalChanges' | 'architecturalDetails' | 'styleLens'>;
+  /** 'Change only here': the user painted the area the change belongs in (ADR 022). */
+  masked?: boolean;
 }
 
 /** The prompt for a refinement of an existing design (Tweak or Transform). */
@@ -77,10 +79,18 @@ export function buildRefinePrompt(input: RefinePromptInput): string {
       ? [`The allowed architectural changes already appear in ${base}; keep them as they are there.`]
       : [];
 
+  const area = input.masked
+    ? [
+        'THE AREA',
+        `- The user painted the part of ${base} this change belongs in. Change only what lies inside the painted area; keep every pixel outside it exactly as it is in ${base}.`,
+      ]
+    : [];
+
   return [
     intro,
     imageLines,
     change,
+    area,
     styleLensSection(brief.styleLens),
     [...architectureSection(brief, room), ...carried],
     photorealismSection(room),

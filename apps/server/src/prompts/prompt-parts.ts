@@ -47,6 +47,7 @@ const ROLE_LABELS: Record<ImageRole, string> = {
   inspiration: 'INSPIRATION',
   base: 'BASE',
   tweak: 'TWEAK',
+  mask: 'MASK',
 };
 /** Roles that are numbered (there can be several). */
 const NUMBERED: ReadonlySet<ImageRole> = new Set(['item', 'finish', 'inspiration', 'tweak']);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  REFINE_MASK,
   DESIGN_UPLOAD_LIMITS,
   FURNITURE_TYPES,
   ITEM_DESCRIPTION_MAX,
@@ -59,6 +60,8 @@ export const refineQuery = z.object({
   iteration: z.coerce.number().int().min(0).default(0),
   feedback: z.string().trim().min(1, messages.validation.feedbackRequired).max(1000),
   active_url: z.string().max(2000).optional(),
+  /** 'Change only here': the key the upload answered as `maskKey` (the painted area of the image refined). */
+  mask: z.string().max(300).optional(),
 });
 export const refineCompleteEvent = z.object({ refinedImageUrl: z.string(), visualizerFilename: z.string() });
 export const refineErrorEvent = z.object({ details: z.string() });
@@ -100,5 +103,21 @@ export const storeSearchAnswer = z.object({ stores: z.array(store) });
 export const storeCountryAnswer = z.object({ country: z.enum(STORE_COUNTRIES).nullable() });
 export const refineStartEvent = z.object({ taskId: z.string() });
 export const refineStatusEvent = z.object({ message: z.string() });
-/** POST /api/room-design/refine/upload (multipart: designId, tweak files) */
-export const tweakUploadAnswer = z.object({ message: z.string(), tweakKeys: z.array(z.string()) });
+/**
+ * POST /api/room-design/refine/upload (multipart: designId, tweak files; for 'Change only here' also
+ * active_url, the image painted on, and its mask: a `mask` file, a PNG of that image's size, white or
+ * opaque where it may change, or the text field `maskRle` in the run-length form below). Answers the
+ * pending tweak keys and, with a mask, the `maskKey` the refinement stream then names as `mask`.
+ */
+export const tweakUploadAnswer = z.object({ message: z.string(), tweakKeys: z.array(z.string()), maskKey: z.string().optional() });
+
+/**
+ * The compact run-length form of a mask: `<width>x<height>:<runs>`, the runs' lengths in pixels, row
+ * after row from the top left, alternating between kept and painted and starting with kept (a first
+ * run of 0 when the first pixel is painted); the runs add up to width x height. `8x2:3,2,6,2,3` paints
+ * a 2 x 2 square in the middle of an 8 x 2 image.
+ */
+export const refineMaskRle = z
+  .string()
+  .max(REFINE_MASK.maxRleChars, messages.refineMask.unreadable)
+  .regex(/^\d{1,5}x\d{1,5}:\d+(,\d+)*$/, messages.refineMask.unreadable);

@@ -51,6 +51,8 @@ export const designImage = imageInfo.extend({
   fidelityScore: z.number().nullable(),
   /** Null until the vision engine has listed the image's items. */
   items: z.array(shoppableItem).nullable(),
+  /** A refinement made with 'Change only here': its painted area (a mask PNG of the image's size, white = changed). */
+  maskUrl: z.string().optional(),
   createdAt: z.string(),
 });
 export type DesignImage = z.infer<typeof designImage>;

@@ -5,7 +5,16 @@ import type { EngineCallOptions, EngineImage, EngineResult, ImageEngine } from '
 import type { LabelledImage } from '../design-brief';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageSize, nearestShape, toEngineImage } from '../remote/image-facts';
-import { capInputs, fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
+import {
+  capInputs,
+  fixArchitectureParts,
+  maskInstruction,
+  maskedRefineParts,
+  redesignParts,
+  refineParts,
+  refinePrompt,
+  type LabelledPart,
+} from '../remote/label-images';
 import { fitInlineBudget } from '../remote/inline-budget';
 import { blockedError, refusedError } from '../remote/service-errors';
 import { EngineError } from '../image-engine';
@@ -76,7 +85,12 @@ export function createGeminiImageEngine(options: GeminiImageEngineOptions): Imag
   return {
     name: 'gemini',
     redesign: (input, call) => generate(redesignParts(input), input.prompt, input.room, input.count, call),
-    refine: (input, call) => generate(refineParts(input), refinePrompt(input), input.room, 1, call),
+    refine: (input, call) => {
+      if (!input.mask) return generate(refineParts(input), refinePrompt(input), input.room, 1, call);
+      // 'Change only here' (ADR 022): the mask goes as the last image, with an instruction naming it.
+      const parts = maskedRefineParts(input, facts.maxInputImages);
+      return generate(parts, `${refinePrompt(input)}\n\n${maskInstruction(parts.length)}`, input.room, 1, call);
+    },
     fixArchitecture: (input, call) => generate(fixArchitectureParts(input), input.prompt, input.room, 1, call),
   };
 }

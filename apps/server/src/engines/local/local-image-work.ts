@@ -10,6 +10,7 @@ import {
   type RedesignInput,
   type RefineInput,
 } from '../image-engine';
+import { compositeInMask } from '../mask/composite-in-mask';
 import { hexToRgb, parseColourWords, type NamedColour } from './colour-names';
 import { placeItems, blendOver, type ItemToPlace, type RawImage } from './compose';
 import { findWindowX, gradePixels, type Tint } from './grade-image';
@@ -237,14 +238,26 @@ export async function refine(input: RefineInput): Promise<EngineResult> {
   const lightX = await windowX(base);
   const items = await cutOuts(input.tweakImages, () => ({ description: input.tweakText, placement: input.tweakText }));
   await placeItems(graded, arrange(items, 0, lightX), lightX);
+  const changed = await encode(graded);
   return {
-    images: [await encode(graded)],
+    // 'Change only here': the change is kept to the painted area (ADR 022).
+    images: [input.mask ? await keepToMask(input.base.data, changed.data, input.mask) : changed],
     providerRequestId: requestId('refine', { prompt: input.prompt, tweak: input.tweakText, scope: input.scope }, [
       input.base,
       input.room,
       ...input.tweakImages,
+      ...(input.mask ? [{ role: 'mask' as const, data: Buffer.from(input.mask), mimeType: 'image/png' as const }] : []),
     ]),
   };
+}
+
+/** The local engine's change inside the painted area only, the base's own pixels outside it. */
+async function keepToMask(base: Buffer, changed: Buffer, mask: Uint8Array): Promise<EngineImage> {
+  const kept = await compositeInMask(Buffer.from(base), changed, Buffer.from(mask));
+  const data = await sharp(kept.data, { raw: { width: kept.width, height: kept.height, channels: 3 } })
+    .webp({ quality: 90 })
+    .toBuffer();
+  return { data, mimeType: 'image/webp' };
 }
 
 /**

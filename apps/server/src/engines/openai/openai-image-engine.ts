@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { toFile } from 'openai';
+import sharp from 'sharp';
 import { reportEngineUsage } from '../engine-usage';
 import type { EngineCallOptions, EngineResult, ImageEngine } from '../image-engine';
 import { EngineError } from '../image-engine';
@@ -42,6 +43,7 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
     room: LabelledImage,
     count: number,
     call: EngineCallOptions,
+    mask?: Buffer,
   ): Promise<EngineResult> {
     const { width, height } = await imageSize(room.data);
     const size = facts.sizes === 'free' ? freeOutputSize(width, height) : nearestShape(width, height, facts.sizes);
@@ -58,6 +60,8 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
                   toFile(image.data, `image-${index + 1}.${EXTENSION[image.mimeType]}`, { type: image.mimeType }),
                 ),
               ),
+              // 'Change only here' (ADR 022): OpenAI's form, a PNG of Image 1's size, transparent where it may paint.
+              ...(mask ? { mask: await toFile(mask, 'mask.png', { type: 'image/png' }) } : {}),
               prompt: `${labelsAsText(sent)}\n\n${prompt}`,
               ...(facts.inputFidelity ? { input_fidelity: 'high' as const } : {}),
               ...(facts.quality ? { quality: facts.quality } : {}),
@@ -88,9 +92,19 @@ export function createOpenAiImageEngine(options: OpenAiImageEngineOptions): Imag
   return {
     name: 'openai',
     redesign: (input, call) => edit(redesignParts(input), input.prompt, input.room, input.count, call),
-    refine: (input, call) => edit(refineParts(input), refinePrompt(input), input.room, 1, call),
+    refine: async (input, call) =>
+      edit(refineParts(input), refinePrompt(input), input.room, 1, call, input.mask && (await openAiMask(input.mask))),
     fixArchitecture: (input, call) => edit(fixArchitectureParts(input), input.prompt, input.room, 1, call),
   };
+}
+
+/** Our mask (255 = may change) as images.edit takes it: RGBA, alpha 0 where the model may paint, opaque elsewhere. */
+export async function openAiMask(mask: Buffer): Promise<Buffer> {
+  const { data, info } = await sharp(mask).extractChannel(0).negate().raw().toBuffer({ resolveWithObject: true });
+  return sharp({ create: { width: info.width, height: info.height, channels: 3, background: '#000000' } })
+    .joinChannel(data, { raw: { width: info.width, height: info.height, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 function hashId(model: string, requestKey: string): string {

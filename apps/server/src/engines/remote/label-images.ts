@@ -8,7 +8,7 @@ export interface LabelledPart {
   image: LabelledImage;
 }
 
-const ROLE_ORDER: Record<ImageRole, number> = { room: 0, base: 0, item: 1, finish: 1, tweak: 2, inspiration: 3 };
+const ROLE_ORDER: Record<ImageRole, number> = { room: 0, base: 0, mask: 0, item: 1, finish: 1, tweak: 2, inspiration: 3 };
 
 /** Room photo first, then the items/finishes, then the inspiration photos, each numbered in its role. */
 export function redesignParts(input: RedesignInput): LabelledPart[] {
@@ -24,6 +24,28 @@ export function refineParts(input: RefineInput): LabelledPart[] {
     ...input.tweakImages.map((image, index) => ({ text: `TWEAK REFERENCE ${index + 1}`, image })),
   ]);
 }
+
+/**
+ * 'Change only here' for a service that takes the mask as one more image (Gemini): refineParts capped
+ * at one less than the model takes (their numbers stay those the prompt uses), then the mask as the last
+ * image; with no mask, refineParts capped at `max`.
+ */
+export function maskedRefineParts(input: RefineInput, max: number): LabelledPart[] {
+  const parts = capInputs(refineParts(input), input.mask ? max - 1 : max);
+  if (!input.mask) return parts;
+  const n = parts.length + 1;
+  return [
+    ...parts,
+    {
+      label: `Image ${n}: MASK of Image 1 — white: the only area you may change; black: keep exactly as in Image 1`,
+      image: { role: 'mask', data: input.mask, mimeType: 'image/png' },
+    },
+  ];
+}
+
+/** The instruction that goes with maskedRefineParts' mask, the last of `count` images. */
+export const maskInstruction = (count: number) =>
+  `Image ${count} is a mask of Image 1 at the same size. Make the requested change only inside its white area; every pixel under its black area must stay exactly as it is in Image 1. Return the whole image at the size and framing of Image 1.`;
 
 /** The room photo first (its architecture is the truth), then the result whose architecture drifted. */
 export function fixArchitectureParts(input: FixArchitectureInput): LabelledPart[] {

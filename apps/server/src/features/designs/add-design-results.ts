@@ -10,6 +10,8 @@ export interface ResultImage extends StoredImage {
   flagged?: boolean;
   /** What a person could buy in the image, when the vision engine has listed it. */
   items?: ShoppableItem[];
+  /** A refinement made with 'Change only here': its painted area. */
+  maskKey?: string;
 }
 
 /**
@@ -51,6 +53,7 @@ export async function addDesignResults(
         fidelity: image.fidelity ?? null,
         flagged: image.flagged ?? false,
         items: image.items ?? null,
+        maskKey: image.maskKey ?? null,
       })),
     )
     .onConflictDoNothing({ target: [designImages.designId, designImages.key] });

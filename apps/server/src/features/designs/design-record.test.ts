@@ -43,6 +43,7 @@ describe('responsive image info in the design record', () => {
       creditClaimedAt: null,
       isPublic: false,
       pendingTweakKeys: [],
+      pendingMaskKeys: [],
       createdAt: new Date(),
       updatedAt: new Date(),
     };
@@ -64,6 +65,7 @@ describe('responsive image info in the design record', () => {
       roomType: null,
       notes: null,
       items: null,
+      maskKey: null,
       createdAt: new Date(),
       updatedAt: new Date(),
     };

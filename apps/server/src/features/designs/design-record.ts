@@ -37,6 +37,7 @@ export function toDesignImage(row: DesignImageRow, position: number): DesignImag
     notes: row.notes,
     fidelityScore: row.fidelity,
     items: row.items,
+    ...(row.maskKey ? { maskUrl: fileUrl(row.maskKey) } : {}),
     createdAt: row.createdAt.toISOString(),
   };
 }

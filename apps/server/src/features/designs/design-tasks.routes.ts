@@ -11,6 +11,7 @@ import { readMultipart } from '../../uploads/read-multipart';
 import { fileUrl } from '@rv/contracts/files';
 import { fixRoom } from './fix-room';
 import { readDesignTask } from './read-design-task';
+import { storeRefineMask } from './refine-mask';
 import { startRefinement } from './start-refinement';
 import { MAX_TWEAK_IMAGES, storeTweakPhotos } from './store-tweak-photos';
 import { waitFor } from './wait-for';
@@ -36,13 +37,25 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     routes.refineUpload,
     async (request) => {
       const user = await requireToolAccess(services, request);
-      const { fields, files } = await readMultipart(request, { maxFiles: MAX_TWEAK_IMAGES });
-      const tweakKeys = await storeTweakPhotos(services, {
-        userId: user.id,
-        designId: fields.designId ?? '',
-        files: files.filter((f) => f.field === 'tweak'),
-      });
-      return { status: 200, body: { message: 'Tweak images uploaded', tweakKeys } };
+      const { fields, files } = await readMultipart(request, { maxFiles: MAX_TWEAK_IMAGES + 1 });
+      // 'Change only here': the painted area travels with this upload (refine-mask.ts, ADR 022).
+      const maskFile = files.find((f) => f.field === 'mask');
+      const maskKey =
+        maskFile || fields.maskRle
+          ? await storeRefineMask(services, {
+              userId: user.id,
+              designId: fields.designId ?? '',
+              activeUrl: fields.active_url,
+              file: maskFile,
+              rle: fields.maskRle,
+            })
+          : undefined;
+      const tweakFiles = files.filter((f) => f.field === 'tweak');
+      const tweakKeys =
+        tweakFiles.length || !maskKey
+          ? await storeTweakPhotos(services, { userId: user.id, designId: fields.designId ?? '', files: tweakFiles })
+          : [];
+      return { status: 200, body: { message: 'Tweak images uploaded', tweakKeys, ...(maskKey ? { maskKey } : {}) } };
     },
     { tags: ['designs'] },
   );
@@ -66,6 +79,7 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
       scope: request.query.tweak,
       feedback: request.query.feedback,
       activeUrl: request.query.active_url,
+      maskKey: request.query.mask,
       lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
     });
 

@@ -1,6 +1,7 @@
 import type { ShoppableItem } from '@rv/contracts/api/designs';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import { forEngineCallOwner } from '../../engines/engine-usage';
+import { paintedCrop } from '../../engines/mask/composite-in-mask';
 import { readObject } from '../../storage/read-object';
 import type { Services } from '../../services';
 import type { ResultImage } from './add-design-results';
@@ -15,6 +16,8 @@ export async function listResultItems(
   design: { id: string; userId: string; brief: DesignBrief },
   images: ResultImage[],
   signal?: AbortSignal,
+  /** 'Change only here': list what is in the painted area only (what the refinement changed). */
+  mask?: Buffer,
 ): Promise<ResultImage[]> {
   return Promise.all(
     images.map(async (image) => {
@@ -22,8 +25,9 @@ export async function listResultItems(
       try {
         const data = await readObject(services.storage, image.key);
         if (!data) throw new Error(`result image ${image.key} is not in storage`);
+        const listed = (mask && (await paintedCrop(data, mask))) || data;
         items = await forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
-          services.visionEngine.listItems({ image: data, brief: design.brief }, signal),
+          services.visionEngine.listItems({ image: listed, brief: design.brief }, signal),
         );
       } catch (error) {
         if (signal?.aborted) throw error;

@@ -14,6 +14,7 @@ import { listResultItems } from './list-result-items';
 import { resultThumbKey } from './design-files';
 import { loadDesignImages } from './load-design-images';
 import { forEngineCallOwner } from '../../engines/engine-usage';
+import { compositeInMask, outsideMask } from '../../engines/mask/composite-in-mask';
 
 async function setStatus(services: Services, taskId: string, statusText: string, status: 'running' | 'done' | 'failed' = 'running') {
   await services.database.db.update(designTasks).set({ status, statusText }).where(eq(designTasks.id, taskId));
@@ -25,14 +26,29 @@ async function load(services: Services, key: string): Promise<Buffer> {
   return data;
 }
 
-/** Stores engine output under keys made from the task id, so a resumed task finds it and does not pay again. */
-async function storeResults(services: Services, designId: string, taskId: string, images: EngineImage[]): Promise<StoredImage[]> {
+/**
+ * Stores engine output under keys made from the task id, so a resumed task finds it and does not pay again.
+ * 'Change only here' (ADR 022): with a mask, what is stored is the answer composited into the base inside
+ * the painted area, encoded losslessly so that every pixel outside it is the base's own.
+ */
+async function storeResults(
+  services: Services,
+  designId: string,
+  taskId: string,
+  images: EngineImage[],
+  masked?: { base: Buffer; mask: Buffer },
+): Promise<StoredImage[]> {
   const stored: StoredImage[] = [];
   try {
     for (const [index, image] of images.entries()) {
       const key = `designs/${designId}/task-${taskId}-${index + 1}.webp`;
       const thumbKey = `designs/${designId}/task-${taskId}-${index + 1}-thumb.webp`;
-      const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+      const composited = masked && (await compositeInMask(masked.base, image.data, masked.mask));
+      const full = composited
+        ? await sharp(composited.data, { raw: { width: composited.width, height: composited.height, channels: 3 } })
+            .webp({ lossless: true, effort: 1 })
+            .toBuffer({ resolveWithObject: true })
+        : await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
       const thumb = await makeThumbnail(full.data);
       stored.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width });
       await services.storage.put(thumbKey, thumb.data, 'image/webp');
@@ -57,6 +73,23 @@ async function existingResults(services: Services, designId: string, taskId: str
   return [{ key, thumbKey: resultThumbKey(key), width: meta.width ?? 0, height: meta.height ?? 0 }];
 }
 
+/** A masked refinement's results keep their mask, with the architecture fidelity scored outside the painted area. */
+async function maskedResults(
+  services: Services,
+  room: Buffer,
+  results: StoredImage[],
+  mask: Buffer,
+  maskKey: string,
+): Promise<ResultImage[]> {
+  const roomOutside = await outsideMask(room, mask);
+  const scored: ResultImage[] = [];
+  for (const image of results) {
+    const fidelity = await scoreArchitectureFidelity(roomOutside, await outsideMask(await load(services, image.key), mask));
+    scored.push({ ...image, maskKey, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
+  }
+  return scored;
+}
+
 /** A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. */
 export async function runDesignTask(services: Services, taskId: string, signal?: AbortSignal): Promise<void> {
   const { db } = services.database;
@@ -71,7 +104,8 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
   const base = await load(services, baseKey);
 
   const owner = { designId: design.id, userId: design.userId };
-  let results = await existingResults(services, design.id, taskId);
+  const mask = task.kind === 'refine' && task.input.maskKey ? await load(services, task.input.maskKey) : undefined;
+  let results: ResultImage[] | null = await existingResults(services, design.id, taskId);
   if (task.kind === 'refine') {
     if (!results) {
       const tweakImages = await Promise.all(
@@ -87,6 +121,7 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
         scope,
         images: [{ role: 'base' }, { role: 'room' }, ...tweakImages.map(() => ({ role: 'tweak' as const }))],
         brief: design.brief,
+        masked: Boolean(mask),
       });
       await setStatus(services, taskId, scope === 'transform' ? 'Transforming your design' : 'Applying your changes');
       const answer = await forEngineCallOwner(owner, () =>
@@ -98,14 +133,16 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
             tweakText: task.input.tweakText ?? '',
             scope,
             tweakImages,
+            ...(mask ? { mask } : {}),
           },
           { requestKey: `task:${taskId}`, signal },
         ),
       );
-      results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1));
+      results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1), mask && { base, mask });
     }
     await setStatus(services, taskId, 'Saving your refined design');
-    const refined = await listResultItems(services, design, results, signal);
+    if (mask && task.input.maskKey) results = await maskedResults(services, room, results, mask, task.input.maskKey);
+    const refined = await listResultItems(services, design, results, signal, mask);
     await db.transaction((tx) => addDesignResults(tx, design, 'refined', refined));
   } else {
     if (!results) {

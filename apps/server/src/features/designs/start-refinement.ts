@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { designTasks, roomDesigns } from '../../db/schema';
 import type { Services } from '../../services';
 import { findOwnDesign } from './find-own-design';
 import { loadDesignImages } from './load-design-images';
+import { keyOfActiveUrl, maskedBase } from './refine-mask';
 import { startDesignTask } from './start-design-task';
 
 /**
@@ -13,7 +14,16 @@ import { startDesignTask } from './start-design-task';
  */
 export async function startRefinement(
   services: Services,
-  input: { userId: string; designId: string; scope: 'tweak' | 'transform'; feedback: string; activeUrl?: string; lastEventId?: string },
+  input: {
+    userId: string;
+    designId: string;
+    scope: 'tweak' | 'transform';
+    feedback: string;
+    activeUrl?: string;
+    /** 'Change only here': the stored mask the upload answered (refine-mask.ts). */
+    maskKey?: string;
+    lastEventId?: string;
+  },
 ): Promise<string> {
   const { db } = services.database;
   const design = await findOwnDesign(db, input.designId, input.userId);
@@ -24,10 +34,9 @@ export async function startRefinement(
       .where(and(eq(designTasks.id, input.lastEventId), eq(designTasks.designId, design.id), eq(designTasks.userId, input.userId)));
     if (resumed) return resumed.id;
   }
-  const activeKey = input.activeUrl
-    ? decodeURIComponent(input.activeUrl.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api\/files\//, ''))
-    : undefined;
+  const activeKey = keyOfActiveUrl(input.activeUrl);
   const images = (await loadDesignImages(db, [design.id])).get(design.id) ?? [];
+  const masked = input.maskKey ? await maskedBase(services, design, input.maskKey, images, activeKey) : undefined;
   const taskId = await startDesignTask(services, {
     userId: input.userId,
     designId: design.id,
@@ -35,10 +44,18 @@ export async function startRefinement(
     input: {
       tweakText: input.feedback,
       scope: input.scope,
-      baseKey: images.find((image) => image.key === activeKey)?.key,
+      baseKey: masked?.baseKey ?? images.find((image) => image.key === activeKey)?.key,
       tweakKeys: design.pendingTweakKeys,
+      ...(masked ? { maskKey: masked.maskKey } : {}),
     },
   });
-  await db.update(roomDesigns).set({ pendingTweakKeys: [] }).where(eq(roomDesigns.id, design.id));
+  await db
+    .update(roomDesigns)
+    .set({
+      pendingTweakKeys: [],
+      // A used mask now belongs to the task (and, once refined, to its image).
+      ...(masked ? { pendingMaskKeys: sql`${roomDesigns.pendingMaskKeys} - ${masked.maskKey}::text` } : {}),
+    })
+    .where(eq(roomDesigns.id, design.id));
   return taskId;
 }

@@ -3,10 +3,18 @@ import { call, urlOf } from '@/lib/api-client';
 
 export const fixRoom = (designId: string) => call('fixRoom', { body: { designId } }, { timeoutMs: TIMEOUTS_MS.fixRoom });
 
-export function uploadTweakImages(designId: string, files: File[]) {
+/**
+ * The refinement's uploads: tweak photos, and for 'Change only here' the painted area (a PNG of the
+ * image's size) with the image it was painted on. The answer's maskKey goes to the stream as `mask`.
+ */
+export function uploadTweakImages(designId: string, files: File[], painted?: { activeUrl: string; mask: Blob }) {
   const form = new FormData();
   form.set('designId', designId);
   for (const file of files) form.append('tweak', file);
+  if (painted) {
+    form.set('active_url', painted.activeUrl);
+    form.set('mask', painted.mask, 'mask.png');
+  }
   return call('refineUpload', { form });
 }
 
@@ -28,7 +36,7 @@ const STREAM_RECONNECTS = 3;
  */
 export function streamRefinement(
   designId: string,
-  query: { tweak: 'tweak' | 'transform'; iteration: number; feedback: string; activeUrl?: string },
+  query: { tweak: 'tweak' | 'transform'; iteration: number; feedback: string; activeUrl?: string; mask?: string },
   onEvent: (event: RefineEvent) => void,
 ): () => void {
   // The catalogue's event schemas load with the first refinement, not with the results page (they bring zod).
@@ -41,6 +49,7 @@ export function streamRefinement(
         iteration: query.iteration,
         feedback: query.feedback,
         ...(query.activeUrl ? { active_url: query.activeUrl } : {}),
+        ...(query.mask ? { mask: query.mask } : {}),
       },
     }),
   );

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
+import type { PaintedArea } from '@/lib/designs/mask-strokes';
 import { streamRefinement, uploadTweakImages } from '../api/results-actions';
 
 type Scope = 'tweak' | 'transform';
@@ -32,6 +33,7 @@ export function RefinePanel({
   iteration,
   onRunningChange,
   onRefined,
+  painted,
 }: {
   designId: string;
   heading: string;
@@ -40,6 +42,8 @@ export function RefinePanel({
   iteration: number;
   onRunningChange: (running: boolean) => void;
   onRefined: () => void;
+  /** 'Change only here': the area painted on one of the results; the refinement then changes only it. */
+  painted?: PaintedArea | null;
 }) {
   const [scope, setScope] = useState<Scope | null>(null);
   const [choosing, setChoosing] = useState(false);
@@ -56,11 +60,16 @@ export function RefinePanel({
       toast.error(messages.validation.feedbackRequiredTitle, { description: messages.validation.feedbackRequired });
       return;
     }
-    if (files.length) {
+    let maskKey: string | undefined;
+    if (files.length || painted) {
       try {
-        await uploadTweakImages(designId, files);
+        const mask = painted ? await painted.mask() : undefined;
+        const answer = await uploadTweakImages(designId, files, painted && mask ? { activeUrl: painted.url, mask } : undefined);
+        maskKey = answer.maskKey;
       } catch (error) {
-        toast.error(messages.tools.tweakUploadFailed, { description: errorMessage(error, '') || undefined });
+        toast.error(painted ? messages.refineMask.uploadFailed : messages.tools.tweakUploadFailed, {
+          description: errorMessage(error, '') || undefined,
+        });
         return;
       }
     }
@@ -68,7 +77,8 @@ export function RefinePanel({
     setScope(null);
     setStatus('Starting your refinement...');
     onRunningChange(true);
-    streamRefinement(designId, { tweak: chosen, iteration, feedback: text.trim(), activeUrl }, (refineEvent) => {
+    const base = painted ? painted.url : activeUrl;
+    streamRefinement(designId, { tweak: chosen, iteration, feedback: text.trim(), activeUrl: base, mask: maskKey }, (refineEvent) => {
       if (refineEvent.type === 'status') setStatus(refineEvent.message);
       if (refineEvent.type === 'complete') {
         setStatus(null);
@@ -129,6 +139,9 @@ export function RefinePanel({
           description={scope ? SCOPES[scope].description : undefined}
         >
           <form onSubmit={submit} noValidate className="space-y-4">
+            {painted && (
+              <p className="rounded-lg bg-pink-50 px-3 py-2 text-sm font-semibold text-pink-900">{messages.refineMask.painted}</p>
+            )}
             <Field id="refine-text" label="What would you like to change?">
               <Textarea
                 id="refine-text"

@@ -1,7 +1,7 @@
 import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import { messages } from '@rv/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
-import { Download, Loader2, Share2, Wrench } from 'lucide-react';
+import { Brush, Download, Loader2, Share2, Wrench } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
@@ -10,7 +10,9 @@ import { paths } from '@/config/paths';
 import { ApiError, errorMessage, queryKey } from '@/lib/api-client';
 import { SaveImageDialog } from '@/components/designs/save-image-dialog';
 import { ShareDesignDialog } from '@/components/designs/share-design-dialog';
+import { MaskBrush } from '@/components/designs/mask-brush';
 import { designImageAt } from '@/lib/designs/design-image-at';
+import { maskPng, type BrushState, type PaintedArea } from '@/lib/designs/mask-strokes';
 import { designItems, type ShopSlot } from '@/lib/designs/design-items';
 import { imageDownloadUrl } from '@/lib/designs/image-download-url';
 import { setDesignPublic } from '@/lib/designs/set-design-public';
@@ -40,6 +42,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const [shareImage, setShareImage] = useState<string | null>(null);
   const [pageShareOpen, setPageShareOpen] = useState(false);
   const [gallery, setGallery] = useState<'idle' | 'sending' | 'shared'>('idle');
+  // 'Change only here': the image being painted on and its strokes (My Designs' preview can hand a painting over).
+  const [brush, setBrush] = useState<BrushState | null>(() => (location.state as { brush?: BrushState } | null)?.brush ?? null);
 
   // Arriving from a tool, the credit is claimed once (the server never charges twice).
   useEffect(() => {
@@ -91,8 +95,43 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const saved = (index: number) => designImageAt(data, index)?.saved ?? false;
   const projectName = data.designImages.find((image) => image.saved && image.name)?.name ?? data.projectName;
 
+  const imageOf = (url: string) => data.designImages.find((image) => image.url === url);
+  const canPaint = !readOnly && data.status === 'done';
+  const painting = brush && imageOf(brush.url) && brush.strokes.length > 0 ? brush : null;
+  const painted: PaintedArea | null = painting
+    ? {
+        url: painting.url,
+        mask: () => maskPng(painting.strokes, imageOf(painting.url)!.width, imageOf(painting.url)!.height),
+      }
+    : null;
+  const brushOver = (url: string) => {
+    const image = imageOf(url);
+    if (!brush || brush.url !== url || !image) return null;
+    return (
+      <MaskBrush
+        src={url}
+        alt={`${image.name ?? 'Design'}: paint the part to change`}
+        width={image.width}
+        height={image.height}
+        strokes={brush.strokes}
+        onStrokesChange={(strokes) => setBrush({ url, strokes })}
+        onDone={() => setBrush(null)}
+      />
+    );
+  };
+  const maskOf = (url: string) => imageOf(url)?.maskUrl;
+  const refined = () => {
+    setBrush(null);
+    return refresh();
+  };
+
   const imageActions = (url: string, index: number) => (
     <div className="flex flex-wrap gap-2">
+      {canPaint && brush?.url !== url && imageOf(url) && (
+        <Button size="sm" variant="secondary" onClick={() => setBrush({ url, strokes: [] })}>
+          <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
+        </Button>
+      )}
       {!readOnly && (
         <Button size="sm" disabled={saved(index) || !designImageAt(data, index)} onClick={() => setSaveIndex(index)}>
           {saved(index) ? 'Saved' : 'Save Design'}
@@ -217,6 +256,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
               label="AI-generated design"
               compareWith={data.originalImageUrl}
               actions={(url, index) => imageActions(url, refinedCount + index)}
+              overlay={brushOver}
+              startAt={brush?.url}
             />
           </section>
         )}
@@ -245,7 +286,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
             disabled={refining || fixing || refinedCount > 0}
             iteration={0}
             onRunningChange={setRefining}
-            onRefined={refresh}
+            onRefined={refined}
+            painted={painted}
           />
         )}
 
@@ -261,6 +303,9 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
               labelFor={(index) => `Refined #${refinedCount - index}`}
               compareWith={data.originalImageUrl}
               actions={(url, index) => imageActions(url, index)}
+              overlay={brushOver}
+              maskFor={maskOf}
+              startAt={brush?.url}
             />
             {!readOnly && (
               <RefinePanel
@@ -270,7 +315,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
                 activeUrl={data.refinedImageUrls[0]}
                 iteration={refinedCount}
                 onRunningChange={setRefining}
-                onRefined={refresh}
+                onRefined={refined}
+                painted={painted}
               />
             )}
           </section>

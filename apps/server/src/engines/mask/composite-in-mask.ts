@@ -1,0 +1,168 @@
+import sharp from 'sharp';
+import { REFINE_MASK } from '@rv/contracts/constants';
+
+export interface RawImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The guarantee of a masked refinement (ADR 022): the engine's new pixels only inside the painted area,
+ * the base image's own pixels everywhere else. The mask (255 = may change) is blurred and then steepened
+ * so that its soft edge lies wholly inside the painted area: outside it the weight is exactly 0 (the
+ * base's decoded pixels, untouched), rising to 1 over about `REFINE_MASK.featherPx` pixels inside.
+ * Only the painted area's bounding box is feathered and blended; libvips does every pixel operation
+ * (no per-pixel JavaScript on the event loop). Answers raw
+ * RGB of the base's size.
+ */
+export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: Buffer): Promise<RawImage> {
+  // The base and the answer decode while the mask is read and its painted box found (they are independent).
+  const decodedBase = sharp(base).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  decodedBase.catch(() => undefined);
+  const maskImage = await maskPixels(mask);
+  const { width, height } = maskImage;
+  const box = await paintedBox(maskImage);
+  const [baseImage, weight, output] = await Promise.all([
+    decodedBase,
+    box && featheredWeight(maskImage, box),
+    // The engine may answer another size or aspect (a hosted model's own output sizes): stretch it back onto
+    // the base (libvips works out only the box's pixels of the stretched image).
+    box && sharp(engineOutput).removeAlpha().resize(width, height, { fit: 'fill' }).extract(box).raw().toBuffer(),
+  ]);
+  if (baseImage.info.width !== width || baseImage.info.height !== height) throw new Error('the mask is not the size of the base image');
+  if (!box || !weight || !output) return { data: baseImage.data, width, height };
+  // (Two pipelines: sharp removes alpha at the end of a pipeline, which would drop the joined weight.)
+  const changed = await sharp(output, { raw: { width: box.width, height: box.height, channels: 3 } })
+    .joinChannel(weight, { raw: { width: box.width, height: box.height, channels: 1 } })
+    .raw()
+    .toBuffer();
+  const data = await sharp(baseImage.data, { raw: { width, height, channels: 3 } })
+    .composite([{ input: changed, raw: { width: box.width, height: box.height, channels: 4 }, left: box.left, top: box.top }])
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return { data, width, height };
+}
+
+/** A stored mask as one raw channel: 255 where the refinement may change the image, 0 elsewhere. */
+export async function maskPixels(mask: Buffer): Promise<RawImage> {
+  const meta = await sharp(mask).metadata();
+  // A stored mask is already one channel of 0 and 255 (refine-mask.ts): read as it is.
+  if (meta.channels === 1 && meta.format === 'png') {
+    const { data, info } = await sharp(mask).extractChannel(0).raw().toBuffer({ resolveWithObject: true });
+    return { data, width: info.width, height: info.height };
+  }
+  // Transparent counts as "keep": the alpha is flattened onto black before the grey level is read.
+  const { data, info } = await sharp(mask)
+    .flatten({ background: '#000000' })
+    .greyscale()
+    .threshold(128)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+export interface Box {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+/** The mask is shrunk by this factor before its painted box is looked for (any painted pixel keeps its block above 0). */
+const BOX_SHRINK = 8;
+
+/**
+ * A box holding every painted pixel (libvips' trim on the mask shrunk eightfold, so it may be up to a
+ * block larger than the tightest), widened by the feather's reach; null when nothing is painted.
+ */
+export async function paintedBox(mask: RawImage): Promise<Box | null> {
+  const { width, height } = mask;
+  const small = { width: Math.ceil(width / BOX_SHRINK), height: Math.ceil(height / BOX_SHRINK) };
+  const shrunk = await sharp(mask.data, { raw: { width, height, channels: 1 } })
+    .resize(small.width, small.height, { fit: 'fill', kernel: 'linear' })
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  const trimmed = await sharp(shrunk, { raw: { ...small, channels: 1 } })
+    .trim({ background: '#000000', threshold: 0 })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch(() => null);
+  if (!trimmed) return null;
+  const { info } = trimmed;
+  // A mask with nothing painted trims to nothing (or is left whole): check that it holds a painted pixel.
+  if (info.width === small.width && info.height === small.height && !(await anyPainted(mask))) return null;
+  const pad = REFINE_MASK.featherPx * 2 + BOX_SHRINK;
+  const left0 = -(info.trimOffsetLeft ?? 0) * BOX_SHRINK;
+  const top0 = -(info.trimOffsetTop ?? 0) * BOX_SHRINK;
+  const left = Math.max(0, left0 - pad);
+  const top = Math.max(0, top0 - pad);
+  const right = Math.min(width, left0 + info.width * BOX_SHRINK + pad);
+  const bottom = Math.min(height, top0 + info.height * BOX_SHRINK + pad);
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+async function anyPainted(mask: RawImage): Promise<boolean> {
+  const stats = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } }).stats();
+  return (stats.channels[0]?.max ?? 0) > 0;
+}
+
+/** The compositing weight over `box` (one raw channel): 0 outside the painted area, feathered to 255 inside it. */
+export async function featheredWeight(mask: RawImage, box: Box): Promise<Buffer> {
+  const sigma = REFINE_MASK.featherPx / 2;
+  const painted = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
+    .extract(box)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+  // blur puts the edge at about 128; (v - 127.5) * 2 moves it to 0 at the edge and 255 about 2 sigma inside.
+  // The bitwise and with the painted area keeps an unpainted pixel in a narrow gap at exactly 0.
+  return sharp(painted, { raw: { width: box.width, height: box.height, channels: 1 } })
+    .blur(sigma)
+    .linear(2, -255)
+    .extractChannel(0)
+    .boolean(painted, 'and', { raw: { width: box.width, height: box.height, channels: 1 } })
+    .raw()
+    .toBuffer();
+}
+
+/**
+ * The image with its painted area covered in flat grey (the mask stretched to the image's size): two
+ * images compared this way are compared outside the painted area only (the fidelity of a masked refinement).
+ */
+export async function outsideMask(image: Buffer, mask: Buffer): Promise<Buffer> {
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const alpha = await sharp(mask).extractChannel(0).resize(width, height, { fit: 'fill' }).raw().toBuffer();
+  const cover = await sharp({ create: { width, height, channels: 3, background: '#808080' } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+  return sharp(image)
+    .removeAlpha()
+    .composite([{ input: cover }])
+    .png({ compressionLevel: 0 })
+    .toBuffer();
+}
+
+/** The painted area's bounding box cut out of the image (what a masked refinement changed), or null when nothing is painted. */
+export async function paintedCrop(image: Buffer, mask: Buffer): Promise<Buffer | null> {
+  const pixels = await maskPixels(mask);
+  const box = await paintedBox(pixels);
+  if (!box) return null;
+  const { width = 0, height = 0 } = await sharp(image).metadata();
+  const sx = width / pixels.width;
+  const sy = height / pixels.height;
+  const left = Math.floor(box.left * sx);
+  const top = Math.floor(box.top * sy);
+  return sharp(image)
+    .extract({
+      left,
+      top,
+      width: Math.max(1, Math.min(width - left, Math.ceil(box.width * sx))),
+      height: Math.max(1, Math.min(height - top, Math.ceil(box.height * sy))),
+    })
+    .webp({ quality: 90 })
+    .toBuffer();
+}
