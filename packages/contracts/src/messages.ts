@@ -88,6 +88,8 @@ export const messages = {
     accountCreated: 'Account Created Successfully!',
     invalidAccess: 'Invalid Access',
     /** A signed-out checkout for an e-mail that already has an account (nothing about it is changed). */
+    /** A paid action (design, refine, Fix Room) without an active subscription. */
+    noToolAccess: 'Your subscription is not active. Subscribe to use the design tools.',
     accountExistsSignIn: 'An account already exists for this email. Please log in to subscribe.',
     alreadySubscribed: 'You already have an active subscription. Manage it from your account page.',
     /** The rare race: the account for the e-mail appeared while the buyer was paying. */

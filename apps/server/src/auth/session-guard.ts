@@ -33,7 +33,7 @@ export function hasToolAccess(user: Pick<UserRow, 'subscriptionStatus'>): boolea
   return user.subscriptionStatus === 'active' || user.subscriptionStatus === 'trialing';
 }
 
-export const NO_TOOL_ACCESS = 'Your subscription is not active. Subscribe to use the design tools.';
+export const NO_TOOL_ACCESS = messages.billing.noToolAccess;
 
 export async function requireToolAccess(services: Services, request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(services, request);

@@ -18,6 +18,7 @@ import { imageDownloadUrl } from '@/lib/designs/image-download-url';
 import { setDesignPublic } from '@/lib/designs/set-design-public';
 import { responsiveImage } from '@/lib/responsive-image';
 import { getSiteConfig } from '@/lib/site-config';
+import { useToolAccess } from '@/lib/tool-access';
 import { claimResults, useRoomDesign, type RoomDesignView } from '../api/get-room-design';
 import { fixRoom, shareRoom } from '../api/results-actions';
 import { DesignAnalysis } from './design-analysis';
@@ -34,6 +35,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const design = useRoomDesign(id);
+  const toolAccess = useToolAccess();
   const claimed = useRef(false);
   const from = (location.state as { from?: string } | null)?.from;
   const [refining, setRefining] = useState(false);
@@ -85,6 +87,9 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   }
   const data = design.data;
   const readOnly = data.noSession;
+  // A former subscriber keeps their designs but not the paid tools (the server refuses them too).
+  const lapsed = !readOnly && toolAccess === false;
+  const canRefine = !readOnly && !lapsed && data.status === 'done';
   const setData = (next: RoomDesignView) => queryClient.setQueryData(queryKey('roomDesign', id), next);
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKey('roomDesign', id) });
   const refinedCount = data.refinedImageUrls.length;
@@ -96,7 +101,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const projectName = data.designImages.find((image) => image.saved && image.name)?.name ?? data.projectName;
 
   const imageOf = (url: string) => data.designImages.find((image) => image.url === url);
-  const canPaint = !readOnly && data.status === 'done';
+  const canPaint = canRefine;
   const painting = brush && imageOf(brush.url) && brush.strokes.length > 0 ? brush : null;
   const painted: PaintedArea | null = painting
     ? {
@@ -262,7 +267,16 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
           </section>
         )}
 
-        {!readOnly && data.status === 'done' && (
+        {lapsed && data.status === 'done' && (
+          <p role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
+            {messages.billing.noToolAccess}{' '}
+            <Link className="font-semibold underline" to={paths.pricing}>
+              See the plan
+            </Link>
+          </p>
+        )}
+
+        {canRefine && (
           <details
             open={fixOpen}
             onToggle={(e) => setFixToggled((e.target as HTMLDetailsElement).open)}
@@ -279,7 +293,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
           </details>
         )}
 
-        {!readOnly && data.status === 'done' && (
+        {canRefine && (
           <RefinePanel
             designId={data.id}
             heading="Want something different? Refine your design"
@@ -307,7 +321,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
               maskFor={maskOf}
               startAt={brush?.url}
             />
-            {!readOnly && (
+            {canRefine && (
               <RefinePanel
                 designId={data.id}
                 heading="Want something different Again?"
