@@ -5,11 +5,11 @@ const root = document.getElementById('root')!;
 
 /**
  * A page the server rendered is on screen before its scripts (ADR 018); this first, small script runs
- * once the HTML is parsed (its largest image already asked for, by the preload at the top of <head>).
- * From here a press on one of its buttons is kept and carried out once React runs the page
- * (lib/early-press.ts); the page's scripts are fetched now, and React hydrates the page in the
- * browser's next idle moment, or at once when a press is waiting (ADR 020). A page the browser draws
- * starts at once (its scripts are preloaded by the HTML).
+ * once the HTML is parsed. From here a press on one of its buttons is kept and carried out once React
+ * runs the page (lib/early-press.ts). The page's scripts are fetched as soon as its largest image has
+ * painted (not at `load`, which waits for every image), and React hydrates the page in the browser's
+ * next idle moment, or at once when a press is waiting (ADR 020). A page the browser draws starts at
+ * once (its scripts are preloaded by the HTML).
  */
 if (root.hasAttribute('data-rendered')) {
   let pressed: () => void = () => {};
@@ -17,10 +17,33 @@ if (root.hasAttribute('data-rendered')) {
   holdEarlyPresses(root, () => pressed());
   // The scripts the page needs, as the server listed them: fetched together, then React starts.
   const scripts = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]') as string[];
-  for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   const idle = () =>
     new Promise<void>((resolve) =>
       'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 1),
     );
-  void import('./app/start').then((app) => app.start(root, () => Promise.race([idle(), pressedOnce])));
+  const fetchAndStart = () => {
+    for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    void import('./app/start').then((app) => app.start(root, () => Promise.race([idle(), pressedOnce])));
+  };
+  void largestImagePainted().then(() => requestAnimationFrame(() => setTimeout(fetchAndStart)));
 } else void import('./app/start').then((app) => app.start(root));
+
+/**
+ * Resolves once the page's largest image (the one its HTML preloads) has painted, by the browser's own
+ * largest-paint entries; at `load` for a page without one, or whose image never reports.
+ */
+function largestImagePainted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    window.addEventListener('load', () => resolve(), { once: true });
+    if (!document.querySelector('link[rel="preload"][as="image"]') || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+      return;
+    new PerformanceObserver((list, observer) => {
+      // An image's entry (it has a URL), and a large one: not the logo's.
+      const entries = list.getEntries() as (PerformanceEntry & { url?: string; size?: number })[];
+      if (!entries.some((entry) => entry.url && (entry.size ?? 0) > 20_000)) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}
