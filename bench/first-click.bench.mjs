@@ -91,12 +91,12 @@ function recorder(kind) {
       const labelBefore = control?.textContent;
       const images = () => [...document.images].map((image) => image.getAttribute('src')).join('\n');
       const imagesBefore = images();
-      // A link to the page it is on (the account link on /account) has nothing to do.
+      // A link to the page it is on (the account link on /account) has nothing to do, unless the browser
+      // loads the page again (then the next document reports it as a navigation).
       const here = (href) => new URL(href, location.href).href.split('#')[0] === location.href.split('#')[0];
       if (kind === 'link' && control?.matches('a[href]') && !new URL(control.href).hash && here(control.href)) {
         state.doneAt = state.pressAt;
         state.outcome = 'already on this page';
-        sessionStorage.removeItem('__firstClick');
         return;
       }
       const check = () => {
