@@ -93,8 +93,9 @@ describe('serving server-rendered pages', () => {
       '<meta name="viewport" content="width=device-width" /><link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />',
     );
     expect(first.body).not.toContain('href="/favicon.svg"');
-    // The scripts are fetched once the page has painted: listed as data, not preloaded.
-    expect(first.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+    // The small first script comes at once (it keeps presses made before React runs the page, ADR 020);
+    // the others are fetched once the page has painted: listed as data, not preloaded.
+    expect(first.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
     expect(first.body).not.toContain('modulepreload');
     expect(first.body).toContain(
       '<script type="application/json" id="page-scripts">["/assets/framework-a1.js","/assets/landing-a1.js"]</script>',

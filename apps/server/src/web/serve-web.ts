@@ -58,10 +58,11 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX
 /**
  * index.html with a rendered page in place of the app shell (the root marked for hydration), its largest
  * image preloaded first thing in <head>, its page data as JSON, and the stylesheet inline, so the first
- * screen paints from this one response. Nothing else is fetched early: React's own image hints are left
- * out (the browser finds those images in the HTML), and the scripts the page needs besides the small
- * entry are listed as data (`#page-scripts`), which src/main.tsx fetches once the page has loaded and
- * painted (it is on screen, and its links work, without them).
+ * screen paints from this one response. Besides the small entry (at its normal priority: it keeps the
+ * presses made before React runs the page, ADR 020) nothing else is fetched early: React's own image hints
+ * are left out (the browser finds those images in the HTML), and the scripts the page needs besides the
+ * entry are listed as data (`#page-scripts`), which src/main.tsx fetches once the page's largest image
+ * has painted (it is on screen, and its links work, without them).
  */
 function withRenderedPage(
   html: string,
@@ -79,7 +80,6 @@ function withRenderedPage(
       .replace(APP_SHELL, () => withoutHints(page.rendered))
       .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
       .replace('</head>', () => `${pageData}${scripts}</head>`)
-      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
   );
 }
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
