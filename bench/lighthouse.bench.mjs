@@ -1,10 +1,11 @@
 // Page speed and quality (`npm run bench lighthouse`): Lighthouse 12 (mobile emulation, its default
 // config: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) in Debian's Chromium against the
 // real server (npm start's defaults) on loopback, for '/', '/how-it-works', a public results page (seen
-// by a visitor) and '/account' (signed in: the session cookie goes in Lighthouse's extraHeaders).
+// by a visitor), and signed in (the session cookie goes in Lighthouse's extraHeaders) '/account', the owner's
+// results page and '/furnishing-decorating'.
 // Targets (issue 18) on the public routes ('/', '/how-it-works', the public results page): performance
-// >= 98, LCP <= 1.5 s, FCP <= 1.0 s, TBT <= 150 ms, CLS <= 0.02; '/account' (drawn by the browser)
-// performance >= 95; accessibility 100 everywhere. Prints those, the JavaScript and all bytes
+// >= 98, LCP <= 1.5 s, FCP <= 1.0 s, TBT <= 150 ms, CLS <= 0.02; the signed-in pages (issue 24)
+// performance >= 95 and LCP <= 2.0 s; accessibility 100 everywhere. Prints those, the JavaScript and all bytes
 // transferred, and the audits that fall short when a route misses a target.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +19,7 @@ import { createUser } from '../apps/server/src/test/fixtures';
 import { startServer } from './server-process.mjs';
 
 const PUBLIC_TARGETS = { performance: 98, lcpMs: 1500, fcpMs: 1000, tbtMs: 150, cls: 0.02 };
-const SIGNED_IN_TARGETS = { performance: 95 };
+const SIGNED_IN_TARGETS = { performance: 95, lcpMs: 2000 };
 const ACCESSIBILITY_TARGET = 100;
 const PASSWORD = 'lighthouse password 1';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
@@ -69,6 +70,13 @@ try {
     { name: '/how-it-works', url: `${server.url}/how-it-works`, targets: PUBLIC_TARGETS },
     { name: 'results (public)', url: `${server.url}/furnishing-decorating/design/${publicDesignId}`, targets: PUBLIC_TARGETS },
     { name: '/account (signed in)', url: `${server.url}/account`, headers: { cookie }, targets: SIGNED_IN_TARGETS },
+    {
+      name: 'results (owner, signed in)',
+      url: `${server.url}/furnishing-decorating/design/${publicDesignId}`,
+      headers: { cookie },
+      targets: SIGNED_IN_TARGETS,
+    },
+    { name: '/furnishing-decorating (signed in)', url: `${server.url}/furnishing-decorating`, headers: { cookie }, targets: SIGNED_IN_TARGETS },
   ];
   // LIGHTHOUSE_ROUTE=results measures only the routes whose name contains it.
   const routes = allRoutes.filter((route) => !process.env.LIGHTHOUSE_ROUTE || route.name.includes(process.env.LIGHTHOUSE_ROUTE));
@@ -139,7 +147,7 @@ try {
   console.table(rows);
   console.log(
     `targets: public routes performance >= ${PUBLIC_TARGETS.performance}, LCP <= ${PUBLIC_TARGETS.lcpMs} ms, FCP <= ${PUBLIC_TARGETS.fcpMs} ms, ` +
-      `TBT <= ${PUBLIC_TARGETS.tbtMs} ms, CLS <= ${PUBLIC_TARGETS.cls}; /account performance >= ${SIGNED_IN_TARGETS.performance}; ` +
+      `TBT <= ${PUBLIC_TARGETS.tbtMs} ms, CLS <= ${PUBLIC_TARGETS.cls}; signed-in pages performance >= ${SIGNED_IN_TARGETS.performance}, LCP <= ${SIGNED_IN_TARGETS.lcpMs} ms; ` +
       `accessibility ${ACCESSIBILITY_TARGET}: ${failed ? 'MISSED' : 'met on every route'}`,
   );
   for (const line of misses) console.log(`  MISSED ${line}`);

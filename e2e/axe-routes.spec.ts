@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { appStarted, newDesign, shareDesign, signInWithPassword } from './fixtures';
+import { newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
@@ -52,7 +52,6 @@ for (const { path, heading } of publicPages) {
 
 test('axe: the subscribe dialog on the landing page', async ({ page }) => {
   await page.goto('/#pricing');
-  await appStarted(page);
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   await expect(page.getByRole('dialog', { name: 'Start your subscription' })).toBeVisible();
   await expectAxeClean(page);

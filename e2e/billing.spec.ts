@@ -1,6 +1,5 @@
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted } from './fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -14,7 +13,6 @@ async function fillCard(page: Page, number: string) {
 test('landing → Subscribe Now → checkout → test card → create account → signed in on /space-selection', async ({ page }) => {
   const email = unique('buyer');
   await page.goto('/#pricing');
-  await appStarted(page);
   await page.getByRole('button', { name: 'Subscribe Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start your subscription' });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();

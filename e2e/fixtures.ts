@@ -72,14 +72,6 @@ export async function newDesign(
   return (await res.json()).designId as string;
 }
 
-/**
- * Waits until React runs the page: a server-rendered page is on screen (links work) before its scripts,
- * and its buttons answer once it is hydrated, just after the page has loaded (ADR 018).
- */
-export async function appStarted(page: Page) {
-  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
-}
-
 /** Makes a Furnishing & Decorating design public (its owner's request context); the path of its results page. */
 export async function shareDesign(request: APIRequestContext, designId: string): Promise<string> {
   const path = resultsPagePath('furnishing', designId);

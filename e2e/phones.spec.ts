@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { roomDesign } from '@rv/contracts/api/designs';
 import { expect, test, type Page } from '@playwright/test';
-import { appStarted, newDesign, shareDesign, signInWithPassword } from './fixtures';
+import { newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 const WIDTHS = [320, 360, 390] as const;
@@ -159,7 +159,6 @@ test('on a 320 px phone the header menu holds How it works and the account link:
   await page.setViewportSize({ width: 320, height: HEIGHT });
   await signInWithPassword(page, E2E_USERS.phone);
   await page.goto('/privacy');
-  await appStarted(page);
   const banner = page.getByRole('banner');
   const menu = banner.getByRole('button', { name: 'Menu' });
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
@@ -193,7 +192,6 @@ test('axe at 320 px: the landing page with the header menu open, and a tool page
   await page.setViewportSize({ width: 320, height: HEIGHT });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await appStarted(page);
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   const landing = await new AxeBuilder({ page }).analyze();

@@ -1,7 +1,7 @@
 import { messages } from '@rv/contracts/messages';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { appStarted, inboxFor, storedFiles } from './fixtures';
+import { inboxFor, storedFiles } from './fixtures';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -45,7 +45,6 @@ test('a bug report is submitted and stored with its screenshot', async ({ page }
     .png()
     .toBuffer();
   await page.goto('/how-it-works');
-  await appStarted(page);
   await page.getByRole('button', { name: 'Report a bug' }).click();
   const dialog = page.getByRole('dialog', { name: 'Report a bug' });
   const submit = dialog.getByRole('button', { name: 'Submit Report' });

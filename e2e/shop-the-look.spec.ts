@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { drawRoom } from '@rv/testing/test-rooms';
-import { appStarted, shareDesign, signInWithPassword } from './fixtures';
+import { shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 test('shop the look: a design with a green velvet sofa lists it; picking it shows the stores of the chosen country, each searching its own site for it', async ({
@@ -124,7 +124,6 @@ test('the items are listed in the analysis and can be shopped from My Designs’
   const context = await browser.newContext({ baseURL });
   const visitor = await context.newPage();
   await visitor.goto(path);
-  await appStarted(visitor);
   await visitor.getByRole('button', { name: 'Shop for These Items' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Shop for These Items' });
   await dialog.getByLabel('Country').selectOption('USA');

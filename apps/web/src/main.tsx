@@ -1,27 +1,50 @@
 import './index.css';
+import { holdEarlyPresses } from './lib/early-press';
 
 const root = document.getElementById('root')!;
-const start = () => import('./app/start').then((app) => app.start(root));
 
 /**
- * A page the server rendered is complete on screen without scripts (its links work as they are), so
- * React is fetched and started once the page has loaded and painted: neither its bytes nor its work then
- * delay the page's first and largest paint. A page the browser draws starts at once (its scripts are
- * preloaded by the HTML).
+ * A page the server rendered is on screen before its scripts (ADR 018); this first, small script runs
+ * once the HTML is parsed. From here a press on one of its buttons is kept and carried out once React
+ * runs the page (lib/early-press.ts). The page's scripts are fetched as soon as its largest image has
+ * painted (not at `load`, which waits for every image), and React hydrates the page in the browser's
+ * next idle moment, or at once when a press is waiting (ADR 020). A page the browser draws starts at
+ * once (its scripts are preloaded by the HTML).
  */
 if (root.hasAttribute('data-rendered')) {
+  let pressed: () => void = () => {};
+  const pressedOnce = new Promise<void>((resolve) => (pressed = resolve));
+  holdEarlyPresses(root, () => pressed());
   // The scripts the page needs, as the server listed them: fetched together, then React starts.
   const scripts = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]') as string[];
-  const fetchScripts = () => {
-    for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  };
-  const afterPaint = () =>
-    requestAnimationFrame(() =>
-      setTimeout(() => {
-        fetchScripts();
-        void start();
-      }),
+  const idle = () =>
+    new Promise<void>((resolve) =>
+      'requestIdleCallback' in window ? requestIdleCallback(() => resolve(), { timeout: 1000 }) : setTimeout(resolve, 1),
     );
-  if (document.readyState === 'complete') afterPaint();
-  else window.addEventListener('load', afterPaint, { once: true });
-} else void start();
+  const fetchAndStart = () => {
+    for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+    void import('./app/start').then((app) => app.start(root, () => Promise.race([idle(), pressedOnce])));
+  };
+  // The largest-paint entry is reported once that frame is on screen: no timer needed (nor one a test's fake clock holds).
+  void largestImagePainted().then(fetchAndStart);
+} else void import('./app/start').then((app) => app.start(root));
+
+/**
+ * Resolves once the page's largest image (the one its HTML preloads) has painted, by the browser's own
+ * largest-paint entries; at `load` for a page without one, or whose image never reports.
+ */
+function largestImagePainted(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.readyState === 'complete') return resolve();
+    window.addEventListener('load', () => resolve(), { once: true });
+    if (!document.querySelector('link[rel="preload"][as="image"]') || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint'))
+      return;
+    new PerformanceObserver((list, observer) => {
+      // An image's entry (it has a URL), and a large one: not the logo's.
+      const entries = list.getEntries() as (PerformanceEntry & { url?: string; size?: number })[];
+      if (!entries.some((entry) => entry.url && (entry.size ?? 0) > 20_000)) return;
+      observer.disconnect();
+      resolve();
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+}

@@ -2,10 +2,22 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@rv/contracts/api/site';
+import { routeTable } from '@rv/contracts/routes/route-table';
 
 /** What a server-rendered page starts from besides the configuration (apps/web/src/lib/page-data.ts). */
 export interface PageData {
   roomDesign?: { id: string; answer: unknown };
+}
+
+/**
+ * The page data a page is drawn from, out of the answer to the call it opens with (a design, for a results
+ * page); null when the page is not drawn from that answer.
+ */
+export function pageDataFrom(dataCall: string, answer: unknown): PageData | null {
+  const [designCall] = routeTable.roomDesign.path.split(':');
+  const design = dataCall.startsWith(designCall!) ? /^[\w-]+$/.exec(dataCall.slice(designCall!.length)) : null;
+  if (design) return { roomDesign: { id: design[0], answer } };
+  return null;
 }
 
 /** The web build's renderer (apps/web/src/entry-server.tsx, built into dist/ssr): a page's HTML for a URL. */

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { serveWeb } from './serve-web';
@@ -60,11 +60,15 @@ describe('serving server-rendered pages', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     app = Fastify();
+    // The owner (session 'owner') sees their own view of a design, and their private one; visitors the shared one.
+    const owner = (request: FastifyRequest) => /(?:^|; )rv\.session_token=owner(?:;|$)/.test(request.headers.cookie ?? '');
     app.get<{ Params: { id: string } }>('/api/room-design/:id', async (request, reply) => {
       const { id } = request.params;
+      if (id === 'private1' && owner(request)) return { id, title: 'My private design' };
       if (id !== 'shared1') return reply.code(404).send({ error: 'Design not found' });
-      return { id, title: 'A <b>shared</b> design' };
+      return { id, title: owner(request) ? 'My shared design' : 'A <b>shared</b> design' };
     });
+
     await serveWeb(app, {
       webDist,
       site,
@@ -89,8 +93,9 @@ describe('serving server-rendered pages', () => {
       '<meta name="viewport" content="width=device-width" /><link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />',
     );
     expect(first.body).not.toContain('href="/favicon.svg"');
-    // The scripts are fetched once the page has painted: listed as data, not preloaded.
-    expect(first.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a1.js">');
+    // The small first script comes at once (it keeps presses made before React runs the page, ADR 020);
+    // the others are fetched once the page has painted: listed as data, not preloaded.
+    expect(first.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
     expect(first.body).not.toContain('modulepreload');
     expect(first.body).toContain(
       '<script type="application/json" id="page-scripts">["/assets/framework-a1.js","/assets/landing-a1.js"]</script>',
@@ -115,14 +120,23 @@ describe('serving server-rendered pages', () => {
     );
   });
 
-  it('leaves to the browser a design page for a signed-in visitor, a design no longer shared, and other pages', async () => {
-    const signedIn = await app.inject({
-      method: 'GET',
-      url: '/furnishing-decorating/design/shared1',
-      headers: { cookie: 'theme=dark; rv.session_token=abc' },
-    });
-    expect(signedIn.body).toContain('<header>shell</header>');
-    expect(signedIn.body).not.toContain('page-data');
+  it('renders a design page for its owner from the answer the owner gets (their session cookie), never from a visitor’s', async () => {
+    const asOwner = { cookie: 'theme=dark; rv.session_token=owner' };
+    const ownView = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1', headers: asOwner });
+    expect(ownView.body).toContain('<div id="root" data-rendered=""><h1>/furnishing-decorating/design/shared1 $& /faq-of-the-operator</h1><p>My shared design</p>');
+    expect(ownView.body).toContain('"answer":{"id":"shared1","title":"My shared design"}');
+    const privateView = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/private1', headers: asOwner });
+    expect(privateView.body).toContain('<p>My private design</p>');
+    // A visitor (or another subscriber) asking for the same pages gets the visitor's view, or the browser's page.
+    const visitor = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1', headers: { cookie: 'rv.session_token=abc' } });
+    expect(visitor.body).toContain('<p>A <b>shared</b> design</p>');
+    expect(visitor.body).not.toContain('My shared design');
+    const notTheirs = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/private1', headers: { cookie: 'rv.session_token=abc' } });
+    expect(notTheirs.body).toContain('<header>shell</header>');
+    expect(notTheirs.body).not.toContain('My private design');
+  });
+
+  it('leaves to the browser a design no longer shared, and other pages', async () => {
     expect((await app.inject({ method: 'GET', url: '/furnishing-decorating/design/gone1' })).body).toContain('<header>shell</header>');
     const login = await app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="root"><!--app-shell--><header>shell</header>');

@@ -7,7 +7,7 @@ import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
 import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
-import { loadPageRenderer, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
+import { loadPageRenderer, pageDataFrom, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
 import type { ImagePreload, PageMeta } from '../lib/page-meta';
 
 export type { ImagePreload, PageMeta };
@@ -40,18 +40,19 @@ function imagePreload(image: ImagePreload) {
 /** The app shell (the header the build put in index.html), which a rendered page takes the place of. */
 const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/;
-/** How many shared design pages the server keeps rendered (the latest ones). */
-const SHARED_RENDERS_KEPT = 200;
+/** How many pages drawn from data the server keeps rendered (the latest ones). */
+const DATA_RENDERS_KEPT = 200;
 /** A signed-in visitor: one who sends better-auth's session cookie. */
 const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX}\\.session_token=`);
 
 /**
  * index.html with a rendered page in place of the app shell (the root marked for hydration), its largest
  * image preloaded first thing in <head>, its page data as JSON, and the stylesheet inline, so the first
- * screen paints from this one response. Nothing else is fetched early: React's own image hints are left
- * out (the browser finds those images in the HTML), and the scripts the page needs besides the small
- * entry are listed as data (`#page-scripts`), which src/main.tsx fetches once the page has loaded and
- * painted (it is on screen, and its links work, without them).
+ * screen paints from this one response. Besides the small entry (at its normal priority: it keeps the
+ * presses made before React runs the page, ADR 020) nothing else is fetched early: React's own image hints
+ * are left out (the browser finds those images in the HTML), and the scripts the page needs besides the
+ * entry are listed as data (`#page-scripts`), which src/main.tsx fetches once the page's largest image
+ * has painted (it is on screen, and its links work, without them).
  */
 function withRenderedPage(
   html: string,
@@ -69,7 +70,6 @@ function withRenderedPage(
       .replace(APP_SHELL, () => withoutHints(page.rendered))
       .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
       .replace('</head>', () => `${pageData}${scripts}</head>`)
-      .replace('<script type="module"', '<script type="module" fetchpriority="low"')
   );
 }
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
@@ -139,27 +139,27 @@ export async function serveWeb(
   }
 
   /**
-   * A shared design's page as a visitor sees it: the design call answered as to a visitor (no cookies),
-   * then the page drawn from that answer. A signed-in visitor (maybe the owner) gets the page drawn by
-   * the browser, as private pages are.
+   * A page drawn from the answer to the call it opens with (page-routes.ts' `data`), asked as this visitor
+   * asks it (their session cookie, or none): a shared design's page for a visitor, a results page for its
+   * owner (ADR 020). A call that does not answer 200 leaves the page to the browser.
    */
-  async function renderSharedDesign(request: FastifyRequest, pathname: string, dataCall: string, render: RenderPage) {
-    if (SESSION_COOKIE.test(String(request.headers.cookie ?? ''))) return null;
-    const answer = await app.inject({ method: 'GET', url: dataCall });
+  async function renderFromData(request: FastifyRequest, pathname: string, dataCall: string, render: RenderPage) {
+    const cookie = SESSION_COOKIE.test(String(request.headers.cookie ?? '')) ? String(request.headers.cookie) : undefined;
+    const answer = await app.inject({ method: 'GET', url: dataCall, ...(cookie ? { headers: { cookie } } : {}) });
     if (answer.statusCode !== 200) return null;
-    const id = dataCall.slice(dataCall.lastIndexOf('/') + 1);
-    const data: PageData = { roomDesign: { id, answer: answer.json() } };
-    // The same answer draws the same page: kept for the next visitors while the design does not change.
+    const data = pageDataFrom(dataCall, answer.json());
+    if (!data) return null;
+    // The same answer draws the same page: kept for the next requests while the answer does not change.
     const key = `${pathname}\n${answer.body}`;
-    let rendered = sharedRenders.get(key);
+    let rendered = dataRenders.get(key);
     if (rendered === undefined) {
       rendered = await render(pathname, options.site, data);
-      sharedRenders.set(key, rendered);
-      if (sharedRenders.size > SHARED_RENDERS_KEPT) sharedRenders.delete(sharedRenders.keys().next().value!);
+      dataRenders.set(key, rendered);
+      if (dataRenders.size > DATA_RENDERS_KEPT) dataRenders.delete(dataRenders.keys().next().value!);
     }
     return { rendered, data };
   }
-  const sharedRenders = new Map<string, string>();
+  const dataRenders = new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0]!;
@@ -190,9 +190,9 @@ export async function serveWeb(
     const rendered =
       page.prerender && page.pattern && prerendered.has(page.pattern)
         ? { rendered: prerendered.get(page.pattern)! }
-        : meta && page.data && renderPage
-          ? await renderSharedDesign(request, pathname, page.data, renderPage).catch((error: unknown) => {
-              request.log.error({ err: error }, 'rendering a shared design page failed: the browser draws it');
+        : page.data && renderPage
+          ? await renderFromData(request, pathname, page.data, renderPage).catch((error: unknown) => {
+              request.log.error({ err: error }, 'rendering a page from its data failed: the browser draws it');
               return null;
             })
           : null;

@@ -9,11 +9,15 @@ export interface PageRoute {
   path: string;
   page: string;
   inLayout: boolean;
-  /** A GET the page makes as it opens, with the page's parameters (':id') in it. */
+  /**
+   * A GET the page makes as it opens, with the page's parameters (':id') in it. The server asks it as the
+   * visitor would (their cookies) and, when it answers a design, renders the page from that answer for
+   * the browser to hydrate (ADR 018, 020).
+   */
   data?: string;
   /**
-   * A public page the same for every visitor: the server renders it to HTML once at start (with the
-   * operator's configuration) and the browser hydrates it (ADR 018).
+   * A page the same for every visitor, or its frame (the account's loading screen): the server renders it
+   * to HTML once at start (with the operator's configuration) and the browser hydrates it (ADR 018, 020).
    */
   prerender?: true;
 }
@@ -37,7 +41,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('/kitchen-bathroom', 'kitchen-bathroom'),
   page('/furnishing-decorating/design/:id', 'design-results', { data: '/api/room-design/:id' }),
   page('/kitchen-bathroom/design/:id', 'design-results', { data: '/api/room-design/:id' }),
-  page('/account', 'account'),
+  page('/account', 'account', { prerender: true }),
   page('/style-lens', 'style-lens'),
   page('/admin-dashboard', 'admin-dashboard'),
   page('/checkout', 'checkout'),

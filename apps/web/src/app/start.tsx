@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
@@ -6,10 +6,12 @@ import { preloadPage } from './pages';
 
 /**
  * React takes over the page, once the first page's code is loaded: a page the server rendered (the
- * public pages, a shared design) is hydrated, React adopting its HTML; any other page replaces the app
- * shell (the header the build put in index.html) in one go.
+ * public pages, a shared design) is hydrated, React adopting its HTML, once `ready` says so (the
+ * browser's idle time, or a press waiting: ADR 020), as a transition, so that the work yields to the
+ * browser between components; any other page replaces the app shell (the header the build put in
+ * index.html) in one go. `ready` is asked once the page's code is there.
  */
-export async function start(root: HTMLElement) {
+export async function start(root: HTMLElement, ready?: () => Promise<void>) {
   await preloadPage(window.location.pathname);
   const app = (
     <StrictMode>
@@ -18,6 +20,10 @@ export async function start(root: HTMLElement) {
       </BrowserRouter>
     </StrictMode>
   );
-  if (root.hasAttribute('data-rendered')) hydrateRoot(root, app);
-  else createRoot(root).render(app);
+  if (root.hasAttribute('data-rendered')) {
+    await ready?.();
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
+  } else createRoot(root).render(app);
 }

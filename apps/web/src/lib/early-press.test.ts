@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_PRESS_MARK, holdEarlyPresses } from './early-press';
+
+/** A rendered page's root with a button, a disclosure (button + panel) and a link. */
+function renderedPage() {
+  document.body.innerHTML = `
+    <div id="root" data-rendered="">
+      <button type="button" id="subscribe">Subscribe Now</button>
+      <button type="button" id="menu" aria-label="Menu" aria-expanded="false" aria-controls="panel">≡</button>
+      <div id="panel" hidden><a href="#faq" id="link">FAQ</a></div>
+      <button type="button" id="off" disabled>Off</button>
+    </div>`;
+  const root = document.getElementById('root')!;
+  const byId = (id: string) => document.getElementById(id)!;
+  return { root, byId };
+}
+
+/** What React does once it runs the page: the mark set in Root's effect (observers then run). */
+async function hydrate(root: HTMLElement) {
+  root.setAttribute('data-hydrated', '');
+  await new Promise((resolve) => setTimeout(resolve));
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('holdEarlyPresses', () => {
+  it('keeps a press on a button until React runs the page, shows it at once, then carries it out once', async () => {
+    const { root, byId } = renderedPage();
+    const pressed = vi.fn();
+    holdEarlyPresses(root, pressed);
+    const react = vi.fn();
+    root.addEventListener('click', react);
+
+    byId('subscribe').click();
+    byId('subscribe').click();
+    expect(react).not.toHaveBeenCalled();
+    expect(byId('subscribe').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
+    expect(pressed).toHaveBeenCalled();
+
+    await hydrate(root);
+    expect(react).toHaveBeenCalledTimes(1);
+    expect(react.mock.calls[0]![0].target).toBe(byId('subscribe'));
+    expect(byId('subscribe').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
+
+    // From then on React has the presses.
+    byId('subscribe').click();
+    expect(react).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens and closes a disclosure at once (Escape too), and hands an open one to React with one click', async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    const react = vi.fn();
+    root.addEventListener('click', react);
+
+    byId('menu').click();
+    expect(byId('menu').getAttribute('aria-expanded')).toBe('true');
+    expect(byId('panel').hidden).toBe(false);
+    document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(byId('menu').getAttribute('aria-expanded')).toBe('false');
+    expect(byId('panel').hidden).toBe(true);
+    expect(document.activeElement).toBe(byId('menu'));
+
+    byId('menu').click();
+    expect(react).not.toHaveBeenCalled();
+    await hydrate(root);
+    expect(react).toHaveBeenCalledTimes(1);
+    expect(react.mock.calls[0]![0].target).toBe(byId('menu'));
+  });
+
+  it('hands nothing to React for a disclosure closed again, and leaves links and disabled buttons alone', async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    const react = vi.fn();
+    root.addEventListener('click', react);
+
+    byId('menu').click();
+    byId('menu').click();
+    byId('off').click();
+    expect(react).not.toHaveBeenCalled();
+    byId('link').click();
+    expect(react).toHaveBeenCalledTimes(1);
+
+    await hydrate(root);
+    expect(react).toHaveBeenCalledTimes(1);
+    expect(byId('off').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
+  });
+});

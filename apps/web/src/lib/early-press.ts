@@ -1,0 +1,74 @@
+/**
+ * Every press counts on a page the server rendered (ADR 020). Its links work before React does; a
+ * button pressed before React has taken over the page (`#root[data-hydrated]`) is handled here, by the
+ * page's first, small script:
+ * - a disclosure (a button with aria-expanded and aria-controls, the WAI-ARIA pattern: the header menu)
+ *   opens or closes its panel at once (aria-expanded, the panel's `hidden`); once React runs the page, a
+ *   disclosure left open is clicked once more, so that React's state agrees with what is on screen;
+ * - any other button shows at once that it was pressed (`data-early-press`, styled in index.css), and
+ *   its press is carried out once React runs the page: a click on the same button, in the order pressed.
+ */
+
+const BUTTON = 'button, [role="button"]';
+export const EARLY_PRESS_MARK = 'data-early-press';
+
+/** The panel a disclosure button shows and hides, when it is one. */
+function disclosurePanel(control: Element): HTMLElement | null {
+  const id = control.getAttribute('aria-controls');
+  if (!id || !control.hasAttribute('aria-expanded')) return null;
+  return document.getElementById(id);
+}
+
+export function holdEarlyPresses(root: HTMLElement, onPress: () => void = () => {}): void {
+  const held: HTMLElement[] = [];
+  const hydrated = () => root.hasAttribute('data-hydrated');
+
+  const onClick = (event: MouseEvent) => {
+    if (hydrated()) return;
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
+    if (!control || !root.contains(control) || control.matches(':disabled')) return;
+    // Nobody is listening yet: React must not half-see the press (a submit button's form must not go either).
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    const panel = disclosurePanel(control);
+    if (panel) {
+      const open = control.getAttribute('aria-expanded') !== 'true';
+      control.setAttribute('aria-expanded', String(open));
+      panel.hidden = !open;
+      if (!disclosures.includes(control)) disclosures.push(control);
+      return;
+    }
+    if (!held.includes(control)) held.push(control);
+    control.setAttribute(EARLY_PRESS_MARK, '');
+    onPress();
+  };
+  const disclosures: HTMLElement[] = [];
+
+  // Escape closes a disclosure opened early, focus back on its button (as the header menu does).
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (hydrated() || event.key !== 'Escape') return;
+    for (const control of disclosures) {
+      const panel = disclosurePanel(control);
+      if (!panel || control.getAttribute('aria-expanded') !== 'true') continue;
+      control.setAttribute('aria-expanded', 'false');
+      panel.hidden = true;
+      control.focus();
+    }
+  };
+
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('keydown', onKeyDown, true);
+  const whenHydrated = new MutationObserver(() => {
+    if (!hydrated()) return;
+    whenHydrated.disconnect();
+    document.removeEventListener('click', onClick, true);
+    document.removeEventListener('keydown', onKeyDown, true);
+    // The mark is set in the first commit's last effect (Root's), so every component's effects have run.
+    for (const control of disclosures) if (control.isConnected && control.getAttribute('aria-expanded') === 'true') control.click();
+    for (const control of held) {
+      control.removeAttribute(EARLY_PRESS_MARK);
+      if (control.isConnected) control.click();
+    }
+  });
+  whenHydrated.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+}
