@@ -15,14 +15,10 @@
 // 100 ms; scripts in control within 1.5 s of first paint.
 // FIRST_CLICK_PAGE=<text> measures only the page of that name, or those whose name contains it; FIRST_CLICK_CONTROL=<text>
 // only the controls whose name contains it.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { openDatabase } from '../apps/server/src/db/client';
-import { makeSeedPicture, seedDesign } from '../apps/server/src/features/designs/seed-designs';
-import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { seedSubscriber } from './seed-subscriber.mjs';
 import { startServer } from './server-process.mjs';
 
 const PROFILE = { width: 390, height: 844, latencyMs: 150, downBps: 1_600_000, upBps: 750_000, cpu: 4 };
@@ -30,27 +26,7 @@ const WAIT_MS = 15_000;
 const BUDGET = { noScriptAnswerMs: 100, scriptsInControlMs: 1500 };
 const PASSWORD = 'first click password 1';
 
-// A subscriber with saved designs (the first one public) and real image files, written before the server
-// opens the database (PGlite is single-process).
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-first-click-'));
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-const storage = createLocalStorage(path.join(dataDir, 'files'));
-const { id: userId, email } = await createUser(database.db, { email: 'first-click@example.com', name: 'Fay Click', password: PASSWORD });
-const designIds = [];
-for (let i = 0; i < 3; i++) {
-  const picture = await makeSeedPicture({ hue: (i * 47) % 360 });
-  designIds.push(
-    await seedDesign(database.db, storage, picture, {
-      userId,
-      isPublic: i === 0,
-      saved: [true, i % 2 === 0],
-      projectNameMap: { 0: `Living room ${i + 1}` },
-      roomTypeMap: { 0: 'living-room' },
-      createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000),
-    }),
-  );
-}
-await database.close();
+const { dataDir, email, designIds } = await seedSubscriber({ label: 'first-click', email: 'first-click@example.com', name: 'Fay Click', password: PASSWORD, designs: 3 });
 const designPath = `/furnishing-decorating/design/${designIds[0]}`;
 
 /**

@@ -7,15 +7,11 @@
 // >= 98, LCP <= 1.5 s, FCP <= 1.0 s, TBT <= 150 ms, CLS <= 0.02; the signed-in pages (issue 24)
 // performance >= 95 and LCP <= 2.0 s; accessibility 100 everywhere. Prints those, the JavaScript and all bytes
 // transferred, and the audits that fall short when a route misses a target.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { openDatabase } from '../apps/server/src/db/client';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
-import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { seedSubscriber } from './seed-subscriber.mjs';
 import { startServer } from './server-process.mjs';
 
 const PUBLIC_TARGETS = { performance: 98, lcpMs: 1500, fcpMs: 1000, tbtMs: 150, cls: 0.02 };
@@ -24,27 +20,7 @@ const ACCESSIBILITY_TARGET = 100;
 const PASSWORD = 'lighthouse password 1';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
-// A subscriber with saved designs (the first one public) and real image files, written before the
-// server opens the database (PGlite is single-process).
-const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-lighthouse-'));
-const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
-const storage = createLocalStorage(path.join(dataDir, 'files'));
-const { id: userId, email } = await createUser(database.db, { email: 'lighthouse@example.com', name: 'Lia House', password: PASSWORD });
-const designIds = [];
-for (let i = 0; i < 8; i++) {
-  const picture = await makeSeedPicture({ hue: (i * 47) % 360 });
-  designIds.push(
-    await seedDesign(database.db, storage, picture, {
-      userId,
-      isPublic: i === 0,
-      saved: [true, i % 2 === 0],
-      projectNameMap: { 0: `Living room ${i + 1}` },
-      roomTypeMap: { 0: 'living-room' },
-      createdAt: new Date(Date.UTC(2026, 0, 1) - i * 60_000),
-    }),
-  );
-}
-await database.close();
+const { dataDir, email, designIds } = await seedSubscriber({ label: 'lighthouse', email: 'lighthouse@example.com', name: 'Lia House', password: PASSWORD, designs: 8 });
 const publicDesignId = designIds[0];
 
 const server = await startServer({ DATA_DIR: dataDir });

@@ -106,3 +106,10 @@ export function furnitureOverlay(width = 480, height = 360): Promise<Buffer> {
   </svg>`;
   return sharp(Buffer.from(svg)).png().toBuffer();
 }
+
+/** A small room photo as a camera would send it (a JPEG), the usual upload of the API tests. */
+export async function roomJpeg(drawing: RoomDrawing = { width: 320, height: 240 }): Promise<Buffer> {
+  return sharp(await drawRoom(drawing))
+    .jpeg()
+    .toBuffer();
+}

@@ -4,16 +4,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { designImages, designTasks, roomDesigns, users } from '../db/schema';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import type { JobQueue } from '../jobs/job-queue';
 import type { App } from '../app';
 import { multipart, TEST_ORIGIN } from '../test/test-app';
 
 /** A room photo the fidelity scorer can read (walls, window, door). */
 export async function makeRoomPhoto(): Promise<Buffer> {
-  return sharp(await drawRoom({ width: 320, height: 240 }))
-    .jpeg()
-    .toBuffer();
+  return roomJpeg();
 }
 
 /** A small item photo (a green box on white). */

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesigns, users } from '../db/schema';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import { EngineError, type ImageEngine } from '../engines/image-engine';
 import { createDesign } from '../features/designs/create-design';
 import { storeDesignUploads } from '../features/designs/store-design-uploads';
@@ -19,9 +18,7 @@ describe('the generation job', () => {
   let realEngine: ImageEngine;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 320, height: 240 }))
-      .jpeg()
-      .toBuffer();
+    room = await roomJpeg();
     realEngine = ctx.app.services.imageEngine;
   });
   afterAll(() => ctx.close());

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designImageAnswer, roomDesignView, type DesignImage } from '@rv/contracts/api/designs';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns } from '../../db/schema';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import { plainBrief, signInNewUser } from '../../test/fixtures';
 import { createTestApp, eventually, TEST_ORIGIN } from '../../test/test-app';
 import { createDesign } from './create-design';
@@ -15,9 +14,7 @@ describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/
   let room: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 320, height: 240 }))
-      .jpeg()
-      .toBuffer();
+    room = await roomJpeg();
   });
   afterAll(() => ctx.close());
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesigns, users } from '../../db/schema';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import type { Services } from '../../services';
 import type { Storage } from '../../storage/storage';
 import { designResults } from '../../test/design-results';
@@ -22,9 +21,7 @@ describe('failing a design', () => {
   let room: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 320, height: 240 }))
-      .jpeg()
-      .toBuffer();
+    room = await roomJpeg();
   });
   afterAll(() => ctx.close());
 

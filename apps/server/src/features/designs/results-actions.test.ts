@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import { messages } from '@rv/contracts/messages';
 import { designFeedback, roomDesigns, roomShares } from '../../db/schema';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import { sanitizeAnalysisHtml } from '../../lib/sanitize-analysis-html';
 import type { createUser } from '../../test/fixtures';
 import { plainBrief, signInNewUser } from '../../test/fixtures';
@@ -28,9 +28,7 @@ describe('the results page calls', () => {
       '<html><head><meta property="og:title" content="Room Visualizer" /><meta property="og:image" content="/samples/og-image.webp" /><!--site-config--></head><body></body></html>',
     );
     ctx = await createTestApp({ WEB_DIST_DIR: webDist });
-    room = await sharp(await drawRoom({ width: 320, height: 240 }))
-      .jpeg()
-      .toBuffer();
+    room = await roomJpeg();
   });
   afterAll(() => ctx.close());
 

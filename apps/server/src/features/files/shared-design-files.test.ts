@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES_PATH_PREFIX, fileUrl } from '@rv/contracts/files';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import type { createUser } from '../../test/fixtures';
 import { signInNewUser } from '../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
@@ -17,9 +17,7 @@ describe('files of a shared design', () => {
   let room: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 320, height: 240 }))
-      .jpeg()
-      .toBuffer();
+    room = await roomJpeg();
   });
   afterAll(() => ctx.close());
 
