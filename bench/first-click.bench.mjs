@@ -18,7 +18,7 @@
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
-import { seedSubscriber } from './seed-subscriber.mjs';
+import { seedSubscriber, signInPairs } from './seed-subscriber.mjs';
 import { startServer } from './server-process.mjs';
 
 const PROFILE = { width: 390, height: 844, latencyMs: 150, downBps: 1_600_000, upBps: 750_000, cpu: 4 };
@@ -113,14 +113,7 @@ const browser = await chromium.launch({
 });
 let failed = false;
 try {
-  const login = await fetch(`${server.url}/api/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const cookies = login.headers.getSetCookie().map((c) => {
-    const [pair] = c.split(';');
+  const cookies = (await signInPairs(server.url, email, PASSWORD)).map((pair) => {
     const at = pair.indexOf('=');
     return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
   });

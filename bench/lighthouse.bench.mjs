@@ -11,7 +11,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { seedSubscriber } from './seed-subscriber.mjs';
+import { seedSubscriber, signInPairs } from './seed-subscriber.mjs';
 import { startServer } from './server-process.mjs';
 
 const PUBLIC_TARGETS = { performance: 98, lcpMs: 1500, fcpMs: 1000, tbtMs: 150, cls: 0.02 };
@@ -27,16 +27,7 @@ const server = await startServer({ DATA_DIR: dataDir });
 let chrome;
 let failed = false;
 try {
-  const login = await fetch(`${server.url}/api/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email, password: PASSWORD }),
-  });
-  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  const cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const cookie = (await signInPairs(server.url, email, PASSWORD)).join('; ');
   chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

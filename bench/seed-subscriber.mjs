@@ -31,3 +31,14 @@ export async function seedSubscriber({ label, email, name, password, designs }) 
   await database.close();
   return { dataDir, email, designIds };
 }
+
+/** Signs the subscriber in with their password: the session cookie as name=value pairs. */
+export async function signInPairs(serverUrl, email, password) {
+  const login = await fetch(`${serverUrl}/api/login/password`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: serverUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]);
+}
