@@ -35,7 +35,12 @@ test.beforeAll(async () => {
             created: 1_760_000_000,
             output_format: 'png',
             data: Array.from({ length: n }, () => ({ b64_json: image.toString('base64') })),
-            usage: { input_tokens: 50_000, output_tokens: 420_000, total_tokens: 470_000 },
+            usage: {
+              input_tokens: 50_000,
+              input_tokens_details: { text_tokens: 20_000, image_tokens: 30_000 },
+              output_tokens: 420_000,
+              total_tokens: 470_000,
+            },
           },
         };
       }
@@ -115,9 +120,9 @@ test('an admin sees the engine that failed, the cause in the service’s words, 
   await expect(engines.getByText(/^Last failure: .+ \(redesign, gpt-image-2\)$/)).toBeVisible();
   await expect(engines.getByText('Cause: The model `gpt-image-2` does not exist or you do not have access to it.')).toBeVisible();
   await expect(engines.getByText('Designs in the last 24 hours: 2, failed: 1 (50%)')).toBeVisible();
-  // 50,000 tokens in at $8 / M and 420,000 out at $30 / M: $13.00 for the one design made.
-  await expect(engines.getByText(/2 designs, \$13\.00 in all, \$6\.50 per design/)).toBeVisible();
+  // In: 20,000 text tokens at $5 / M and 30,000 image tokens at $8 / M; out: 420,000 at $30 / M: $12.94 for the one design made.
+  await expect(engines.getByText(/2 designs, \$12\.94 in all, \$6\.47 per design/)).toBeVisible();
   const row = engines.getByRole('row', { name: new RegExp(SUBSCRIBER) });
-  await expect(row).toContainText('$13.00 (costs more than they pay)');
+  await expect(row).toContainText('$12.94 (costs more than they pay)');
   await expect(row).toContainText('$12.00');
 });
