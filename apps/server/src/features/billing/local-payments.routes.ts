@@ -5,7 +5,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { LocalPayments } from '../../payments/local/local-payments';
 import type { Services } from '../../services';
-import { toAppError } from './billing.routes';
+import { toAppError } from './payment-refusal';
 
 const EXPIRED = 'This page has expired. Please start again from your account.';
 

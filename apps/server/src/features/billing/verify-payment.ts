@@ -1,0 +1,50 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '@rv/contracts/messages';
+import { checkoutIntents, claimedCheckoutSessions, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { applyPaymentEvent } from '../../payments/apply-payment-event';
+import type { Services } from '../../services';
+import { toAppError } from './payment-refusal';
+
+export interface PaymentVerdict {
+  answer: { success: boolean; message: string };
+  /** The account this checkout made, to be signed in in this browser (once per session id). */
+  signIn?: { id: string; email: string };
+}
+
+/**
+ * The hosted checkout's return: the provider must say the session is complete, and it must be one our
+ * server opened (its reference). Only an account this checkout made is signed in, once; an account that
+ * existed before it never is.
+ */
+export async function verifyPayment(
+  services: Services,
+  input: { sessionId: string; viewerId: string | null; log: FastifyBaseLogger },
+): Promise<PaymentVerdict> {
+  const { db } = services.database;
+  const { payments } = services;
+  const session = await payments.retrieveCheckoutSession(input.sessionId).catch((error: unknown) => toAppError(error, input.log));
+  if (!session) throw new AppError('NOT_FOUND', messages.billing.noSessionId);
+  if (session.status !== 'complete') return { answer: { success: false, message: 'Your payment has not completed yet.' } };
+  if (session.subscriptionId && (await payments.retrieveSubscription(session.subscriptionId)))
+    await applyPaymentEvent(db, { id: `verify:${session.id}`, created: 0, type: 'checkout.session.completed', session });
+  const [checkout] = session.reference
+    ? await db
+        .select()
+        .from(checkoutIntents)
+        .where(and(eq(checkoutIntents.id, session.reference), eq(checkoutIntents.checkoutSessionId, session.id)))
+    : [];
+  if (!checkout) return { answer: { success: false, message: messages.billing.checkoutNotFound } };
+  if (!checkout.userId) {
+    if (checkout.createsAccount) return { answer: { success: false, message: messages.billing.paidButAccountExists } };
+    return { answer: { success: true, message: 'pending' } };
+  }
+  if (!checkout.createsAccount) return { answer: { success: true, message: 'subscribed' } };
+  const claimed = await db.insert(claimedCheckoutSessions).values({ id: session.id }).onConflictDoNothing().returning();
+  // A reload in the browser that was signed in here is still 'created'; any other browser signs in by link.
+  if (!claimed.length) return { answer: { success: true, message: input.viewerId === checkout.userId ? 'created' : 'claimed' } };
+  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, checkout.userId));
+  if (!user) return { answer: { success: false, message: messages.billing.checkoutNotFound } };
+  return { answer: { success: true, message: 'created' }, signIn: user };
+}
