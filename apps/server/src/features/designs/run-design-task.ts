@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { designTasks, roomDesigns, type StoredImage } from '../../db/schema';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../../engines/fidelity/architecture-fidelity';
@@ -16,8 +16,12 @@ import { loadDesignImages } from './load-design-images';
 import { forEngineCallOwner } from '../../engines/engine-usage';
 import { compositeInMask, outsideMask } from '../../engines/mask/composite-in-mask';
 
-async function setStatus(services: Services, taskId: string, statusText: string, status: 'running' | 'done' | 'failed' = 'running') {
-  await services.database.db.update(designTasks).set({ status, statusText }).where(eq(designTasks.id, taskId));
+/** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */
+async function setStatus(services: Services, taskId: string, statusText: string) {
+  await services.database.db
+    .update(designTasks)
+    .set({ status: 'running', statusText })
+    .where(and(eq(designTasks.id, taskId), notInArray(designTasks.status, ['done', 'failed'])));
 }
 
 async function load(services: Services, key: string): Promise<Buffer> {
@@ -143,7 +147,7 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
     await setStatus(services, taskId, 'Saving your refined design');
     if (mask && task.input.maskKey) results = await maskedResults(services, room, results, mask, task.input.maskKey);
     const refined = await listResultItems(services, design, results, signal, mask);
-    await db.transaction((tx) => addDesignResults(tx, design, 'refined', refined));
+    await finishTask(services, taskId, design, 'refined', refined);
   } else {
     if (!results) {
       await setStatus(services, taskId, 'Restoring your room’s architecture');
@@ -166,10 +170,32 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
       scored.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
     }
     const fixed = await listResultItems(services, design, scored, signal);
-    await db.transaction((tx) => addDesignResults(tx, design, 'fixed', fixed));
+    await finishTask(services, taskId, design, 'fixed', fixed);
   }
-  await db
-    .update(designTasks)
-    .set({ status: 'done', statusText: 'Done', resultKeys: results.map((r) => r.key) })
-    .where(eq(designTasks.id, taskId));
+}
+
+/**
+ * Adds the task's results to the design and marks it done, in one transaction with the task's row
+ * locked. A task that another run failed meanwhile (its stream already said so, its credit-free
+ * allowance counted) stays failed: nothing is added, and what this run stored is removed.
+ */
+async function finishTask(
+  services: Services,
+  taskId: string,
+  design: { id: string; userId: string },
+  kind: 'refined' | 'fixed',
+  results: ResultImage[],
+): Promise<void> {
+  const finished = await services.database.db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: designTasks.status }).from(designTasks).where(eq(designTasks.id, taskId)).for('update');
+    if (!current || current.status === 'failed') return false;
+    if (current.status === 'done') return true;
+    await addDesignResults(tx, design, kind, results);
+    await tx
+      .update(designTasks)
+      .set({ status: 'done', statusText: 'Done', resultKeys: results.map((r) => r.key) })
+      .where(eq(designTasks.id, taskId));
+    return true;
+  });
+  if (!finished) await deleteObjects(services.storage, results.flatMap((image) => [image.key, image.thumbKey]));
 }
