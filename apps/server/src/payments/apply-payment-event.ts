@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkoutIntents, paymentEvents, subscriptions, users } from '../db/schema';
-import type { PaymentEvent, ProviderSubscription } from './payments-provider';
+import type { PaymentEvent, ProviderCheckoutSession, ProviderSubscription } from './payments-provider';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -16,8 +16,13 @@ async function syncUser(tx: Tx, subscriptionId: string) {
     .where(eq(users.stripeSubscriptionId, subscriptionId));
 }
 
-/** A subscription that has ended for good: no later event brings it back. */
-const ENDED = sql`${subscriptions.status} not in ('canceled', 'incomplete_expired')`;
+/** The states a subscription ends in for good: no later event brings it back. */
+const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
+const notEnded = notInArray(subscriptions.status, ENDED_STATUSES);
+
+/** The checkout our server opened for this session: its reference and its session id must both match. */
+export const checkoutOfSession = (session: Pick<ProviderCheckoutSession, 'id'> & { reference: string }) =>
+  and(eq(checkoutIntents.id, session.reference), eq(checkoutIntents.checkoutSessionId, session.id))!;
 
 /**
  * Links a paid checkout to the user it was started for, once, by our own record of it (never by its
@@ -26,19 +31,19 @@ const ENDED = sql`${subscriptions.status} not in ('canceled', 'incomplete_expire
  * e-mail appeared meanwhile (then nothing is linked and the buyer is told to sign in). The embedded
  * card flow's new account is made by create-account instead, with its password.
  */
-async function linkCheckout(tx: Tx, where: ReturnType<typeof eq>) {
+async function linkCheckout(tx: Tx, where: SQL) {
   const [intent] = await tx.select().from(checkoutIntents).where(where).for('update');
   if (!intent || intent.linkedAt || !intent.subscriptionId || !intent.customerId) return;
+  // The embedded card flow's new account is made by create-account, with its password.
+  if (intent.createsAccount && !intent.checkoutSessionId) return;
+  // A signed-in subscriber's intent names them: their new subscription replaces the old one (whose later
+  // events then change nothing for them). A hosted checkout started signed out makes its account here.
   let userId = intent.userId;
-  if (!intent.createsAccount) {
-    // A subscriber's new subscription replaces the old one (whose later events then change nothing for them).
-  } else if (intent.checkoutSessionId && !userId) {
+  if (!userId && intent.createsAccount) {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, intent.email));
     if (taken) return;
     userId = randomUUID();
     await tx.insert(users).values({ id: userId, email: intent.email, emailVerified: false });
-  } else {
-    return;
   }
   if (!userId) return;
   await tx
@@ -66,7 +71,7 @@ async function upsertSubscription(tx: Tx, s: ProviderSubscription, created: numb
       set: { status: s.status, currentPeriodEnd: s.currentPeriodEnd, cancelAtPeriodEnd: s.cancelAtPeriodEnd, lastEventAt: created },
       // An event older than the newest one applied never overwrites newer state, and an ended
       // subscription stays ended.
-      setWhere: sql`${subscriptions.lastEventAt} <= ${created} and ${ENDED}`,
+      setWhere: and(sql`${subscriptions.lastEventAt} <= ${created}`, notEnded),
     });
 }
 
@@ -94,17 +99,12 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<'a
           });
         if (!reference) break;
         // Only a session our server opened, under the reference it gave, links to anyone.
+        const ours = checkoutOfSession({ id: event.session.id, reference });
         await tx
           .update(checkoutIntents)
           .set({ subscriptionId, customerId })
-          .where(
-            and(
-              eq(checkoutIntents.id, reference),
-              eq(checkoutIntents.checkoutSessionId, event.session.id),
-              isNull(checkoutIntents.subscriptionId),
-            ),
-          );
-        await linkCheckout(tx, and(eq(checkoutIntents.id, reference), eq(checkoutIntents.checkoutSessionId, event.session.id))!);
+          .where(and(ours, isNull(checkoutIntents.subscriptionId)));
+        await linkCheckout(tx, ours);
         await syncUser(tx, subscriptionId);
         break;
       }
@@ -125,7 +125,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<'a
           break;
         }
         // Delivered after the subscription ended: it changes nothing (an ended subscription never returns).
-        if (sub.status === 'canceled' || sub.status === 'incomplete_expired') break;
+        if (ENDED_STATUSES.includes(sub.status)) break;
         // Older than the newest state applied (a later failure or change): the credits still reset once
         // for this invoice, but the status and period stay as the newer event left them.
         const newest = event.created >= sub.lastEventAt;
@@ -147,7 +147,7 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent): Promise<'a
         await tx
           .update(subscriptions)
           .set({ status: 'past_due' })
-          .where(and(eq(subscriptions.id, event.subscriptionId), ENDED));
+          .where(and(eq(subscriptions.id, event.subscriptionId), notEnded));
         await syncUser(tx, event.subscriptionId);
         break;
       }

@@ -1,9 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { messages } from '@rv/contracts/messages';
 import { checkoutIntents, claimedCheckoutSessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { applyPaymentEvent } from '../../payments/apply-payment-event';
+import { applyPaymentEvent, checkoutOfSession } from '../../payments/apply-payment-event';
 import type { Services } from '../../services';
 import { toAppError } from './payment-refusal';
 
@@ -29,11 +29,12 @@ export async function verifyPayment(
   if (session.status !== 'complete') return { answer: { success: false, message: 'Your payment has not completed yet.' } };
   if (session.subscriptionId && (await payments.retrieveSubscription(session.subscriptionId)))
     await applyPaymentEvent(db, { id: `verify:${session.id}`, created: 0, type: 'checkout.session.completed', session });
-  const [checkout] = session.reference
+  const { reference } = session;
+  const [checkout] = reference
     ? await db
         .select()
         .from(checkoutIntents)
-        .where(and(eq(checkoutIntents.id, session.reference), eq(checkoutIntents.checkoutSessionId, session.id)))
+        .where(checkoutOfSession({ id: session.id, reference }))
     : [];
   if (!checkout) return { answer: { success: false, message: messages.billing.checkoutNotFound } };
   if (!checkout.userId) {
