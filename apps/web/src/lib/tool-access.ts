@@ -9,12 +9,14 @@ export function getToolAccess() {
 /**
  * Whether the visitor has tool access (null while unknown). A plain hook, without the query client,
  * so the landing page's header can use it without loading the data layer. It is asked again on each
- * navigation, so signing in or out shows at once.
+ * navigation, so signing in or out shows at once. Not asked while `enabled` is false (a visitor's page
+ * that offers no tool).
  */
-export function useToolAccess(): boolean | null {
+export function useToolAccess(enabled = true): boolean | null {
   const [hasAccess, setHasAccess] = useState<boolean | null>(null);
   const { pathname } = useLocation();
   useEffect(() => {
+    if (!enabled) return;
     let alive = true;
     getToolAccess()
       .then((answer) => alive && setHasAccess(answer.hasAccess))
@@ -22,6 +24,6 @@ export function useToolAccess(): boolean | null {
     return () => {
       alive = false;
     };
-  }, [pathname]);
+  }, [pathname, enabled]);
   return hasAccess;
 }

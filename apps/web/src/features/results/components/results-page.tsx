@@ -35,7 +35,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const design = useRoomDesign(id);
-  const toolAccess = useToolAccess();
+  // Asked only of the owner's view: a visitor's page (noSession) offers no paid tool.
+  const toolAccess = useToolAccess(design.data?.noSession === false);
   const claimed = useRef(false);
   const from = (location.state as { from?: string } | null)?.from;
   const [refining, setRefining] = useState(false);
