@@ -22,7 +22,7 @@ describe('the layer map as a lint rule', () => {
     [
       'a job importing the operation it runs',
       'apps/server/src/jobs/crossing.ts',
-      "import { generateDesign as x } from '../features/designs/generate-design';",
+      "import { generateDesign as x } from '../features/designs/creation/generate-design';",
       'Ports and shared code',
     ],
     [
@@ -33,26 +33,26 @@ describe('the layer map as a lint rule', () => {
     ],
     [
       'an operation importing the composition root',
-      'apps/server/src/features/designs/crossing.ts',
-      "import { createServices as x } from '../../composition-root';",
+      'apps/server/src/features/designs/creation/crossing.ts',
+      "import { createServices as x } from '../../../composition-root';",
       'The composition root',
     ],
     [
       'an operation importing the web layer',
-      'apps/server/src/features/designs/crossing.ts',
-      "import { serveWeb as x } from '../../web/serve-web';",
+      'apps/server/src/features/designs/creation/crossing.ts',
+      "import { serveWeb as x } from '../../../web/serve-web';",
       'An operation never imports',
     ],
     [
       'a route file importing another route file',
-      'apps/server/src/features/designs/crossing.routes.ts',
-      "import { accountRoutes as x } from '../account/account.routes';",
+      'apps/server/src/features/designs/creation/crossing.routes.ts',
+      "import { accountRoutes as x } from '../../account/account.routes';",
       'A route file imports no other',
     ],
     [
       'a route file running its own query',
-      'apps/server/src/features/designs/crossing.routes.ts',
-      "import { users as x } from '../../db/schema';",
+      'apps/server/src/features/designs/creation/crossing.routes.ts',
+      "import { users as x } from '../../../db/schema';",
       'Routes parse, guard',
     ],
     [
@@ -63,7 +63,7 @@ describe('the layer map as a lint rule', () => {
     ],
     [
       'a web feature importing another feature',
-      'apps/web/src/features/results/crossing.ts',
+      'apps/web/src/features/designs/crossing.ts',
       "import { ShopDialog as x } from '@/features/shop/components/shop-dialog';",
       'A feature imports no other feature',
     ],
@@ -84,16 +84,16 @@ describe('the layer map as a lint rule', () => {
   });
 
   it.each([
-    ['an operation using the database', 'apps/server/src/features/designs/crossing.ts', "import { users as x } from '../../db/schema';"],
+    ['an operation using the database', 'apps/server/src/features/designs/creation/crossing.ts', "import { users as x } from '../../../db/schema';"],
     [
       'a route file calling an operation',
-      'apps/server/src/features/designs/crossing.routes.ts',
+      'apps/server/src/features/designs/creation/crossing.routes.ts',
       "import { createDesign as x } from './create-design';",
     ],
     [
       'the composition root wiring an operation into a job',
       'apps/server/src/composition-root.ts',
-      "import { generateDesign as x } from './features/designs/generate-design';",
+      "import { generateDesign as x } from './features/designs/creation/generate-design';",
     ],
     ['a test using test-only code', 'apps/server/src/engines/crossing.test.ts', "import { drawRoom as x } from '@rv/testing/test-rooms';"],
   ])('%s passes', async (_name, file, code) => {

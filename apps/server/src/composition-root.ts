@@ -11,10 +11,10 @@ import { createEngines, type RemoteEngineTuning } from './engines/create-engines
 import { closePixelPool } from './engines/pixel-threads/pixel-pool';
 import type { EngineCallRecord } from './engines/record-engine-calls';
 import { saveEngineCall } from './features/admin/save-engine-call';
-import { failDesign } from './features/designs/fail-design';
-import { failDesignTask } from './features/designs/fail-design-task';
-import { generateDesign } from './features/designs/generate-design';
-import { runDesignTask } from './features/designs/run-design-task';
+import { failDesign } from './features/designs/creation/fail-design';
+import { failDesignTask } from './features/designs/tasks/fail-design-task';
+import { generateDesign } from './features/designs/creation/generate-design';
+import { runDesignTask } from './features/designs/tasks/run-design-task';
 import { startJobQueue } from './jobs/job-queue';
 import { registerQueues } from './jobs/register-queues';
 import { createMailer } from './mail/create-mailer';

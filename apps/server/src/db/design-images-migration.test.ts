@@ -11,8 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDesignRecord } from '../features/designs/design-record';
-import { loadDesignImages } from '../features/designs/load-design-images';
+import { toDesignRecord } from '../features/designs/view/design-record';
+import { loadDesignImages } from '../features/designs/images/load-design-images';
 import type { Db } from './client';
 import * as schema from './schema';
 

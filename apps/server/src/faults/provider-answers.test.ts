@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineCalls, roomDesigns } from '../db/schema';
 import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '@rv/testing/test-http-server';
-import { VARIATIONS_PER_DESIGN } from '../features/designs/generate-design';
+import { VARIATIONS_PER_DESIGN } from '../features/designs/creation/generate-design';
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTasks } from '../db/schema';
-import { TASK_FAILED } from '../features/designs/fail-design-task';
+import { TASK_FAILED } from '../features/designs/tasks/fail-design-task';
 import { signInNewUser } from '../test/fixtures';
 import { eventually, TEST_ORIGIN, type createTestApp } from '../test/test-app';
 import { JOB_RUNS, makeRoomPhoto, postDesign } from './fault-fixtures';

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesigns, users } from '../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import { EngineError, type ImageEngine } from '../engines/image-engine';
-import { createDesign } from '../features/designs/create-design';
-import { storeDesignUploads } from '../features/designs/store-design-uploads';
+import { createDesign } from '../features/designs/creation/create-design';
+import { storeDesignUploads } from '../features/designs/creation/store-design-uploads';
 import { createUser, plainBrief } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
-import { generateDesign } from '../features/designs/generate-design';
+import { generateDesign } from '../features/designs/creation/generate-design';
 import { designResults } from '../test/design-results';
 
 const brief = plainBrief('terracotta');

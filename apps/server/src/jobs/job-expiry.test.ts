@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTasks, roomDesigns, users } from '../db/schema';
-import { reserveCredit } from '../features/designs/reserve-credit';
+import { reserveCredit } from '../features/designs/creation/reserve-credit';
 import { createUser, plainBrief } from '../test/fixtures';
 import { createTestApp, eventually } from '../test/test-app';
-import { TASK_FAILED } from '../features/designs/fail-design-task';
+import { TASK_FAILED } from '../features/designs/tasks/fail-design-task';
 import { DESIGN_TASK_FAILED_QUEUE, DESIGN_TASK_QUEUE } from './design-task-job';
 import { GENERATE_DESIGN_FAILED_QUEUE, GENERATE_DESIGN_QUEUE, GENERATION_FAILED } from './generate-design-job';
 import { maintenanceIntervalSeconds } from './job-queue';

@@ -8,7 +8,7 @@ import { cookieHeader, createUser, plainBrief } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { setAdminRole } from './set-admin-role';
-import { addDesignResults } from '../designs/add-design-results';
+import { addDesignResults } from '../designs/images/add-design-results';
 
 const PASSWORD = 'a long password';
 

@@ -8,7 +8,7 @@ import { signLocalWebhook } from '../../payments/local/local-payments';
 import type { PaymentEvent } from '../../payments/payments-provider';
 import { cookieHeader, createUser } from '../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
-import { reserveCredit } from '../designs/reserve-credit';
+import { reserveCredit } from '../designs/creation/reserve-credit';
 import { SUBSCRIPTION_NOT_CONFIRMED } from './create-account';
 
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };

@@ -16,7 +16,7 @@ import {
   type DesignRow,
   type StoredImage,
 } from '../../db/schema';
-import { designFiles, resultThumbKey } from '../designs/design-files';
+import { designFiles, resultThumbKey } from '../designs/images/design-files';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;

@@ -5,20 +5,25 @@ import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 // The loading screen (held about 5 seconds on the first visit) shows as soon as this small route
 // module runs; the page and its sections start loading once it is on screen, behind it.
 const FullAccountPage = lazy(async () => {
-  const [{ AccountPage }, { YourDataSection }, { StyleLensSection }, { ShopDialog }] = await Promise.all([
+  const [{ AccountPage }, { MyDesignsSection, useMyDesigns }, { YourDataSection }, { StyleLensSection }, { ShopDialog }] = await Promise.all([
     import('@/features/account/components/account-page'),
+    import('@/features/designs/listing/components/my-designs-section'),
     import('@/features/privacy/components/your-data-section'),
     import('@/features/style-lens/components/style-lens-section'),
     import('@/features/shop/components/shop-dialog'),
   ]);
   return {
-    default: () => (
-      <AccountPage
-        styleLensSection={<StyleLensSection />}
-        privacySection={<YourDataSection />}
-        shop={(items) => <ShopDialog items={items} />}
-      />
-    ),
+    default: function AccountWithSections() {
+      const designs = useMyDesigns();
+      return (
+        <AccountPage
+          styleLensSection={<StyleLensSection />}
+          privacySection={<YourDataSection />}
+          myDesigns={<MyDesignsSection designs={designs} shop={(items) => <ShopDialog items={items} />} />}
+          designsState={designs}
+        />
+      );
+    },
   };
 });
 

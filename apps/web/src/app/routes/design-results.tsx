@@ -1,7 +1,7 @@
 import { queryKey } from '@/lib/api-client';
 import { readPageData } from '@/lib/page-data';
 import { queryClient } from '@/lib/query-client';
-import { ResultsPage } from '@/features/results/components/results-page';
+import { ResultsPage } from '@/features/designs/view/components/results-page';
 import { ShopDialog } from '@/features/shop/components/shop-dialog';
 
 // A shared design the server rendered: the page starts from the answer its HTML was drawn with (so it

@@ -1,6 +1,6 @@
-import { useRequireToolAccess } from '@/features/design-tools/api/require-tool-access';
-import { CheckingAccess } from '@/features/design-tools/components/checking-access';
-import { KitchenBathroomForm } from '@/features/design-tools/components/kitchen-bathroom-form';
+import { useRequireToolAccess } from '@/features/designs/creation/api/require-tool-access';
+import { CheckingAccess } from '@/features/designs/creation/components/checking-access';
+import { KitchenBathroomForm } from '@/features/designs/creation/components/kitchen-bathroom-form';
 import { StyleLensNotice } from '@/features/style-lens/components/style-lens-notice';
 
 export function Component() {

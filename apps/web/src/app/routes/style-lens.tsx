@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { useRequireToolAccess } from '@/features/design-tools/api/require-tool-access';
-import { CheckingAccess } from '@/features/design-tools/components/checking-access';
+import { useRequireToolAccess } from '@/features/designs/creation/api/require-tool-access';
+import { CheckingAccess } from '@/features/designs/creation/components/checking-access';
 import { StyleLensPage } from '@/features/style-lens/components/style-lens-page';
 
 /** /style-lens, and /style-lens?edit=true to re-run the current lens. StyleLens is part of the subscription. */

@@ -9,22 +9,13 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage, queryKey } from '@/lib/api-client';
 import { confirmEmailChange } from '../api/confirm-email-change';
-import { useRoomDesigns } from '../api/get-room-designs';
 import { USER_PROFILE_KEY, useUserProfile } from '@/lib/user-profile';
 import { useProfileDetails } from '../api/get-user-profile';
 import { logout } from '../api/logout';
-import type { DesignTile } from '../lib/design-tiles';
 import { useLoadingHold } from '../lib/use-loading-hold';
 import { AccountLoadFailed, AccountLoadingScreen, PleaseLogIn } from './account-status-screens';
-import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';
-import { DeleteDesignDialog } from './delete-design-dialog';
-import { MyDesigns } from './my-designs';
 import { PersonalInformation } from './personal-information';
-import { ShareTileDialog } from './share-tile-dialog';
-import { SaveImageDialog } from '@/components/designs/save-image-dialog';
 import { SubscriptionBilling } from './subscription-billing';
-import { ZoomPreviewDialog } from './zoom-preview-dialog';
-import type { ShopSlot } from '@/lib/designs/design-items';
 
 /** How long the logged-out message stays before the landing page (which has no toaster) takes over. */
 const LOGOUT_NOTICE_MS = 1_200;
@@ -34,8 +25,10 @@ export interface AccountPageProps {
   styleLensSection?: ReactNode;
   /** 'Your data' (download everything, delete the account), from the privacy feature. */
   privacySection?: ReactNode;
-  /** 'Shop for These Items' for the previewed image's items, from the shop feature. */
-  shop?: ShopSlot;
+  /** My Designs and the dialogs of its tiles, from the designs feature. */
+  myDesigns: ReactNode;
+  /** Whether the designs are still loading, and whether their failure means the session is gone. */
+  designsState: { pending: boolean; sessionGone: boolean };
 }
 
 /** The previous location the page was opened from (router state `from`), if it is a page of this app. */
@@ -72,22 +65,13 @@ function useEmailChangeConfirmation() {
 }
 
 /** 'Your Account': Personal Information, Subscription & Billing, My Designs, StyleLens, Home and Logout. */
-export function AccountPage({ styleLensSection, privacySection, shop }: AccountPageProps) {
+export function AccountPage({ styleLensSection, privacySection, myDesigns, designsState }: AccountPageProps) {
   const previous = usePreviousLocation();
   const holding = useLoadingHold(ACCOUNT_LOADING_MIN_MS);
   useEmailChangeConfirmation();
 
   const profile = useUserProfile();
   const details = useProfileDetails();
-  const [page, setPage] = useState(1);
-  const saved = useRoomDesigns(page, 'saved');
-  const autoSaved = useRoomDesigns(1, 'all');
-
-  const [autoSavedOpen, setAutoSavedOpen] = useState(false);
-  const [preview, setPreview] = useState<DesignTile | null>(null);
-  const [sharing, setSharing] = useState<DesignTile | null>(null);
-  const [deleting, setDeleting] = useState<DesignTile | null>(null);
-  const [saving, setSaving] = useState<DesignTile | null>(null);
   const [loggingOut, setLoggingOut] = useState(false);
 
   const signOut = async () => {
@@ -104,15 +88,13 @@ export function AccountPage({ styleLensSection, privacySection, shop }: AccountP
     window.setTimeout(() => window.location.assign(paths.home), LOGOUT_NOTICE_MS);
   };
 
-  if (holding || profile.isPending || saved.isPending || autoSaved.isPending) return <AccountLoadingScreen />;
+  if (holding || profile.isPending || designsState.pending) return <AccountLoadingScreen />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 401) return <PleaseLogIn />;
     return <AccountLoadFailed onRetry={() => void profile.refetch()} />;
   }
-  // Designs that fail to load, with no auto-saved designs either, mean the session is gone (spec section 8).
-  if (saved.isError && !saved.data && (autoSaved.isError || autoSaved.data?.result.length === 0)) return <PleaseLogIn />;
+  if (designsState.sessionGone) return <PleaseLogIn />;
 
-  const tileActions = { onPreview: setPreview, onShare: setSharing, onDelete: setDeleting };
   return (
     <div className="mx-auto max-w-5xl space-y-8 px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -143,23 +125,12 @@ export function AccountPage({ styleLensSection, privacySection, shop }: AccountP
         <SubscriptionBilling profile={profile.data} />
       </div>
 
-      <MyDesigns designs={saved} onPage={setPage} onOpenAutoSaved={() => setAutoSavedOpen(true)} actions={tileActions} />
+      {myDesigns}
 
       {styleLensSection}
 
       {privacySection}
 
-      <AutoSavedDesignsDialog open={autoSavedOpen} onOpenChange={setAutoSavedOpen} onSave={setSaving} onPreview={setPreview} />
-      <SaveImageDialog
-        designId={saving?.design.id ?? ''}
-        image={saving?.image ?? null}
-        thumbUrl={saving?.thumbUrl}
-        defaultRoomType={saving?.design.iskbDesign ? 'kitchen' : 'living-room'}
-        onClose={() => setSaving(null)}
-      />
-      <DeleteDesignDialog tile={deleting} onClose={() => setDeleting(null)} />
-      <ShareTileDialog tile={sharing} onClose={() => setSharing(null)} />
-      <ZoomPreviewDialog tile={preview} onClose={() => setPreview(null)} shop={shop} />
     </div>
   );
 }

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomDesigns, users } from '../../../db/schema';
+import { roomJpeg } from '@rv/testing/test-rooms';
+import type { Services } from '../../../services';
+import type { Storage } from '../../../storage/storage';
+import { designResults } from '../../../test/design-results';
+import { createUser, plainBrief } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/test-app';
+import { resultsManifestKey } from '../images/design-files';
+import { failDesign } from './fail-design';
+import { generateDesign } from './generate-design';
+import { storeDesignUploads } from './store-design-uploads';
+
+/**
+ * A design that fails for good after its engine results were stored: whoever reads it failed finds
+ * none of those files, and a run still working on it never makes it done again.
+ */
+describe('failing a design', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let room: Buffer;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+    room = await roomJpeg();
+  });
+  afterAll(() => ctx.close());
+
+  const resultKeys = (designId: string) => [
+    resultsManifestKey(designId),
+    ...[1, 2].flatMap((n) => [`designs/${designId}/generated-${n}.webp`, `designs/${designId}/generated-${n}-thumb.webp`]),
+  ];
+  const storedKeys = async (storage: Storage, keys: string[]) =>
+    (await Promise.all(keys.map(async (key) => ((await storage.get(key)) ? key : null)))).filter(Boolean);
+
+  /** A running design (credit reserved) whose engine results are in storage: the analysis step failed once. */
+  async function designWithStoredResults(): Promise<{ designId: string; userId: string }> {
+    const { db } = ctx.app.services.database;
+    const { id: userId } = await createUser(db, { transformationsUsed: 1 });
+    const designId = `failing-${userId.slice(0, 8)}`;
+    const { original } = await storeDesignUploads(
+      ctx.app.services.storage,
+      designId,
+      { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
+      'item',
+    );
+    await db.insert(roomDesigns).values({ id: designId, userId, tool: 'furnishing', brief: plainBrief('sage'), original });
+    const vision = ctx.app.services.visionEngine;
+    const failingAnalysis: Services = {
+      ...ctx.app.services,
+      visionEngine: { ...vision, analyzeDesign: () => Promise.reject(new Error('no analysis')) },
+    };
+    await expect(generateDesign(failingAnalysis, designId)).rejects.toThrow('no analysis');
+    expect(await storedKeys(ctx.app.services.storage, resultKeys(designId))).toHaveLength(5);
+    return { designId, userId };
+  }
+
+  it('the stored results are gone by the time anyone can read the design failed, even when the store is slow', async () => {
+    const { db } = ctx.app.services.database;
+    const { designId, userId } = await designWithStoredResults();
+    const storage = ctx.app.services.storage;
+    const slowStore: Storage = {
+      ...storage,
+      delete: async (key) => {
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        await storage.delete(key);
+      },
+    };
+
+    const failing = failDesign({ ...ctx.app.services, storage: slowStore }, designId, 'It failed.');
+    // A reader polling like the waiting POST (faster): the first time it reads 'failed', the files are gone.
+    let leftWhenFailed: unknown[] | undefined;
+    for (let polls = 0; polls < 400 && !leftWhenFailed; polls++) {
+      const [design] = await db.select({ status: roomDesigns.status }).from(roomDesigns).where(eq(roomDesigns.id, designId));
+      if (design?.status === 'failed') leftWhenFailed = await storedKeys(storage, resultKeys(designId));
+      else await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    await failing;
+    expect(leftWhenFailed).toEqual([]);
+    const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+    expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: 'It failed.' });
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    expect(user?.transformationsUsed).toBe(0);
+  });
+
+  it('a run that stores its results after another run failed the design leaves it failed, refunded and without files', async () => {
+    const { db } = ctx.app.services.database;
+    const { id: userId } = await createUser(db, { transformationsUsed: 1 });
+    const designId = `overtaken-${userId.slice(0, 8)}`;
+    const { original } = await storeDesignUploads(
+      ctx.app.services.storage,
+      designId,
+      { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
+      'item',
+    );
+    await db.insert(roomDesigns).values({ id: designId, userId, tool: 'furnishing', brief: plainBrief('sage'), original });
+    const engine = ctx.app.services.imageEngine;
+    // While this run waits on the engine, another run of the same design fails it for good.
+    const overtaken: Services = {
+      ...ctx.app.services,
+      imageEngine: {
+        ...engine,
+        redesign: async (input, options) => {
+          await failDesign(ctx.app.services, designId, 'It failed.');
+          return engine.redesign(input, options);
+        },
+      },
+    };
+    await generateDesign(overtaken, designId);
+    const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+    expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: 'It failed.' });
+    expect((await designResults(db, designId)).all).toEqual([]);
+    expect(await storedKeys(ctx.app.services.storage, resultKeys(designId))).toEqual([]);
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    expect(user?.transformationsUsed).toBe(0);
+  });
+});

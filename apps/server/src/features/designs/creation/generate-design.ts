@@ -1,0 +1,126 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { roomDesigns, type DesignRow } from '../../../db/schema';
+import type { LabelledImage } from '../../../engines/design-brief';
+import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../../../engines/fidelity/architecture-fidelity';
+import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
+import { buildDesignPrompt } from '../../../prompts/build-design-prompt';
+import type { Services } from '../../../services';
+import { deleteObjects } from '../../../storage/delete-objects';
+import { readObject } from '../../../storage/read-object';
+import { makeThumbnail } from '../../../uploads/process-image';
+import { addDesignResults, type ResultImage } from '../images/add-design-results';
+import { discardDesignResults } from './fail-design';
+import { listResultItems } from '../images/list-result-items';
+import { resultsManifestKey, type ResultsManifest } from '../images/design-files';
+import { forEngineCallOwner } from '../../../engines/engine-usage';
+
+export const VARIATIONS_PER_DESIGN = 2;
+
+async function loadImage(services: Services, key: string): Promise<Buffer> {
+  const data = await readObject(services.storage, key);
+  if (!data) throw new Error(`stored image missing: ${key}`);
+  return data;
+}
+
+/**
+ * The engine call, done at most once per design: its results are copied into our storage with a
+ * manifest before anything else, so a retried or resumed job finds them and does not pay again.
+ */
+async function engineResults(services: Services, design: DesignRow, original: Buffer, signal?: AbortSignal): Promise<ResultsManifest> {
+  const existing = await readObject(services.storage, resultsManifestKey(design.id));
+  if (existing) {
+    const manifest = JSON.parse(existing.toString('utf8')) as ResultsManifest;
+    services.log.info({ designId: design.id, providerRequestId: manifest.providerRequestId }, 'engine results reused from storage');
+    return manifest;
+  }
+
+  const references: LabelledImage[] = [];
+  for (const ref of design.references) {
+    references.push({ role: ref.role, data: await loadImage(services, ref.key), mimeType: 'image/webp', itemIndex: ref.itemIndex });
+  }
+  const prompt = buildDesignPrompt(design.brief, [{ role: 'room' }, ...references.map((r) => ({ role: r.role, itemIndex: r.itemIndex }))]);
+  await services.database.db.update(roomDesigns).set({ prompt }).where(eq(roomDesigns.id, design.id));
+  const result = await forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
+    services.imageEngine.redesign(
+      {
+        prompt,
+        brief: design.brief,
+        room: { role: 'room', data: original, mimeType: 'image/webp' },
+        references,
+        count: VARIATIONS_PER_DESIGN,
+      },
+      { requestKey: `design:${design.id}`, signal },
+    ),
+  );
+  const images: ResultsManifest['images'] = [];
+  const manifest: ResultsManifest = { providerRequestId: result.providerRequestId, images };
+  try {
+    for (const [index, image] of result.images.entries()) {
+      const key = `designs/${design.id}/generated-${index + 1}.webp`;
+      const thumbKey = `designs/${design.id}/generated-${index + 1}-thumb.webp`;
+      const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+      const thumb = await makeThumbnail(full.data);
+      images.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width });
+      await services.storage.put(key, full.data, 'image/webp');
+      await services.storage.put(thumbKey, thumb.data, 'image/webp');
+    }
+    await services.storage.put(resultsManifestKey(design.id), Buffer.from(JSON.stringify(manifest)), 'application/json');
+  } catch (error) {
+    // Without its manifest no run will use these files: remove what this run stored before the failure.
+    await deleteObjects(
+      services.storage,
+      images.flatMap((image) => [image.key, image.thumbKey]),
+    );
+    throw error;
+  }
+  services.log.info({ designId: design.id, providerRequestId: manifest.providerRequestId }, 'engine results stored');
+  return manifest;
+}
+
+/** Step 3 of making a design: engine, our storage, fidelity scores, analysis, done. */
+export async function generateDesign(services: Services, designId: string, signal?: AbortSignal): Promise<void> {
+  const { db } = services.database;
+  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+  if (!design || design.status === 'done' || design.status === 'failed') return;
+  const started = await db
+    .update(roomDesigns)
+    .set({ status: 'running' })
+    .where(and(eq(roomDesigns.id, designId), inArray(roomDesigns.status, ['queued', 'running'])))
+    .returning({ id: roomDesigns.id });
+  if (started.length === 0) return; // failed (or finished) by another run since it was read
+
+  const original = await loadImage(services, design.original.key);
+  const manifest = await engineResults(services, design, original, signal);
+  const generated: ResultImage[] = [];
+  for (const image of manifest.images) {
+    const fidelity = await scoreArchitectureFidelity(original, await loadImage(services, image.key));
+    generated.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
+  }
+  const first = await loadImage(services, manifest.images[0]!.key);
+  const [analysis, listed] = await Promise.all([
+    forEngineCallOwner({ designId, userId: design.userId }, () =>
+      services.visionEngine.analyzeDesign({ original, result: first, brief: design.brief }, signal),
+    ),
+    listResultItems(services, design, generated, signal),
+  ]);
+  // The row is locked and its status read again: a design another run has failed since (and whose
+  // credit came back) is never made done, and the results this run stored for it are removed.
+  const outcome = await db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: roomDesigns.status }).from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
+    if (current?.status !== 'running') return current?.status;
+    await addDesignResults(tx, design, 'generated', listed);
+    await tx
+      .update(roomDesigns)
+      .set({
+        status: 'done',
+        analysisHtml: sanitizeAnalysisHtml(analysis.html),
+        providerRequestId: manifest.providerRequestId,
+        creditState: 'committed',
+        error: null,
+      })
+      .where(eq(roomDesigns.id, designId));
+    return 'done';
+  });
+  if (outcome === 'failed') await discardDesignResults(services, designId);
+}

@@ -1,0 +1,46 @@
+import type { ReferenceImage, StoredImage } from '../../../db/schema';
+import type { Storage } from '../../../storage/storage';
+import { processImage } from '../../../uploads/process-image';
+import type { UploadedFile } from '../../../uploads/read-multipart';
+
+export interface DesignUploads {
+  room: UploadedFile;
+  /** Items (furnishing) or finishes (kitchen/bathroom), in the order of the brief's items. */
+  items: UploadedFile[];
+  inspiration: UploadedFile[];
+}
+
+/**
+ * Checks, turns upright, strips and stores every upload of a new design under designs/{id}/, with a
+ * thumbnail each. If anything fails, whatever was already stored is removed before the error goes on.
+ */
+export async function storeDesignUploads(
+  storage: Storage,
+  designId: string,
+  uploads: DesignUploads,
+  itemRole: 'item' | 'finish',
+): Promise<{ original: StoredImage; references: ReferenceImage[] }> {
+  const stored: string[] = [];
+  const save = async (file: UploadedFile, name: string): Promise<StoredImage> => {
+    const image = await processImage(file.source);
+    const key = `designs/${designId}/${name}.webp`;
+    const thumbKey = `designs/${designId}/${name}-thumb.webp`;
+    await storage.put(key, image.full, 'image/webp');
+    stored.push(key);
+    await storage.put(thumbKey, image.thumb, 'image/webp');
+    stored.push(thumbKey);
+    return { key, thumbKey, width: image.width, height: image.height, thumbWidth: image.thumbWidth };
+  };
+  try {
+    const original = await save(uploads.room, 'original');
+    const references: ReferenceImage[] = [];
+    for (const [index, file] of uploads.items.entries())
+      references.push({ ...(await save(file, `${itemRole}-${index + 1}`)), role: itemRole, itemIndex: index });
+    for (const [index, file] of uploads.inspiration.entries())
+      references.push({ ...(await save(file, `inspiration-${index + 1}`)), role: 'inspiration' });
+    return { original, references };
+  } catch (error) {
+    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { messages } from '@rv/contracts/messages';
+import { designImages, designTasks, roomDesigns } from '../../../db/schema';
+import { AppError } from '../../../lib/app-error';
+import type { Services } from '../../../services';
+import { designFiles } from './design-files';
+import { loadDesignImages } from './load-design-images';
+
+export const DESIGN_STILL_RUNNING = 'This design is still being created. Please wait for it to finish before deleting it.';
+export const DESIGN_DELETED = 'Design deleted';
+export const IMAGE_DELETED = 'Image deleted';
+export const IMAGE_GONE = 'That image is no longer part of this design.';
+
+/** What to delete: the whole design, one image by its id, or (the spec's call) the image at a position of the results list. */
+export type DeleteTarget = { design: true } | { imageId: string } | { position: number };
+
+/**
+ * Deletes a whole design with its files, or one of its result images (its row and its two files; no
+ * other image changes, as each carries its own name, notes and saved flag). A design of one image or
+ * fewer goes whole. Only the owner's designs are found; the files removed are the ones the rows name,
+ * never names from the request.
+ */
+export async function deleteRoomDesign(
+  services: Services,
+  input: { userId: string; designId: string; target: DeleteTarget },
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): Promise<{ deleted: 'design' | 'image' }> {
+  const { db } = services.database;
+  const outcome = await db.transaction(async (tx) => {
+    const [design] = await tx
+      .select()
+      .from(roomDesigns)
+      .where(and(eq(roomDesigns.id, input.designId), eq(roomDesigns.userId, input.userId)))
+      .for('update');
+    if (!design) throw new AppError('NOT_FOUND', messages.server.notFound);
+    if (design.status === 'queued' || design.status === 'running') throw new AppError('CONFLICT', DESIGN_STILL_RUNNING);
+    const images = (await loadDesignImages(tx, [design.id])).get(design.id) ?? [];
+    const { target } = input;
+    const image =
+      'imageId' in target ? images.find((i) => i.id === target.imageId) : 'position' in target ? images[target.position] : undefined;
+    // The spec's call deletes a design of one image or fewer whole, whatever the position; an image named by id must exist.
+    const whole = 'design' in target || (images.length <= 1 && ('position' in target || image !== undefined));
+    if (!whole && !image) throw new AppError('NOT_FOUND', 'imageId' in target ? messages.server.notFound : IMAGE_GONE);
+    if (whole) {
+      const tasks = await tx
+        .select({ input: designTasks.input, resultKeys: designTasks.resultKeys })
+        .from(designTasks)
+        .where(eq(designTasks.designId, design.id));
+      await tx.delete(roomDesigns).where(eq(roomDesigns.id, design.id));
+      return { deleted: 'design' as const, files: designFiles(design, images, tasks) };
+    }
+    await tx.delete(designImages).where(eq(designImages.id, image!.id));
+    return { deleted: 'image' as const, files: [image!.key, image!.thumbKey] };
+  });
+  // After the commit: a file that fails to go is logged, never un-deletes the record.
+  await Promise.all(
+    outcome.files.map((key) =>
+      services.storage.delete(key).catch((error: unknown) => log?.warn({ err: error, key }, 'a deleted design file could not be removed')),
+    ),
+  );
+  return { deleted: outcome.deleted };
+}

@@ -1,0 +1,34 @@
+import type { DesignImageRow, DesignRow, designTasks, StoredImage } from '../../../db/schema';
+
+type Task = Pick<typeof designTasks.$inferSelect, 'input' | 'resultKeys'>;
+
+/** The engine's results of a design as first stored (jobs read it back instead of paying the engine again). */
+export interface ResultsManifest {
+  providerRequestId: string;
+  images: StoredImage[];
+}
+export const resultsManifestKey = (designId: string) => `designs/${designId}/results.json`;
+
+/** A task result's thumbnail is stored beside it (jobs/design-task-job.ts). */
+export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
+
+/**
+ * Every file a design owns: its uploads, its results (full and thumbnail), the results manifest, and
+ * its refinements' tweak photos, painted areas (masks) and outputs with their thumbnails (pending or used by a task). Deleting a
+ * design and deleting an account both remove exactly these.
+ */
+export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key' | 'thumbKey'>[], tasks: Task[]): string[] {
+  const uploads: StoredImage[] = [design.original, ...design.references];
+  const taskFiles = tasks.flatMap((task) => [
+    ...(task.input.tweakKeys ?? []),
+    ...(task.input.maskKey ? [task.input.maskKey] : []),
+    ...task.resultKeys.flatMap((key) => [key, resultThumbKey(key)]),
+  ]);
+  const files = [
+    ...[...uploads, ...images].flatMap((image) => [image.key, image.thumbKey]),
+    resultsManifestKey(design.id),
+    ...design.pendingTweakKeys,
+    ...design.pendingMaskKeys,
+  ];
+  return [...new Set([...files, ...taskFiles])];
+}

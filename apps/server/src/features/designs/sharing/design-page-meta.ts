@@ -1,0 +1,32 @@
+import { eq } from 'drizzle-orm';
+import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
+import type { Db } from '../../../db/client';
+import { roomDesigns } from '../../../db/schema';
+import type { PageMeta } from '../../../lib/page-meta';
+import { fileUrl } from '@rv/contracts/files';
+import { imageInfo } from '../view/design-record';
+import { loadDesignImages } from '../images/load-design-images';
+
+const DESIGN_PAGE = /^\/(furnishing-decorating|kitchen-bathroom)\/design\/([\w-]{1,64})$/;
+
+/**
+ * What the HTML of a shared (public) design page says up front: Open Graph details, so its link previews
+ * with the redesign, and the original photo the page shows first, preloaded with the same srcset and
+ * sizes as the page's <img> so the browser fetches that one file early.
+ */
+export async function designPageMeta(db: Db, publicUrl: string, path: string): ReturnType<PageMeta> {
+  const match = DESIGN_PAGE.exec(path);
+  if (!match) return null;
+  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, match[2]!));
+  if (!design?.isPublic) return null;
+  const image = (await loadDesignImages(db, [design.id])).get(design.id)?.[0];
+  if (!image) return null;
+  const name = image.name;
+  const photoUrl = fileUrl(design.original.key);
+  const srcset = imageSrcSet(photoUrl, imageInfo(design.original));
+  return {
+    title: name ? `${name}: a Room Visualizer redesign` : 'A room redesigned with Room Visualizer',
+    image: `${publicUrl}${fileUrl(image.key)}`,
+    firstImage: { href: photoUrl, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) },
+  };
+}

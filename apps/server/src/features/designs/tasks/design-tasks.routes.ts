@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { messages } from '@rv/contracts/messages';
+import { routes } from '@rv/contracts/routes/routes';
+import { requireToolAccess } from '../../../auth/session-guard';
+import { TASK_FAILED } from './fail-design-task';
+import { AppError } from '../../../lib/app-error';
+import { route } from '../../../lib/route';
+import type { Services } from '../../../services';
+import { readMultipart } from '../../../uploads/read-multipart';
+import { fileUrl } from '@rv/contracts/files';
+import { fixRoom } from './fix-room';
+import { readDesignTask } from './read-design-task';
+import { storeRefineMask } from './refine-mask';
+import { startRefinement } from './start-refinement';
+import { MAX_TWEAK_IMAGES, storeTweakPhotos } from './store-tweak-photos';
+import { waitFor } from '../wait-for';
+
+/** How long a refinement stream follows its task. */
+const REFINE_STREAM_MS = 5 * 60_000;
+
+export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { db } = services.database;
+
+  route(
+    app,
+    routes.fixRoom,
+    async (request) => {
+      const user = await requireToolAccess(services, request);
+      return { status: 200, body: await fixRoom(services, { userId: user.id, designId: request.body.designId }) };
+    },
+    { tags: ['designs'] },
+  );
+
+  route(
+    app,
+    routes.refineUpload,
+    async (request) => {
+      const user = await requireToolAccess(services, request);
+      const { fields, files } = await readMultipart(request, { maxFiles: MAX_TWEAK_IMAGES + 1 });
+      // 'Change only here': the painted area travels with this upload (refine-mask.ts, ADR 022).
+      const maskFile = files.find((f) => f.field === 'mask');
+      const maskKey =
+        maskFile || fields.maskRle
+          ? await storeRefineMask(services, {
+              userId: user.id,
+              designId: fields.designId ?? '',
+              activeUrl: fields.active_url,
+              file: maskFile,
+              rle: fields.maskRle,
+            })
+          : undefined;
+      const tweakFiles = files.filter((f) => f.field === 'tweak');
+      const tweakKeys =
+        tweakFiles.length || !maskKey
+          ? await storeTweakPhotos(services, { userId: user.id, designId: fields.designId ?? '', files: tweakFiles })
+          : [];
+      return { status: 200, body: { message: 'Tweak images uploaded', tweakKeys, ...(maskKey ? { maskKey } : {}) } };
+    },
+    { tags: ['designs'] },
+  );
+
+  /**
+   * The refinement stream (spec: a GET with the tweak in its query). Because it starts work, it is
+   * refused when the browser says it came from another site, like every state-changing call.
+   * Like every paid action it needs tool access (403 otherwise, as design creation answers).
+   * Every event carries the task id as its SSE id: a stream that reconnects (EventSource sends
+   * Last-Event-ID), through this web process or any other, follows the same task instead of starting one.
+   */
+  const { refine } = routes;
+  app.get(refine.path, { schema: { tags: ['designs'], params: refine.params, querystring: refine.query } }, async (request, reply) => {
+    const fetchSite = request.headers['sec-fetch-site'];
+    if (fetchSite && fetchSite !== 'same-origin') throw new AppError('FORBIDDEN', messages.server.forbiddenOrigin);
+    const user = await requireToolAccess(services, request);
+    const lastEventId = request.headers['last-event-id'];
+    const taskId = await startRefinement(services, {
+      userId: user.id,
+      designId: request.params.designId,
+      scope: request.query.tweak,
+      feedback: request.query.feedback,
+      activeUrl: request.query.active_url,
+      maskKey: request.query.mask,
+      lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
+    });
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      'content-type': 'text/event-stream',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    // Each event's data has the catalogue's type for its name (refine.events).
+    const send = <Name extends keyof typeof refine.events>(event: Name, data: z.input<(typeof refine.events)[Name]>) =>
+      res.write(`id: ${taskId}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    let open = true;
+    request.raw.once('close', () => (open = false));
+    send('start', { taskId });
+    let lastStatus = '';
+    const task = await waitFor({
+      read: () => readDesignTask(db, taskId),
+      settled: (state) => state?.status === 'done' || state?.status === 'failed',
+      until: Date.now() + REFINE_STREAM_MS,
+      stop: () => !open,
+      seen: (state) => {
+        if (state && state.statusText !== lastStatus && state.status !== 'done' && state.status !== 'failed') {
+          lastStatus = state.statusText;
+          send('status', { message: state.statusText });
+        }
+      },
+    });
+    if (open && task?.status === 'done')
+      send('complete', { refinedImageUrl: fileUrl(task.resultKeys[0]!), visualizerFilename: task.resultKeys[0]! });
+    else if (open) send('error', { details: task?.error ?? TASK_FAILED.refine });
+    res.end();
+  });
+};

@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { designImages, designTasks } from '../../../db/schema';
+import type { Services } from '../../../services';
+import { deleteObjects } from '../../../storage/delete-objects';
+import { resultThumbKey } from '../images/design-files';
+
+export const TASK_FAILED = {
+  refine: 'Failed to refine design. Please try again.',
+  fix: 'Failed to fix room. Please try again.',
+} as const;
+
+/**
+ * A refinement or Fix Room run that failed for good: its stored output that the design does not show
+ * is removed, then it is marked failed with the words the user sees (the engine's own, else the spec's
+ * text for its kind), while its row is locked. The files go before the status, so the stream that
+ * reports 'failed' never leaves a file behind it. A task already finished is left alone.
+ */
+export async function failDesignTask(services: Services, taskId: string, message?: string): Promise<void> {
+  await services.database.db.transaction(async (tx) => {
+    const [task] = await tx.select().from(designTasks).where(eq(designTasks.id, taskId)).for('update');
+    if (!task || task.status === 'done' || task.status === 'failed') return;
+    const shownImages = await tx
+      .select({ key: designImages.key, thumbKey: designImages.thumbKey })
+      .from(designImages)
+      .where(eq(designImages.designId, task.designId));
+    const shown = new Set(shownImages.flatMap((image) => [image.key, image.thumbKey]));
+    const key = `designs/${task.designId}/task-${taskId}-1.webp`;
+    await deleteObjects(
+      services.storage,
+      [key, resultThumbKey(key)].filter((k) => !shown.has(k)),
+    );
+    await tx
+      .update(designTasks)
+      .set({ status: 'failed', statusText: 'Failed', error: message ?? TASK_FAILED[task.kind] })
+      .where(eq(designTasks.id, taskId));
+  });
+}

@@ -1,0 +1,201 @@
+import { and, eq, notInArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { designTasks, roomDesigns, type StoredImage } from '../../../db/schema';
+import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../../../engines/fidelity/architecture-fidelity';
+import { EngineError, type EngineImage } from '../../../engines/image-engine';
+import { buildFixPrompt } from '../../../prompts/build-fix-prompt';
+import { buildRefinePrompt } from '../../../prompts/build-refine-prompt';
+import type { Services } from '../../../services';
+import { deleteObjects } from '../../../storage/delete-objects';
+import { readObject } from '../../../storage/read-object';
+import { makeThumbnail } from '../../../uploads/process-image';
+import { addDesignResults, type ResultImage } from '../images/add-design-results';
+import { listResultItems } from '../images/list-result-items';
+import { resultThumbKey } from '../images/design-files';
+import { loadDesignImages } from '../images/load-design-images';
+import { forEngineCallOwner } from '../../../engines/engine-usage';
+import { compositeInMask, outsideMask } from '../../../engines/mask/composite-in-mask';
+
+/** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */
+async function setStatus(services: Services, taskId: string, statusText: string) {
+  await services.database.db
+    .update(designTasks)
+    .set({ status: 'running', statusText })
+    .where(and(eq(designTasks.id, taskId), notInArray(designTasks.status, ['done', 'failed'])));
+}
+
+async function load(services: Services, key: string): Promise<Buffer> {
+  const data = await readObject(services.storage, key);
+  if (!data) throw new Error(`stored image missing: ${key}`);
+  return data;
+}
+
+/**
+ * Stores engine output under keys made from the task id, so a resumed task finds it and does not pay again.
+ * 'Change only here' (ADR 022): with a mask, what is stored is the answer composited into the base inside
+ * the painted area, encoded losslessly so that every pixel outside it is the base's own.
+ */
+async function storeResults(
+  services: Services,
+  designId: string,
+  taskId: string,
+  images: EngineImage[],
+  masked?: { base: Buffer; mask: Buffer },
+): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  try {
+    for (const [index, image] of images.entries()) {
+      const key = `designs/${designId}/task-${taskId}-${index + 1}.webp`;
+      const thumbKey = `designs/${designId}/task-${taskId}-${index + 1}-thumb.webp`;
+      const composited = masked && (await compositeInMask(masked.base, image.data, masked.mask));
+      const full = composited
+        ? await sharp(composited.data, { raw: { width: composited.width, height: composited.height, channels: 3 } })
+            .webp({ lossless: true, effort: 1 })
+            .toBuffer({ resolveWithObject: true })
+        : await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
+      const thumb = await makeThumbnail(full.data);
+      stored.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width });
+      await services.storage.put(thumbKey, thumb.data, 'image/webp');
+      await services.storage.put(key, full.data, 'image/webp');
+    }
+  } catch (error) {
+    // A half-stored answer is not found by the next run (it looks for the full image): remove it.
+    await deleteObjects(
+      services.storage,
+      stored.flatMap((image) => [image.key, image.thumbKey]),
+    );
+    throw error;
+  }
+  return stored;
+}
+
+async function existingResults(services: Services, designId: string, taskId: string): Promise<StoredImage[] | null> {
+  const key = `designs/${designId}/task-${taskId}-1.webp`;
+  const data = await readObject(services.storage, key);
+  if (!data) return null;
+  const meta = await sharp(data).metadata();
+  return [{ key, thumbKey: resultThumbKey(key), width: meta.width ?? 0, height: meta.height ?? 0 }];
+}
+
+/** A masked refinement's results keep their mask, with the architecture fidelity scored outside the painted area. */
+async function maskedResults(
+  services: Services,
+  room: Buffer,
+  results: StoredImage[],
+  mask: Buffer,
+  maskKey: string,
+): Promise<ResultImage[]> {
+  const roomOutside = await outsideMask(room, mask);
+  const scored: ResultImage[] = [];
+  for (const image of results) {
+    const fidelity = await scoreArchitectureFidelity(roomOutside, await outsideMask(await load(services, image.key), mask));
+    scored.push({ ...image, maskKey, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
+  }
+  return scored;
+}
+
+/** A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. */
+export async function runDesignTask(services: Services, taskId: string, signal?: AbortSignal): Promise<void> {
+  const { db } = services.database;
+  const [task] = await db.select().from(designTasks).where(eq(designTasks.id, taskId));
+  if (!task || task.status === 'done' || task.status === 'failed') return;
+  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, task.designId));
+  if (!design) return;
+  await setStatus(services, taskId, 'Reading your design');
+  const room = await load(services, design.original.key);
+  const baseKey = task.input.baseKey ?? (await loadDesignImages(db, [design.id])).get(design.id)?.[0]?.key;
+  if (!baseKey) throw new EngineError('This design has no image to work on yet.', false);
+  const base = await load(services, baseKey);
+
+  const owner = { designId: design.id, userId: design.userId };
+  const mask = task.kind === 'refine' && task.input.maskKey ? await load(services, task.input.maskKey) : undefined;
+  let results: ResultImage[] | null = await existingResults(services, design.id, taskId);
+  if (task.kind === 'refine') {
+    if (!results) {
+      const tweakImages = await Promise.all(
+        (task.input.tweakKeys ?? []).map(async (key) => ({
+          role: 'tweak' as const,
+          data: await load(services, key),
+          mimeType: 'image/webp' as const,
+        })),
+      );
+      const scope = task.input.scope ?? 'tweak';
+      const prompt = buildRefinePrompt({
+        tweakText: task.input.tweakText ?? '',
+        scope,
+        images: [{ role: 'base' }, { role: 'room' }, ...tweakImages.map(() => ({ role: 'tweak' as const }))],
+        brief: design.brief,
+        masked: Boolean(mask),
+      });
+      await setStatus(services, taskId, scope === 'transform' ? 'Transforming your design' : 'Applying your changes');
+      const answer = await forEngineCallOwner(owner, () =>
+        services.imageEngine.refine(
+          {
+            prompt,
+            base: { role: 'base', data: base, mimeType: 'image/webp' },
+            room: { role: 'room', data: room, mimeType: 'image/webp' },
+            tweakText: task.input.tweakText ?? '',
+            scope,
+            tweakImages,
+            ...(mask ? { mask } : {}),
+          },
+          { requestKey: `task:${taskId}`, signal },
+        ),
+      );
+      results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1), mask && { base, mask });
+    }
+    await setStatus(services, taskId, 'Saving your refined design');
+    if (mask && task.input.maskKey) results = await maskedResults(services, room, results, mask, task.input.maskKey);
+    const refined = await listResultItems(services, design, results, signal, mask);
+    await finishTask(services, taskId, design, 'refined', refined);
+  } else {
+    if (!results) {
+      await setStatus(services, taskId, 'Restoring your room’s architecture');
+      const answer = await forEngineCallOwner(owner, () =>
+        services.imageEngine.fixArchitecture(
+          {
+            prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
+            room: { role: 'room', data: room, mimeType: 'image/webp' },
+            drifted: { role: 'base', data: base, mimeType: 'image/webp' },
+          },
+          { requestKey: `task:${taskId}`, signal },
+        ),
+      );
+      results = await storeResults(services, design.id, taskId, answer.images);
+    }
+    await setStatus(services, taskId, 'Checking the architecture');
+    const scored: ResultImage[] = [];
+    for (const image of results) {
+      const fidelity = await scoreArchitectureFidelity(room, await load(services, image.key));
+      scored.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
+    }
+    const fixed = await listResultItems(services, design, scored, signal);
+    await finishTask(services, taskId, design, 'fixed', fixed);
+  }
+}
+
+/**
+ * Adds the task's results to the design and marks it done, in one transaction with the task's row
+ * locked. A task that another run failed meanwhile (its stream already said so, its credit-free
+ * allowance counted) stays failed: nothing is added, and what this run stored is removed.
+ */
+async function finishTask(
+  services: Services,
+  taskId: string,
+  design: { id: string; userId: string },
+  kind: 'refined' | 'fixed',
+  results: ResultImage[],
+): Promise<void> {
+  const finished = await services.database.db.transaction(async (tx) => {
+    const [current] = await tx.select({ status: designTasks.status }).from(designTasks).where(eq(designTasks.id, taskId)).for('update');
+    if (!current || current.status === 'failed') return false;
+    if (current.status === 'done') return true;
+    await addDesignResults(tx, design, kind, results);
+    await tx
+      .update(designTasks)
+      .set({ status: 'done', statusText: 'Done', resultKeys: results.map((r) => r.key) })
+      .where(eq(designTasks.id, taskId));
+    return true;
+  });
+  if (!finished) await deleteObjects(services.storage, results.flatMap((image) => [image.key, image.thumbKey]));
+}

@@ -1,0 +1,61 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { designTasks, roomDesigns } from '../../../db/schema';
+import type { Services } from '../../../services';
+import { findOwnDesign } from '../find-own-design';
+import { loadDesignImages } from '../images/load-design-images';
+import { keyOfActiveUrl, maskedBase } from './refine-mask';
+import { startDesignTask } from './start-design-task';
+
+/**
+ * A refinement (Tweak or Transform) of the caller's design: the task a reconnecting stream names
+ * (Last-Event-ID, a task of this design and user) is followed again; otherwise a new one starts on the
+ * image the browser shows (when it is one of the design's results), with the pending tweak photos.
+ * Answers the task id.
+ */
+export async function startRefinement(
+  services: Services,
+  input: {
+    userId: string;
+    designId: string;
+    scope: 'tweak' | 'transform';
+    feedback: string;
+    activeUrl?: string;
+    /** 'Change only here': the stored mask the upload answered (refine-mask.ts). */
+    maskKey?: string;
+    lastEventId?: string;
+  },
+): Promise<string> {
+  const { db } = services.database;
+  const design = await findOwnDesign(db, input.designId, input.userId);
+  if (input.lastEventId && /^[0-9a-f-]{36}$/.test(input.lastEventId)) {
+    const [resumed] = await db
+      .select({ id: designTasks.id })
+      .from(designTasks)
+      .where(and(eq(designTasks.id, input.lastEventId), eq(designTasks.designId, design.id), eq(designTasks.userId, input.userId)));
+    if (resumed) return resumed.id;
+  }
+  const activeKey = keyOfActiveUrl(input.activeUrl);
+  const images = (await loadDesignImages(db, [design.id])).get(design.id) ?? [];
+  const masked = input.maskKey ? await maskedBase(services, design, input.maskKey, images, activeKey) : undefined;
+  const taskId = await startDesignTask(services, {
+    userId: input.userId,
+    designId: design.id,
+    kind: 'refine',
+    input: {
+      tweakText: input.feedback,
+      scope: input.scope,
+      baseKey: masked?.baseKey ?? images.find((image) => image.key === activeKey)?.key,
+      tweakKeys: design.pendingTweakKeys,
+      ...(masked ? { maskKey: masked.maskKey } : {}),
+    },
+  });
+  await db
+    .update(roomDesigns)
+    .set({
+      pendingTweakKeys: [],
+      // A used mask now belongs to the task (and, once refined, to its image).
+      ...(masked ? { pendingMaskKeys: sql`${roomDesigns.pendingMaskKeys} - ${masked.maskKey}::text` } : {}),
+    })
+    .where(eq(roomDesigns.id, design.id));
+  return taskId;
+}

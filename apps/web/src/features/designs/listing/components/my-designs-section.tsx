@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { SaveImageDialog } from '../../images/components/save-image-dialog';
+import type { ShopSlot } from '../../images/lib/design-items';
+import { ShareTileDialog } from '../../sharing/components/share-tile-dialog';
+import { useRoomDesigns } from '../api/get-room-designs';
+import type { DesignTile } from '../lib/design-tiles';
+import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';
+import { DeleteDesignDialog } from './delete-design-dialog';
+import { MyDesigns } from './my-designs';
+import { ZoomPreviewDialog } from './zoom-preview-dialog';
+
+/**
+ * The account page's designs: the saved page shown and the auto-saved list, read once here so that the
+ * page can hold its loading screen until they are in (and tell a lost session from a slow one).
+ */
+export function useMyDesigns() {
+  const [page, setPage] = useState(1);
+  const saved = useRoomDesigns(page, 'saved');
+  const autoSaved = useRoomDesigns(1, 'all');
+  return {
+    saved,
+    setPage,
+    pending: saved.isPending || autoSaved.isPending,
+    // Designs that fail to load, with no auto-saved designs either, mean the session is gone (spec section 8).
+    sessionGone: saved.isError && !saved.data && (autoSaved.isError || autoSaved.data?.result.length === 0),
+  };
+}
+
+/** My Designs with the dialogs its tiles open (preview, share, delete, the auto-saved list and its Save). */
+export function MyDesignsSection({ designs, shop }: { designs: ReturnType<typeof useMyDesigns>; shop?: ShopSlot }) {
+  const [autoSavedOpen, setAutoSavedOpen] = useState(false);
+  const [preview, setPreview] = useState<DesignTile | null>(null);
+  const [sharing, setSharing] = useState<DesignTile | null>(null);
+  const [deleting, setDeleting] = useState<DesignTile | null>(null);
+  const [saving, setSaving] = useState<DesignTile | null>(null);
+  const tileActions = { onPreview: setPreview, onShare: setSharing, onDelete: setDeleting };
+  return (
+    <>
+      <MyDesigns designs={designs.saved} onPage={designs.setPage} onOpenAutoSaved={() => setAutoSavedOpen(true)} actions={tileActions} />
+      <AutoSavedDesignsDialog open={autoSavedOpen} onOpenChange={setAutoSavedOpen} onSave={setSaving} onPreview={setPreview} />
+      <SaveImageDialog
+        designId={saving?.design.id ?? ''}
+        image={saving?.image ?? null}
+        thumbUrl={saving?.thumbUrl}
+        defaultRoomType={saving?.design.iskbDesign ? 'kitchen' : 'living-room'}
+        onClose={() => setSaving(null)}
+      />
+      <DeleteDesignDialog tile={deleting} onClose={() => setDeleting(null)} />
+      <ShareTileDialog tile={sharing} onClose={() => setSharing(null)} />
+      <ZoomPreviewDialog tile={preview} onClose={() => setPreview(null)} shop={shop} />
+    </>
+  );
+}

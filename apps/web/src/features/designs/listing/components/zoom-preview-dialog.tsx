@@ -1,0 +1,82 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import { messages } from '@rv/contracts/messages';
+import { Brush, X } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
+import { Button } from '@/components/ui/button';
+import { designItems, type ShopSlot } from '@/features/designs/images/lib/design-items';
+import type { BrushState, MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
+import type { DesignTile } from '../lib/design-tiles';
+
+/**
+ * The full-screen zoom preview: the full image (only loaded here, never in the grid), and its items to
+ * shop for. 'Change only here' paints on it; 'Refine this area' takes the painting to the design's
+ * results page, where the refinement runs and shows its progress.
+ */
+export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | null; onClose: () => void; shop?: ShopSlot }) {
+  const navigate = useNavigate();
+  const [strokes, setStrokes] = useState<MaskStroke[] | null>(null);
+  const close = () => {
+    setStrokes(null);
+    onClose();
+  };
+  const refineArea = () => {
+    if (!tile?.uniqueUrl || !strokes?.length) return;
+    const brush: BrushState = { url: tile.url, strokes };
+    void navigate(tile.uniqueUrl, { state: { brush } });
+  };
+  return (
+    <DialogPrimitive.Root open={Boolean(tile)} onOpenChange={(open) => !open && close()}>
+      <DialogPrimitive.Portal>
+        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/90" />
+        {tile && (
+          <DialogPrimitive.Content
+            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 sm:p-8"
+            aria-describedby={undefined}
+          >
+            <DialogPrimitive.Title className="text-center text-lg font-semibold text-white">{tile.name}</DialogPrimitive.Title>
+            {strokes ? (
+              <div className="max-h-[calc(100vh-6rem)] w-full max-w-3xl overflow-y-auto rounded-2xl bg-white p-3 sm:p-4">
+                <MaskBrush
+                  src={tile.url}
+                  alt={`${tile.name}: paint the part to change`}
+                  width={tile.image.width}
+                  height={tile.image.height}
+                  strokes={strokes}
+                  onStrokesChange={setStrokes}
+                  onDone={() => setStrokes(null)}
+                />
+                <Button className="mt-3" disabled={!strokes.length} onClick={refineArea}>
+                  {messages.refineMask.refineThisArea}
+                </Button>
+              </div>
+            ) : (
+              <>
+                <img
+                  src={tile.url}
+                  alt={`${tile.name}, full size`}
+                  className="max-h-[calc(100vh-11rem)] max-w-full rounded-lg object-contain shadow-2xl"
+                />
+                <div className="flex flex-wrap justify-center gap-2">
+                  {tile.uniqueUrl && (
+                    <Button size="sm" variant="secondary" onClick={() => setStrokes([])}>
+                      <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
+                    </Button>
+                  )}
+                  {shop?.(designItems([tile.image]))}
+                </div>
+              </>
+            )}
+            <DialogPrimitive.Close
+              className="absolute top-4 right-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+              aria-label="Close preview"
+            >
+              <X className="size-6" aria-hidden />
+            </DialogPrimitive.Close>
+          </DialogPrimitive.Content>
+        )}
+      </DialogPrimitive.Portal>
+    </DialogPrimitive.Root>
+  );
+}

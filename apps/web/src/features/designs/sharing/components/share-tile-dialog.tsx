@@ -1,0 +1,34 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ShareDesignDialog } from '@/features/designs/sharing/components/share-design-dialog';
+import { queryKey } from '@/lib/api-client';
+import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
+import { setDesignPublic } from '@/features/designs/sharing/api/set-design-public';
+import type { DesignTile } from '../../listing/lib/design-tiles';
+
+/** Share Your Designs for one My Designs tile: the shared dialog, with its link, its image and the public switch. */
+export function ShareTileDialog({ tile, onClose }: { tile: DesignTile | null; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const [madePublic, setMadePublic] = useState<string | null>(null);
+  if (!tile) return <ShareDesignDialog open={false} onClose={onClose} title="Share Your Designs" link="" text="" isPublic={false} />;
+  const link = new URL(tile.uniqueUrl ?? tile.url, window.location.origin).toString();
+  const isPublic = madePublic === tile.design.id || tile.design.makefdDetailUrlPublic || tile.design.makekbDetailUrlPublic;
+  return (
+    <ShareDesignDialog
+      open
+      onClose={onClose}
+      title="Share Your Designs"
+      description={tile.name}
+      link={link}
+      text={`My room redesign "${tile.name}", made with Room Visualizer`}
+      isPublic={isPublic}
+      onMakePublic={async () => {
+        await setDesignPublic(tile.design, true, link);
+        setMadePublic(tile.design.id);
+        void queryClient.invalidateQueries({ queryKey: queryKey('myDesigns') });
+      }}
+      thumbUrl={tile.thumbUrl}
+      downloadUrl={imageDownloadUrl(tile.url, tile.name)}
+    />
+  );
+}
