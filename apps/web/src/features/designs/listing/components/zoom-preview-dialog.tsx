@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
 import { Button } from '@/components/ui/button';
 import { designItems, type ShopSlot } from '@/features/designs/images/lib/design-items';
+import { useToolAccess } from '@/lib/tool-access';
 import type { BrushState, MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
 import type { DesignTile } from '../lib/design-tiles';
 
@@ -17,6 +18,8 @@ import type { DesignTile } from '../lib/design-tiles';
 export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | null; onClose: () => void; shop?: ShopSlot }) {
   const navigate = useNavigate();
   const [strokes, setStrokes] = useState<MaskStroke[] | null>(null);
+  // A lapsed subscriber keeps their designs but cannot refine them: no painting that could not be used.
+  const canRefine = useToolAccess(Boolean(tile)) === true;
   const close = () => {
     setStrokes(null);
     onClose();
@@ -59,7 +62,7 @@ export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | 
                   className="max-h-[calc(100vh-11rem)] max-w-full rounded-lg object-contain shadow-2xl"
                 />
                 <div className="flex flex-wrap justify-center gap-2">
-                  {tile.uniqueUrl && (
+                  {tile.uniqueUrl && canRefine && (
                     <Button size="sm" variant="secondary" onClick={() => setStrokes([])}>
                       <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
                     </Button>
