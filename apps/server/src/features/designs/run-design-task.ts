@@ -14,7 +14,7 @@ import { listResultItems } from './list-result-items';
 import { resultThumbKey } from './design-files';
 import { loadDesignImages } from './load-design-images';
 import { forEngineCallOwner } from '../../engines/engine-usage';
-import { compositeInMask, outsideMask } from '../../engines/mask/composite-in-mask';
+import { compositeInMask, LOSSLESS_RESULT_WEBP, outsideMask } from '../../engines/mask/composite-in-mask';
 
 /** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */
 async function setStatus(services: Services, taskId: string, statusText: string) {
@@ -50,7 +50,7 @@ async function storeResults(
       const composited = masked && (await compositeInMask(masked.base, image.data, masked.mask));
       const full = composited
         ? await sharp(composited.data, { raw: { width: composited.width, height: composited.height, channels: 3 } })
-            .webp({ lossless: true, effort: 1 })
+            .webp(LOSSLESS_RESULT_WEBP)
             .toBuffer({ resolveWithObject: true })
         : await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
       const thumb = await makeThumbnail(full.data);
