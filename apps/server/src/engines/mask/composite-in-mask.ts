@@ -232,3 +232,21 @@ export async function paintedCrop(image: Buffer, mask: Buffer): Promise<Buffer |
     .webp({ quality: 90 })
     .toBuffer();
 }
+
+/**
+ * What a masked refinement changed, for its analysis: the painted area's box cut out of the image before
+ * and after, and the painted share of the whole picture (0..1); null when nothing is painted.
+ */
+export async function changedAreaCrops(
+  before: Buffer,
+  after: Buffer,
+  mask: Buffer,
+): Promise<{ before: Buffer; after: Buffer; share: number } | null> {
+  const [cropBefore, cropAfter, stats] = await Promise.all([
+    paintedCrop(before, mask),
+    paintedCrop(after, mask),
+    sharp(mask).extractChannel(0).stats(),
+  ]);
+  if (!cropBefore || !cropAfter) return null;
+  return { before: cropBefore, after: cropAfter, share: (stats.channels[0]?.mean ?? 0) / 255 };
+}
