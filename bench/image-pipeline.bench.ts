@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client';
-import { compositeInMask } from '../apps/server/src/engines/mask/composite-in-mask';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { multipart } from '../apps/server/src/test/test-app';
 import { processImage } from '../apps/server/src/uploads/process-image';
 import { startCluster } from '../scripts/pg-cluster.mjs';
+import { benchMaskedCompositing } from './masked-compositing';
 import { startServer } from './server-process.mjs';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
@@ -61,52 +61,7 @@ console.log(
   `upload-to-stored (checks, upright, strip, WebP, thumbnail, store): median ${median(pipeline).toFixed(0)} ms; sharp decode+resize+encode alone: ${median(baseline).toFixed(0)} ms; ratio ${ratio.toFixed(2)}x (target <= 1.5x)`,
 );
 
-// 'Change only here' (ADR 022): compositing an engine's answer into a 2048 px base inside the painted area
-// (sharp: decode, stretch the answer, feather the mask, blend the painted box), for a sofa-sized area and
-// for most of the picture; the lossless encode of the stored result is shown beside it.
-{
-  const width = 2048;
-  const height = 1536;
-  const base = await sharp(image).resize(width, height, { fit: 'fill' }).webp({ quality: 88 }).toBuffer();
-  const answer = await sharp(image).flop().resize(1536, 1024, { fit: 'fill' }).png().toBuffer();
-  const ellipse = (rx: number, ry: number) =>
-    sharp({ create: { width, height, channels: 3, background: '#000000' } })
-      .composite([
-        {
-          input: Buffer.from(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><ellipse cx="${width * 0.45}" cy="${height * 0.62}" rx="${rx * width}" ry="${ry * height}" fill="#fff"/></svg>`,
-          ),
-        },
-      ])
-      .extractChannel(0)
-      .toColourspace('b-w')
-      .png()
-      .toBuffer(); // one channel of 0 and 255, as refine-mask.ts stores it
-  for (const [label, mask] of [
-    ['a sofa-sized area (about 20%)', await ellipse(0.28, 0.23)],
-    ['most of the picture (about 60%)', await ellipse(0.48, 0.42)],
-  ] as const) {
-    const composite: number[] = [];
-    const encode: number[] = [];
-    const decode: number[] = [];
-    for (let i = 0; i < 7; i++) {
-      decode.push(await time(() => sharp(base).raw().toBuffer()));
-      let kept: Awaited<ReturnType<typeof compositeInMask>> | undefined;
-      composite.push(await time(async () => (kept = await compositeInMask(base, answer, mask))));
-      if (i < 3)
-        encode.push(
-          await time(() =>
-            sharp(kept!.data, { raw: { width, height, channels: 3 } })
-              .webp({ lossless: true, effort: 1 })
-              .toBuffer(),
-          ),
-        );
-    }
-    console.log(
-      `masked refinement, 2048x1536, ${label}: compositing median ${median(composite).toFixed(0)} ms (target < 150 ms; sharp's decode of the base alone ${median(decode).toFixed(0)} ms); lossless WebP of the result ${median(encode).toFixed(0)} ms`,
-    );
-  }
-}
+await benchMaskedCompositing(image);
 
 // Peak memory of the real server while 10 ~10 MB uploads arrive at once, each making a full design with
 // the local engine: once with the embedded defaults (PGlite runs inside the server process), once with

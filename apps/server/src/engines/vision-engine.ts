@@ -11,11 +11,30 @@ export interface TweakInterpretation {
   materials: string[];
 }
 
+/**
+ * 'Change only here' (ADR 022): the analysis of a masked refinement describes the painted area only. The
+ * images given are then crops of that area (before and after); everything outside it was kept as it was.
+ */
+export interface ChangedArea {
+  /** The painted share of the whole picture (0..1). */
+  share: number;
+  /** What the person asked for in that area (the tweak's words). */
+  request: string;
+}
+
+export interface DesignAnalysisInput {
+  original: Buffer;
+  result: Buffer;
+  brief: DesignBrief;
+  /** Set for a masked refinement: `original` and `result` are the painted area before and after. */
+  changedArea?: ChangedArea;
+}
+
 /** The vision/text port. Implementations: local (offline default), gemini, openai. */
 export interface VisionEngine {
   readonly name: 'local' | 'gemini' | 'openai';
   /** Design analysis as HTML (limited tags: p, h3, ul, li, strong, em, span with a style colour). */
-  analyzeDesign(input: { original: Buffer; result: Buffer; brief: DesignBrief }, signal?: AbortSignal): Promise<{ html: string }>;
+  analyzeDesign(input: DesignAnalysisInput, signal?: AbortSignal): Promise<{ html: string }>;
   analyzeStyle(input: { photos: Buffer[] }, signal?: AbortSignal): Promise<{ lens: string; summary: StyleLensSummary }>;
   interpretTweak(input: { text: string; scope: 'tweak' | 'transform' }, signal?: AbortSignal): Promise<TweakInterpretation>;
   /** The things in a design image a person could buy (at most 12), each in the store directory's categories. */

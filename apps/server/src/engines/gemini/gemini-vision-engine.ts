@@ -5,6 +5,7 @@ import { imageMimeType } from '../remote/image-facts';
 import { blockedError } from '../remote/service-errors';
 import {
   askForJson,
+  designAnalysisLabels,
   designAnalysisPrompt,
   designAnalysisTask,
   styleAnalysisPrompt,
@@ -42,13 +43,14 @@ export function createGeminiVisionEngine(options: GeminiVisionEngineOptions): Vi
 
   return {
     name: 'gemini',
-    async analyzeDesign({ original, result, brief }, signal) {
+    async analyzeDesign({ original, result, brief, changedArea }, signal) {
+      const [before, after] = designAnalysisLabels(changedArea);
       const parts = [
-        { text: 'Image 1: ORIGINAL ROOM PHOTO' },
+        { text: before },
         await inlineImage(original),
-        { text: 'Image 2: REDESIGNED RESULT' },
+        { text: after },
         await inlineImage(result),
-        { text: designAnalysisPrompt(brief) },
+        { text: designAnalysisPrompt(brief, changedArea) },
       ];
       return ask(designAnalysisTask, parts, signal);
     },

@@ -3,7 +3,7 @@ import type { ShoppableItem } from '@rv/contracts/api/designs';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import { EngineError } from '../image-engine';
 import { runPixelTask } from '../pixel-threads/pixel-pool';
-import type { TweakInterpretation, VisionEngine } from '../vision-engine';
+import type { ChangedArea, DesignAnalysisInput, TweakInterpretation, VisionEngine } from '../vision-engine';
 import { deltaE, hexToRgb, parseColourWords, rgbToLab } from './colour-names';
 import { listShoppableItems } from './list-shoppable-items';
 import { parseMaterialWords } from './material-words';
@@ -131,24 +131,47 @@ async function measured(photo: Buffer, what: string): Promise<ImageMeasures> {
   }
 }
 
-async function analyzeDesign(
-  input: { original: Buffer; result: Buffer; brief: DesignBrief },
-  signal?: AbortSignal,
-): Promise<{ html: string }> {
-  const [before, after] = await Promise.all([measured(input.original, 'original photo'), measured(input.result, 'design image')]);
-  signal?.throwIfAborted();
+/** Lighter or darker, warmer or cooler, and the contrast, of `after` against `before`, as words with their figures. */
+function lightAndMood(after: ImageMeasures, before: ImageMeasures): string {
   const light = compare(after.light, before.light, 0.03, 'lighter', 'darker', 'about as light');
   const warmth = compare(after.warmth, before.warmth, 0.015, 'warmer', 'cooler', 'about as warm');
   const contrast = compare(after.contrast, before.contrast, 0.02, 'more contrast', 'softer contrast', 'a similar contrast');
+  return (
+    `<strong>${light}</strong> (light ${percent(after.light)} against ${percent(before.light)}), ` +
+    `<strong>${warmth}</strong> (warmth ${signed(after.warmth)} against ${signed(before.warmth)}) and has <strong>${contrast}</strong> ` +
+    `(${percent(after.contrast)} against ${percent(before.contrast)})`
+  );
+}
+
+/**
+ * A masked refinement's analysis: measured from the painted area alone (the crops the caller gives),
+ * before and after, with the words asked for it; nothing of the rest of the room.
+ */
+function changedAreaAnalysis(before: ImageMeasures, after: ImageMeasures, area: ChangedArea): string {
+  return [
+    '<h3>The area you changed</h3>',
+    `<p>Only the area you painted (about ${percent(Math.max(0.01, area.share))} of the picture) was changed; everything else is exactly as it was.</p>`,
+    area.request.trim() ? `<p>You asked: <em>${said(area.request)}</em></p>` : '',
+    '<h3>Its colours now</h3>',
+    '<p>The main colours of the painted area, measured from the image:</p>',
+    paletteList(after.palette),
+    '<h3>Light and mood</h3>',
+    `<p>Compared with before, the painted area is ${lightAndMood(after, before)}.</p>`,
+    '<p><em>Measured offline from the painted area; colour names are the nearest in our colour table.</em></p>',
+  ].join('');
+}
+
+async function analyzeDesign(input: DesignAnalysisInput, signal?: AbortSignal): Promise<{ html: string }> {
+  const [before, after] = await Promise.all([measured(input.original, 'original photo'), measured(input.result, 'design image')]);
+  signal?.throwIfAborted();
+  if (input.changedArea) return { html: changedAreaAnalysis(before, after, input.changedArea) };
   const html = [
     '<h3>Palette</h3>',
     `<p>The main colours of the design, measured from the image:</p>`,
     paletteList(after.palette),
     askedColoursLine(input.brief, after.palette),
     '<h3>Light and mood</h3>',
-    `<p>Compared with your original room, the design is <strong>${light}</strong> (light ${percent(after.light)} against ${percent(before.light)}), ` +
-      `<strong>${warmth}</strong> (warmth ${signed(after.warmth)} against ${signed(before.warmth)}) and has <strong>${contrast}</strong> ` +
-      `(${percent(after.contrast)} against ${percent(before.contrast)}).</p>`,
+    `<p>Compared with your original room, the design is ${lightAndMood(after, before)}.</p>`,
     '<h3>What you asked for</h3>',
     askedList(input.brief),
     '<p><em>Measured offline from the images; colour names are the nearest in our colour table.</em></p>',

@@ -1,5 +1,12 @@
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { REFINE_MASK } from '@rv/contracts/constants';
+
+/**
+ * How a masked refinement's result is stored: lossless, so every pixel outside the painted area is the
+ * base's own. Effort 0 encodes about twice as fast as 1 for a file about 6% larger.
+ */
+export const LOSSLESS_RESULT_WEBP = { lossless: true, effort: 0 } as const;
 
 export interface RawImage {
   data: Buffer;
@@ -12,37 +19,81 @@ export interface RawImage {
  * the base image's own pixels everywhere else. The mask (255 = may change) is blurred and then steepened
  * so that its soft edge lies wholly inside the painted area: outside it the weight is exactly 0 (the
  * base's decoded pixels, untouched), rising to 1 over about `REFINE_MASK.featherPx` pixels inside.
- * Only the painted area's bounding box is feathered and blended; libvips does every pixel operation
- * (no per-pixel JavaScript on the event loop). Answers raw
- * RGB of the base's size.
+ *
+ * libvips does every pixel operation (no per-pixel JavaScript on the event loop), and only on the painted
+ * area's bounding box: the answer is stretched, the weight feathered and the two blended over the box
+ * alone, and the blended box is copied into the decoded base row by row, so the pixels outside the box
+ * are never worked on. sharp runs each pipeline on one thread here (its default on glibc), so a large box
+ * is worked in horizontal strips, one per core, side by side. Answers raw RGB of the base's size.
  */
 export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: Buffer): Promise<RawImage> {
-  // The base and the answer decode while the mask is read and its painted box found (they are independent).
+  // The base decodes while the mask is read and its painted box found and the answer stretched over it.
   const decodedBase = sharp(base).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   decodedBase.catch(() => undefined);
   const maskImage = await maskPixels(mask);
   const { width, height } = maskImage;
+  const sized = decodedBase.then((decoded) => {
+    if (decoded.info.width !== width || decoded.info.height !== height) throw new Error('the mask is not the size of the base image');
+    return decoded.data;
+  });
+  sized.catch(() => undefined);
   const box = await paintedBox(maskImage);
-  const [baseImage, weight, output] = await Promise.all([
-    decodedBase,
-    box && featheredWeight(maskImage, box),
-    // The engine may answer another size or aspect (a hosted model's own output sizes): stretch it back onto
-    // the base (libvips works out only the box's pixels of the stretched image).
-    box && sharp(engineOutput).removeAlpha().resize(width, height, { fit: 'fill' }).extract(box).raw().toBuffer(),
-  ]);
-  if (baseImage.info.width !== width || baseImage.info.height !== height) throw new Error('the mask is not the size of the base image');
-  if (!box || !weight || !output) return { data: baseImage.data, width, height };
-  // (Two pipelines: sharp removes alpha at the end of a pipeline, which would drop the joined weight.)
-  const changed = await sharp(output, { raw: { width: box.width, height: box.height, channels: 3 } })
-    .joinChannel(weight, { raw: { width: box.width, height: box.height, channels: 1 } })
-    .raw()
-    .toBuffer();
-  const data = await sharp(baseImage.data, { raw: { width, height, channels: 3 } })
-    .composite([{ input: changed, raw: { width: box.width, height: box.height, channels: 4 }, left: box.left, top: box.top }])
-    .removeAlpha()
-    .raw()
-    .toBuffer();
+  if (!box) return { data: await sized, width, height };
+  // A hosted model answers at sizes of its own: the answer is stretched back onto the base (libvips works
+  // out only the box's pixels of the stretched image).
+  const stretched = sharp(engineOutput).removeAlpha().resize(width, height, { fit: 'fill' }).extract(box).raw().toBuffer();
+  stretched.catch(() => undefined);
+  const blended = await Promise.all(
+    strips(box).map(async (strip) => {
+      const [weight, output] = await Promise.all([featheredWeight(maskImage, strip), stretched]);
+      // (Two pipelines: sharp removes alpha at the end of a pipeline, which would drop the joined weight.)
+      const changed = await sharp(output, { raw: { width: box.width, height: box.height, channels: 3 } })
+        .extract({ ...strip, left: strip.left - box.left, top: strip.top - box.top })
+        .joinChannel(weight, { raw: { width: strip.width, height: strip.height, channels: 1 } })
+        .raw()
+        .toBuffer();
+      const data = await sized;
+      // The answer (its alpha the weight) over the base's own pixels of the strip.
+      const pixels = await sharp(changed, { raw: { width: strip.width, height: strip.height, channels: 4 } })
+        .composite([
+          { input: rowsOf(data, width, strip), raw: { width: strip.width, height: strip.height, channels: 3 }, blend: 'dest-over' },
+        ])
+        .removeAlpha()
+        .raw()
+        .toBuffer();
+      return { strip, pixels };
+    }),
+  );
+  const data = await sized;
+  for (const { strip, pixels } of blended) {
+    const rowBytes = strip.width * 3;
+    for (let y = 0; y < strip.height; y++) pixels.copy(data, ((strip.top + y) * width + strip.left) * 3, y * rowBytes, (y + 1) * rowBytes);
+  }
   return { data, width, height };
+}
+
+/** A box smaller than this (pixels) is worked in one piece. */
+const MIN_STRIP_PIXELS = 512 * 512;
+
+/** The box cut into horizontal strips, one per core (at most four), each of at least MIN_STRIP_PIXELS. */
+function strips(box: Box): Box[] {
+  const count = Math.max(1, Math.min(availableParallelism(), 4, Math.floor((box.width * box.height) / MIN_STRIP_PIXELS)));
+  const rows = Math.ceil(box.height / count);
+  const cut: Box[] = [];
+  for (let top = box.top; top < box.top + box.height; top += rows)
+    cut.push({ left: box.left, top, width: box.width, height: Math.min(rows, box.top + box.height - top) });
+  return cut;
+}
+
+/** The box's rows of a raw RGB image, as one raw buffer (row copies, no per-pixel work). */
+function rowsOf(data: Buffer, width: number, box: Box): Buffer {
+  const rowBytes = box.width * 3;
+  const rows = Buffer.allocUnsafe(rowBytes * box.height);
+  for (let y = 0; y < box.height; y++) {
+    const start = ((box.top + y) * width + box.left) * 3;
+    data.copy(rows, y * rowBytes, start, start + rowBytes);
+  }
+  return rows;
 }
 
 /** A stored mask as one raw channel: 255 where the refinement may change the image, 0 elsewhere. */
@@ -109,23 +160,38 @@ async function anyPainted(mask: RawImage): Promise<boolean> {
   return (stats.channels[0]?.max ?? 0) > 0;
 }
 
-/** The compositing weight over `box` (one raw channel): 0 outside the painted area, feathered to 255 inside it. */
+/**
+ * The compositing weight over `box` (one raw channel): 0 outside the painted area, feathered to 255 inside
+ * it. The blur reads a few rows above and below the box, so a strip of a larger box gets the same weight
+ * as the whole box would.
+ */
 export async function featheredWeight(mask: RawImage, box: Box): Promise<Buffer> {
   const sigma = REFINE_MASK.featherPx / 2;
-  const painted = await sharp(mask.data, { raw: { width: mask.width, height: mask.height, channels: 1 } })
-    .extract(box)
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
+  const reach = Math.ceil(sigma * 4);
+  const top = Math.max(0, box.top - reach);
+  const bottom = Math.min(mask.height, box.top + box.height + reach);
+  const region = { left: box.left, top, width: box.width, height: bottom - top };
+  const painted = rowsOfChannel(mask, region);
   // blur puts the edge at about 128; (v - 127.5) * 2 moves it to 0 at the edge and 255 about 2 sigma inside.
   // The bitwise and with the painted area keeps an unpainted pixel in a narrow gap at exactly 0.
-  return sharp(painted, { raw: { width: box.width, height: box.height, channels: 1 } })
-    .blur(sigma)
+  const weight = await sharp(painted, { raw: { width: region.width, height: region.height, channels: 1 } })
+    .blur({ sigma, precision: 'integer' })
     .linear(2, -255)
     .extractChannel(0)
-    .boolean(painted, 'and', { raw: { width: box.width, height: box.height, channels: 1 } })
+    .boolean(painted, 'and', { raw: { width: region.width, height: region.height, channels: 1 } })
     .raw()
     .toBuffer();
+  return weight.subarray((box.top - top) * box.width, (box.top - top + box.height) * box.width);
+}
+
+/** The box's rows of a one-channel raw image, as one raw buffer. */
+function rowsOfChannel(image: RawImage, box: Box): Buffer {
+  const rows = Buffer.allocUnsafe(box.width * box.height);
+  for (let y = 0; y < box.height; y++) {
+    const start = (box.top + y) * image.width + box.left;
+    image.data.copy(rows, y * box.width, start, start + box.width);
+  }
+  return rows;
 }
 
 /**
@@ -165,4 +231,22 @@ export async function paintedCrop(image: Buffer, mask: Buffer): Promise<Buffer |
     })
     .webp({ quality: 90 })
     .toBuffer();
+}
+
+/**
+ * What a masked refinement changed, for its analysis: the painted area's box cut out of the image before
+ * and after, and the painted share of the whole picture (0..1); null when nothing is painted.
+ */
+export async function changedAreaCrops(
+  before: Buffer,
+  after: Buffer,
+  mask: Buffer,
+): Promise<{ before: Buffer; after: Buffer; share: number } | null> {
+  const [cropBefore, cropAfter, stats] = await Promise.all([
+    paintedCrop(before, mask),
+    paintedCrop(after, mask),
+    sharp(mask).extractChannel(0).stats(),
+  ]);
+  if (!cropBefore || !cropAfter) return null;
+  return { before: cropBefore, after: cropAfter, share: (stats.channels[0]?.mean ?? 0) / 255 };
 }

@@ -132,6 +132,29 @@ describe('createOpenAiVisionEngine', () => {
     expect(bodyOf(server.requests[1]).response_format.json_schema.name).toBe('tweak_interpretation');
   });
 
+  test("a masked refinement's analysis: the painted area before and after, named as such, and told to describe that area only", async () => {
+    server.respond(completion(JSON.stringify({ html: '<p>The floor is blue now.</p>' })));
+    const before = await makeImage(30, 10, 'webp');
+    const after = await makeImage(30, 10, 'webp');
+    const answer = await engine().analyzeDesign({
+      original: before,
+      result: after,
+      brief: testBrief,
+      changedArea: { share: 0.2, request: 'make the floor blue' },
+    });
+    expect(answer).toEqual({ html: '<p>The floor is blue now.</p>' });
+    const content = bodyOf(server.requests[0]).messages[0]?.content ?? [];
+    expect(content.map((part) => part.text ?? part.image_url?.url)).toEqual([
+      'Image 1: THE PAINTED AREA BEFORE THE CHANGE',
+      `data:image/webp;base64,${before.toString('base64')}`,
+      'Image 2: THE PAINTED AREA AFTER THE CHANGE',
+      `data:image/webp;base64,${after.toString('base64')}`,
+      expect.stringContaining('about 20% of the picture) and asked to change only that area: "make the floor blue"'),
+    ]);
+    expect(content.at(-1)?.text).toContain('Do not describe the rest of the room.');
+    expect(content.at(-1)?.text).not.toContain('original room photo');
+  });
+
   test('a colour that is not a hex value fails the tweak schema', async () => {
     const wrong = completion(JSON.stringify({ changes: [], colours: ['green'], materials: [] }));
     server.respond(wrong, wrong);

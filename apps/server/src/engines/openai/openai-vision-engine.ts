@@ -6,6 +6,7 @@ import { imageMimeType } from '../remote/image-facts';
 import { refusedError } from '../remote/service-errors';
 import {
   askForJson,
+  designAnalysisLabels,
   designAnalysisPrompt,
   designAnalysisTask,
   styleAnalysisPrompt,
@@ -54,13 +55,14 @@ export function createOpenAiVisionEngine(options: OpenAiVisionEngineOptions): Vi
 
   return {
     name: 'openai',
-    async analyzeDesign({ original, result, brief }, signal) {
+    async analyzeDesign({ original, result, brief, changedArea }, signal) {
+      const [before, after] = designAnalysisLabels(changedArea);
       const content: ChatCompletionContentPart[] = [
-        { type: 'text', text: 'Image 1: ORIGINAL ROOM PHOTO' },
+        { type: 'text', text: before },
         await imagePart(original),
-        { type: 'text', text: 'Image 2: REDESIGNED RESULT' },
+        { type: 'text', text: after },
         await imagePart(result),
-        { type: 'text', text: designAnalysisPrompt(brief) },
+        { type: 'text', text: designAnalysisPrompt(brief, changedArea) },
       ];
       return ask(designAnalysisTask, content, signal);
     },

@@ -1,6 +1,7 @@
 import { styleLensSummary } from '@rv/contracts/api/account';
 import { z } from 'zod';
 import { EngineError } from '../image-engine';
+import type { ChangedArea } from '../vision-engine';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 
 /** What each vision task must answer (checked with zod), its name for the model, and what the user is told when it comes back malformed. */
@@ -80,12 +81,30 @@ export async function askForJson<T>(task: VisionTask<T>, ask: () => Promise<stri
   throw new EngineError(task.incompleteMessage, false);
 }
 
-export function designAnalysisPrompt(brief: DesignBrief): string {
+/** The labels of the two images of a design analysis, as the request names them before each image. */
+export function designAnalysisLabels(changedArea?: ChangedArea): [string, string] {
+  return changedArea
+    ? ['Image 1: THE PAINTED AREA BEFORE THE CHANGE', 'Image 2: THE PAINTED AREA AFTER THE CHANGE']
+    : ['Image 1: ORIGINAL ROOM PHOTO', 'Image 2: REDESIGNED RESULT'];
+}
+
+export function designAnalysisPrompt(brief: DesignBrief, changedArea?: ChangedArea): string {
   const items = brief.items.map((item, index) => `${index + 1}. ${item.description}${item.placement ? ` (place: ${item.placement})` : ''}`);
+  const project = `${brief.tool === 'furnishing' ? 'furnishing and decorating' : 'kitchen or bathroom'} project${brief.roomType ? `, ${brief.roomType}` : ''}`;
+  const task = changedArea
+    ? [
+        `The homeowner painted one area of their design (about ${Math.max(1, Math.round(changedArea.share * 100))}% of the picture) and asked to change only that area: "${changedArea.request.trim() || 'refine it'}". Everything outside it was kept exactly as it was.`,
+        'Image 1 is that painted area before the change; Image 2 is the same area after it.',
+        `Write a short analysis for the homeowner (${project}) of what changed in the painted area only.`,
+        'Cover: what is different now, its colours, furniture, finishes and materials, and one or two practical tips to recreate it. Do not describe the rest of the room.',
+      ]
+    : [
+        'Image 1 is the original room photo; Image 2 is the redesigned result.',
+        `Write a short design analysis of the result for the homeowner (${project}).`,
+        "Cover: the style achieved, the colour palette, the key furniture, finishes and materials, how the room's architecture was kept, and two or three practical tips to recreate the look.",
+      ];
   return [
-    'Image 1 is the original room photo; Image 2 is the redesigned result.',
-    `Write a short design analysis of the result for the homeowner (${brief.tool === 'furnishing' ? 'furnishing and decorating' : 'kitchen or bathroom'} project${brief.roomType ? `, ${brief.roomType}` : ''}).`,
-    "Cover: the style achieved, the colour palette, the key furniture, finishes and materials, how the room's architecture was kept, and two or three practical tips to recreate the look.",
+    ...task,
     'Answer as JSON {"html": "..."}. The HTML may use only these tags: <p>, <h3>, <ul>, <li>, <strong>, <em>, and <span style="color:#rrggbb"> to show a colour in its own colour. No other tags, attributes, links, images or scripts. At most about 350 words.',
     '',
     'What the homeowner asked for:',

@@ -3,7 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { designTasks, roomDesigns } from '../../../db/schema';
+import { changedAreaCrops } from '../../../engines/mask/composite-in-mask';
 import { maskedDifference } from '../../../engines/mask/mask-psnr';
+import { createLocalVisionEngine } from '../../../engines/local/local-vision-engine';
+import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
 import { readObject } from '../../../storage/read-object';
 import { designResults } from '../../../test/design-results';
 import { signInNewUser } from '../../../test/fixtures';
@@ -18,6 +21,8 @@ export async function rectangleMask(width: number, height: number, [l, t, r, b]:
     .png()
     .toBuffer();
 }
+
+const vision = createLocalVisionEngine();
 
 describe("'Change only here': a refinement with a painted area", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -177,6 +182,49 @@ describe("'Change only here': a refinement with a painted area", () => {
     expect((await ctx.app.inject({ method: 'GET', url: shown.maskUrl, headers: { cookie: owner.cookie } })).statusCode).toBe(200);
     // The credit count is untouched: refinements cost none.
     expect(record.refinedImageUrls).toHaveLength(1);
+  });
+
+  it("a masked refinement's analysis describes the painted area only: it is measured from that area before and after, and names it", async () => {
+    const owner = await signInNewUser(ctx.app, db());
+    const designId = await seededDesign(owner.id);
+    const base = (await designResults(db(), designId)).all[0]!;
+    const before = (await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId)))[0]!;
+    // The dark floor band of the seeded picture, and nothing of the light walls above it.
+    const mask = await rectangleMask(base.width, base.height, [0.05, 0.75, 0.95, 0.97]);
+    const uploaded = await upload(owner.cookie, { designId, active_url: `/api/files/${base.key}` }, [
+      { field: 'mask', filename: 'mask.png', data: mask },
+    ]);
+    const { maskKey } = uploaded.json<{ maskKey: string }>();
+    const stream = await refine(owner.cookie, designId, {
+      feedback: 'make the floor blue',
+      active_url: `/api/files/${base.key}`,
+      mask: maskKey,
+    });
+    expect(events(stream.body).at(-1)?.event, stream.body).toBe('complete');
+
+    const [refined] = (await designResults(db(), designId)).refined;
+    const baseImage = (await readObject(ctx.app.services.storage, base.key))!;
+    const refinedImage = (await readObject(ctx.app.services.storage, refined!.key))!;
+    const record = (await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}`, headers: { cookie: owner.cookie } })).json();
+    const analysis: string = record.analysisText;
+    expect(analysis).not.toBe(before.analysisHtml);
+    expect(analysis).toContain('The area you changed');
+    expect(analysis).toContain('make the floor blue');
+    // Exactly what the engine measures from the painted area's crops, before and after...
+    const crops = (await changedAreaCrops(baseImage, refinedImage, mask))!;
+    expect(crops.share).toBeCloseTo(0.9 * 0.22, 2);
+    const fromArea = await vision.analyzeDesign({
+      original: crops.before,
+      result: crops.after,
+      brief: before.brief,
+      changedArea: { share: crops.share, request: 'make the floor blue' },
+    });
+    expect(analysis).toBe(sanitizeAnalysisHtml(fromArea.html));
+    // ...whose colours are not those of the whole picture (the walls outside the painted area).
+    const colours = (html: string) => new Set([...html.matchAll(/<strong>(#[0-9a-f]{6})<\/strong>/g)].map((m) => m[1]));
+    const whole = await vision.analyzeDesign({ original: baseImage, result: refinedImage, brief: before.brief });
+    expect(colours(analysis).size).toBeGreaterThan(0);
+    expect(colours(analysis)).not.toEqual(colours(whole.html));
   });
 
   it('the run-length form paints the same area as the PNG', async () => {

@@ -14,7 +14,9 @@ import { listResultItems } from '../images/list-result-items';
 import { resultThumbKey } from '../images/design-files';
 import { loadDesignImages } from '../images/load-design-images';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
-import { compositeInMask, outsideMask } from '../../../engines/mask/composite-in-mask';
+import { changedAreaCrops, compositeInMask, LOSSLESS_RESULT_WEBP, outsideMask } from '../../../engines/mask/composite-in-mask';
+import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
+import type { DesignBrief } from '@rv/contracts/design-brief';
 
 /** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */
 async function setStatus(services: Services, taskId: string, statusText: string) {
@@ -50,7 +52,7 @@ async function storeResults(
       const composited = masked && (await compositeInMask(masked.base, image.data, masked.mask));
       const full = composited
         ? await sharp(composited.data, { raw: { width: composited.width, height: composited.height, channels: 3 } })
-            .webp({ lossless: true, effort: 1 })
+            .webp(LOSSLESS_RESULT_WEBP)
             .toBuffer({ resolveWithObject: true })
         : await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
       const thumb = await makeThumbnail(full.data);
@@ -92,6 +94,37 @@ async function maskedResults(
     scored.push({ ...image, maskKey, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
   }
   return scored;
+}
+
+/**
+ * 'Change only here': the analysis of a masked refinement describes the painted area only (the vision
+ * engine reads that area before and after, and is told it is the one area changed). It replaces the
+ * design's analysis; an engine that cannot write it costs the refinement nothing (the old one is kept).
+ */
+async function analyzeChangedArea(
+  services: Services,
+  design: { id: string; userId: string; brief: DesignBrief },
+  base: Buffer,
+  resultKey: string,
+  mask: Buffer,
+  request: string,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  try {
+    const crops = await changedAreaCrops(base, await load(services, resultKey), mask);
+    if (!crops) return null;
+    const { html } = await forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
+      services.visionEngine.analyzeDesign(
+        { original: crops.before, result: crops.after, brief: design.brief, changedArea: { share: crops.share, request } },
+        signal,
+      ),
+    );
+    return sanitizeAnalysisHtml(html);
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    services.log.warn({ designId: design.id, err: error }, 'the analysis of a masked refinement could not be written');
+    return null;
+  }
 }
 
 /** A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. */
@@ -146,8 +179,11 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
     }
     await setStatus(services, taskId, 'Saving your refined design');
     if (mask && task.input.maskKey) results = await maskedResults(services, room, results, mask, task.input.maskKey);
-    const refined = await listResultItems(services, design, results, signal, mask);
-    await finishTask(services, taskId, design, 'refined', refined);
+    const [refined, analysisHtml] = await Promise.all([
+      listResultItems(services, design, results, signal, mask),
+      mask && results[0] && analyzeChangedArea(services, design, base, results[0].key, mask, task.input.tweakText ?? '', signal),
+    ]);
+    await finishTask(services, taskId, design, 'refined', refined, analysisHtml || undefined);
   } else {
     if (!results) {
       await setStatus(services, taskId, 'Restoring your room’s architecture');
@@ -185,12 +221,15 @@ async function finishTask(
   design: { id: string; userId: string },
   kind: 'refined' | 'fixed',
   results: ResultImage[],
+  /** A masked refinement's analysis of the area it changed (sanitised), replacing the design's. */
+  analysisHtml?: string,
 ): Promise<void> {
   const finished = await services.database.db.transaction(async (tx) => {
     const [current] = await tx.select({ status: designTasks.status }).from(designTasks).where(eq(designTasks.id, taskId)).for('update');
     if (!current || current.status === 'failed') return false;
     if (current.status === 'done') return true;
     await addDesignResults(tx, design, kind, results);
+    if (analysisHtml) await tx.update(roomDesigns).set({ analysisHtml }).where(eq(roomDesigns.id, design.id));
     await tx
       .update(designTasks)
       .set({ status: 'done', statusText: 'Done', resultKeys: results.map((r) => r.key) })

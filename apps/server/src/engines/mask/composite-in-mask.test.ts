@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { REFINE_MASK } from '@rv/contracts/constants';
+import { compositeInMask, featheredWeight, maskPixels, paintedBox } from './composite-in-mask';
+
+const WIDTH = 1200;
+const HEIGHT = 900;
+
+/** A noisy picture (every pixel its own), so a pixel taken from the wrong place shows. */
+const noise = (width: number, height: number) =>
+  sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
+
+/** One channel of 0 and 255 (as refine-mask.ts stores it): an ellipse covering about `share` of the picture. */
+const radii = (share: number) => ({ rx: Math.sqrt(share / Math.PI) * WIDTH, ry: Math.sqrt(share / Math.PI) * HEIGHT });
+
+function ellipseMask(share: number) {
+  const { rx, ry } = radii(share);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><ellipse cx="${WIDTH / 2}" cy="${HEIGHT / 2}" rx="${rx}" ry="${ry}" fill="#fff"/></svg>`;
+  return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000000' } })
+    .composite([{ input: Buffer.from(svg) }])
+    .extractChannel(0)
+    .toColourspace('b-w')
+    .threshold(128)
+    .png()
+    .toBuffer();
+}
+
+describe('compositeInMask', () => {
+  for (const share of [0.05, 0.2, 0.6, 0.95]) {
+    it(`keeps the base's own pixels outside a painted area of ${share * 100}% and the answer's well inside it`, async () => {
+      const base = await noise(WIDTH, HEIGHT);
+      const answer = await noise(WIDTH, HEIGHT);
+      const mask = await ellipseMask(share);
+      const result = await compositeInMask(base, answer, mask);
+      expect([result.width, result.height]).toEqual([WIDTH, HEIGHT]);
+
+      const basePixels = await sharp(base).raw().toBuffer();
+      const stretched = await sharp(answer).raw().toBuffer();
+      const painted = (await maskPixels(mask)).data;
+      // Well inside: the ellipse drawn smaller by twice the feather on each side.
+      const { rx, ry } = radii(share);
+      const inset = REFINE_MASK.featherPx * 2 + 1;
+      const isInner = (i: number) =>
+        ((i % WIDTH) + 0.5 - WIDTH / 2) ** 2 / (rx - inset) ** 2 + (Math.floor(i / WIDTH) + 0.5 - HEIGHT / 2) ** 2 / (ry - inset) ** 2 < 1;
+      let outsideChanged = 0;
+      let innerOff = 0;
+      let innerPixels = 0;
+      for (let i = 0; i < WIDTH * HEIGHT; i++) {
+        for (let c = 0; c < 3; c++) {
+          const p = i * 3 + c;
+          if (!painted[i] && result.data[p] !== basePixels[p]) outsideChanged++;
+          if (isInner(i) && Math.abs(result.data[p]! - stretched[p]!) > 1) innerOff++;
+        }
+        if (isInner(i)) innerPixels++;
+      }
+      expect(innerPixels).toBeGreaterThan(0);
+      expect({ outsideChanged, innerOff }).toEqual({ outsideChanged: 0, innerOff: 0 });
+    });
+  }
+
+  for (const [w, h, share] of [
+    [800, 600, 0.6],
+    [800, 600, 0.1],
+    [1600, 1000, 0.6],
+  ]) {
+    it(`stretches an answer of ${w}x${h} (a hosted model's own size) onto the base, ${share! * 100}% painted`, async () => {
+      const base = await noise(WIDTH, HEIGHT);
+      const answer = await sharp({ create: { width: w!, height: h!, channels: 3, background: '#e020c0' } })
+        .png()
+        .toBuffer();
+      const result = await compositeInMask(base, answer, await ellipseMask(share!));
+      const basePixels = await sharp(base).raw().toBuffer();
+      const centre = (HEIGHT / 2) * WIDTH + WIDTH / 2;
+      expect([...result.data.subarray(centre * 3, centre * 3 + 3)]).toEqual([0xe0, 0x20, 0xc0]);
+      expect(result.data.subarray(0, WIDTH * 3).equals(basePixels.subarray(0, WIDTH * 3))).toBe(true);
+    });
+  }
+
+  it('answers the base itself when nothing is painted', async () => {
+    const base = await noise(WIDTH, HEIGHT);
+    const empty = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000000' } })
+      .extractChannel(0)
+      .toColourspace('b-w')
+      .png()
+      .toBuffer();
+    const result = await compositeInMask(base, await noise(640, 480), empty);
+    expect(result.data.equals(await sharp(base).raw().toBuffer())).toBe(true);
+  });
+
+  it('refuses a mask that is not the size of the base', async () => {
+    const smaller = await sharp(await ellipseMask(0.2))
+      .resize(600, 450)
+      .png()
+      .toBuffer();
+    await expect(compositeInMask(await noise(WIDTH, HEIGHT), await noise(640, 480), smaller)).rejects.toThrow(
+      'the mask is not the size of the base image',
+    );
+  });
+
+  it('feathers a strip of the painted box exactly as the whole box', async () => {
+    const mask = await maskPixels(await ellipseMask(0.6));
+    const box = (await paintedBox(mask))!;
+    const whole = await featheredWeight(mask, box);
+    const half = Math.floor(box.height / 2);
+    const top = await featheredWeight(mask, { ...box, height: half });
+    const bottom = await featheredWeight(mask, { ...box, top: box.top + half, height: box.height - half });
+    expect(Buffer.concat([top, bottom]).equals(whole)).toBe(true);
+  });
+});

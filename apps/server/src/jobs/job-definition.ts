@@ -1,0 +1,111 @@
+import { EngineError } from '../engines/image-engine';
+import { attemptSignal, type JobQueue } from './job-queue';
+
+/**
+ * One job's queue, written once: its pg-boss settings, how a job is sent, and how it is worked. Every
+ * queue of the app is one of these (generation, design tasks, mail).
+ */
+export interface JobDefinition<Data extends object> {
+  queue: string;
+  retryLimit: number;
+  /** Seconds before a retry (doubled each time with `retryBackoff`). */
+  retryDelay: number;
+  retryBackoff?: boolean;
+  /** The job's key when it must be queued once (the design or task id), from its data. */
+  singletonKey?: (data: Data) => string;
+  /**
+   * For long work whose attempts expire (JOB_EXPIRY_SECONDS): the dead-letter queue that receives a job
+   * that failed for good without its handler saying so (its worker died on the last try). pg-boss moves
+   * it there; `work`'s `lost` handles it.
+   */
+  deadLetter?: string;
+}
+
+export interface DefinedJob<Data extends object> {
+  readonly queue: string;
+  readonly deadLetter: string | undefined;
+  /** Creates the queue (and its dead-letter queue), or applies the settings again to one that exists. */
+  create(jobs: JobQueue, expireInSeconds?: number): Promise<void>;
+  send(jobs: JobQueue, data: Data): Promise<void>;
+  work(jobs: JobQueue, pollingIntervalSeconds: number, handlers: JobHandlers<Data>): Promise<void>;
+}
+
+export interface JobHandlers<Data extends object> {
+  /** One attempt; its signal ends (aborts) at 80% of the attempt's expiry. */
+  run(data: Data, signal: AbortSignal, attempt: number): Promise<void>;
+  /**
+   * Called instead of another attempt when this one failed for good: an engine's error that is not
+   * worth retrying, or any error on the last try. Without it, every failure goes back to pg-boss.
+   */
+  failed?(data: Data, error: unknown): Promise<void>;
+  /** The dead-letter queue's job: an attempt lost for good (its worker died on the last try). */
+  lost?(data: Data): Promise<void>;
+}
+
+/** Jobs whose attempts expire have this long when no expiry is given (pg-boss's own default is 15 minutes). */
+const DEAD_LETTER_EXPIRY_SECONDS = 60;
+
+export function defineJob<Data extends object>(definition: JobDefinition<Data>): DefinedJob<Data> {
+  const { queue, deadLetter, singletonKey } = definition;
+  const settings = {
+    retryLimit: definition.retryLimit,
+    retryDelay: definition.retryDelay,
+    ...(definition.retryBackoff ? { retryBackoff: true } : {}),
+  };
+  return {
+    queue,
+    deadLetter,
+    async create(jobs, expireInSeconds) {
+      if (deadLetter)
+        await jobs.createQueue(deadLetter, { name: deadLetter, retryLimit: 5, retryDelay: 5, expireInSeconds: DEAD_LETTER_EXPIRY_SECONDS });
+      const options = {
+        name: queue,
+        ...settings,
+        ...(expireInSeconds ? { expireInSeconds } : {}),
+        ...(deadLetter ? { deadLetter } : {}),
+      };
+      await jobs.createQueue(queue, options);
+      // createQueue leaves an existing queue as it was: the settings are applied again.
+      if (deadLetter || expireInSeconds) await jobs.updateQueue(queue, options);
+    },
+    async send(jobs, data) {
+      await jobs.send(queue, data, singletonKey ? { singletonKey: singletonKey(data) } : {});
+    },
+    async work(jobs, pollingIntervalSeconds, handlers) {
+      await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handlers.run(job.data, attemptSignal(job.expireInSeconds), job.retryCount + 1);
+        } catch (error) {
+          const retryable = !(error instanceof EngineError) || error.retryable;
+          if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
+          await handlers.failed(job.data, error);
+        }
+      });
+      const { lost } = handlers;
+      if (deadLetter && lost)
+        await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {
+          if (job) await lost(job.data);
+        });
+    },
+  };
+}
+
+/** The dead-letter queue of an engine job's queue. */
+export const deadLetterOf = (queue: string) => `${queue}-failed`;
+
+/**
+ * A job that calls the engines for one design or task, keyed by its id (so it is queued once): two more
+ * tries with a growing wait, attempts that expire (JOB_EXPIRY_SECONDS), and a dead-letter queue
+ * (`deadLetterOf(queue)`) for an attempt lost for good.
+ */
+export function defineEngineJob<Key extends string>(queue: string, key: Key, retryDelay: number): DefinedJob<Record<Key, string>> {
+  return defineJob<Record<Key, string>>({
+    queue,
+    retryLimit: 2,
+    retryDelay,
+    retryBackoff: true,
+    singletonKey: (data) => data[key],
+    deadLetter: deadLetterOf(queue),
+  });
+}
