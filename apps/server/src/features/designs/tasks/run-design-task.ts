@@ -15,6 +15,7 @@ import { resultThumbKey } from '../images/design-files';
 import { loadDesignImages } from '../images/load-design-images';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { compositeInMask, outsideMask } from '../../../engines/mask/composite-in-mask';
+import type { ResultImageKind } from '@rv/contracts/domain';
 
 /** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */
 async function setStatus(services: Services, taskId: string, statusText: string) {
@@ -183,7 +184,7 @@ async function finishTask(
   services: Services,
   taskId: string,
   design: { id: string; userId: string },
-  kind: 'refined' | 'fixed',
+  kind: Exclude<ResultImageKind, 'generated'>,
   results: ResultImage[],
 ): Promise<void> {
   const finished = await services.database.db.transaction(async (tx) => {
@@ -197,5 +198,9 @@ async function finishTask(
       .where(eq(designTasks.id, taskId));
     return true;
   });
-  if (!finished) await deleteObjects(services.storage, results.flatMap((image) => [image.key, image.thumbKey]));
+  if (!finished)
+    await deleteObjects(
+      services.storage,
+      results.flatMap((image) => [image.key, image.thumbKey]),
+    );
 }
