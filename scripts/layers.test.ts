@@ -56,6 +56,18 @@ describe('the layer map as a lint rule', () => {
       'Routes parse, guard',
     ],
     [
+      'a route file of the former debt list running its own query (no file is exempt)',
+      'apps/server/src/features/account/account.routes.ts',
+      "import { users as x } from '../../db/schema';",
+      'Routes parse, guard',
+    ],
+    [
+      'the services interface importing the composition root',
+      'apps/server/src/services.ts',
+      "import { createServices as x } from './composition-root';",
+      'The composition root',
+    ],
+    [
       'shared web code importing a feature',
       'apps/web/src/lib/crossing.ts',
       "import { ShopDialog as x } from '@/features/shop/components/shop-dialog';",
@@ -84,7 +96,11 @@ describe('the layer map as a lint rule', () => {
   });
 
   it.each([
-    ['an operation using the database', 'apps/server/src/features/designs/creation/crossing.ts', "import { users as x } from '../../../db/schema';"],
+    [
+      'an operation using the database',
+      'apps/server/src/features/designs/creation/crossing.ts',
+      "import { users as x } from '../../../db/schema';",
+    ],
     [
       'a route file calling an operation',
       'apps/server/src/features/designs/creation/crossing.routes.ts',
@@ -95,6 +111,8 @@ describe('the layer map as a lint rule', () => {
       'apps/server/src/composition-root.ts',
       "import { generateDesign as x } from './features/designs/creation/generate-design';",
     ],
+    ['an entry point starting the app', 'apps/server/src/main.ts', "import { buildApp as x } from './app';"],
+    ['a CLI building the services', 'apps/server/src/admin-cli.ts', "import { createServices as x } from './composition-root';"],
     ['a test using test-only code', 'apps/server/src/engines/crossing.test.ts', "import { drawRoom as x } from '@rv/testing/test-rooms';"],
   ])('%s passes', async (_name, file, code) => {
     expect(await lintImport(file, code)).toEqual([]);

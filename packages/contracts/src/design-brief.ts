@@ -1,9 +1,11 @@
+import type { DesignTool } from './domain';
+
 /**
  * What the user asked for, in structured form: the prompt builder turns it into words for a remote
  * model, and the local engine reads it directly (colours, materials, placements).
  */
 export interface DesignBrief {
-  tool: 'furnishing' | 'kitchen-bathroom';
+  tool: DesignTool;
   /** Free style words (furnishing: styleDescription). */
   styleDescription: string;
   /** Free text (furnishing: additionalSuggestions; kitchen: additionalRequests). */

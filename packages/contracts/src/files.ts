@@ -2,3 +2,7 @@
 export const FILES_PATH_PREFIX = '/api/files/';
 
 export const fileUrl = (key: string): string => `${FILES_PATH_PREFIX}${key}`;
+
+/** The storage key of one of our file URLs, or null for any other URL. */
+export const keyOfFileUrl = (url: string): string | null =>
+  url.startsWith(FILES_PATH_PREFIX) ? url.slice(FILES_PATH_PREFIX.length) || null : null;

@@ -1,4 +1,6 @@
-export type DesignTool = 'furnishing' | 'kitchen-bathroom';
+import type { DesignTool } from './domain';
+
+export type { DesignTool };
 
 /** The results page of each tool (spec: /{tool}/design/{id}), as a route pattern for both the server's preloads and the web router. */
 export const RESULTS_PAGE_PATTERNS = {

@@ -4,6 +4,7 @@ import type { Db } from '@rv/server/db/client';
 import { designImages, roomDesigns, type StoredImage } from '@rv/server/db/schema';
 import type { Storage } from '@rv/server/storage/storage';
 import { makeThumbnail } from '@rv/server/uploads/process-image';
+import type { DesignTool } from '@rv/contracts/domain';
 
 /**
  * Finished designs written straight into the database (and, when a storage is given, real WebP files
@@ -46,7 +47,7 @@ export async function makeSeedPicture(options: { width?: number; height?: number
 
 export interface SeedDesignOptions {
   userId: string;
-  tool?: 'furnishing' | 'kitchen-bathroom';
+  tool?: DesignTool;
   /** Generated images (2 by default). */
   generated?: number;
   refined?: number;

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { undescribedModels } from '../engines/engine-models';
+import { engineNames } from '@rv/contracts/domain';
 
 /**
  * The one module that reads the environment. It is parsed once at boot; a bad or missing required
@@ -51,8 +52,8 @@ const envSchema = z
     /** The sender of every mail; required in production with SMTP (the development default is no address a mail service accepts). */
     MAIL_FROM: z.string().min(3).optional(),
     ADMIN_EMAILS: z.string().default(''),
-    IMAGE_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
-    VISION_ENGINE: z.enum(['local', 'gemini', 'openai']).default('local'),
+    IMAGE_ENGINE: z.enum(engineNames).default('local'),
+    VISION_ENGINE: z.enum(engineNames).default('local'),
     GEMINI_API_KEY: z.string().optional(),
     OPENAI_API_KEY: z.string().optional(),
     /**

@@ -3,6 +3,7 @@ import type { StyleLensSummary } from '@rv/contracts/api/account';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import type { ShoppableItem } from '@rv/contracts/api/designs';
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DesignTaskKind, DesignTool, EngineKind, EngineName, RefineScope, ResultImageKind, WorkStatus } from '@rv/contracts/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -273,8 +274,8 @@ export const roomDesigns = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tool: text('tool').$type<'furnishing' | 'kitchen-bathroom'>().notNull(),
-    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    tool: text('tool').$type<DesignTool>().notNull(),
+    status: text('status').$type<WorkStatus>().notNull().default('queued'),
     error: text('error'),
     brief: jsonb('brief').$type<DesignBrief>().notNull(),
     prompt: text('prompt'),
@@ -377,18 +378,18 @@ export const designTasks = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'refine' | 'fix'>().notNull(),
+    kind: text('kind').$type<DesignTaskKind>().notNull(),
     input: jsonb('input')
       .$type<{
         tweakText?: string;
-        scope?: 'tweak' | 'transform';
+        scope?: RefineScope;
         baseKey?: string;
         tweakKeys?: string[];
         /** 'Change only here': the painted area (a mask PNG of the base image's size); only it changes. */
         maskKey?: string;
       }>()
       .notNull(),
-    status: text('status').$type<'queued' | 'running' | 'done' | 'failed'>().notNull().default('queued'),
+    status: text('status').$type<WorkStatus>().notNull().default('queued'),
     statusText: text('status_text').notNull().default('Queued'),
     resultKeys: jsonb('result_keys')
       .$type<string[]>()
@@ -419,7 +420,7 @@ export const designImages = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'generated' | 'refined' | 'fixed'>().notNull(),
+    kind: text('kind').$type<ResultImageKind>().notNull(),
     rank: integer('rank').notNull(),
     key: text('key').notNull(),
     thumbKey: text('thumb_key').notNull(),
@@ -464,8 +465,8 @@ export const engineCalls = pgTable(
   {
     id: text('id').primaryKey(),
     /** 'image' or 'vision'. */
-    kind: text('kind').$type<'image' | 'vision'>().notNull(),
-    engine: text('engine').$type<'local' | 'gemini' | 'openai'>().notNull(),
+    kind: text('kind').$type<EngineKind>().notNull(),
+    engine: text('engine').$type<EngineName>().notNull(),
     model: text('model').notNull(),
     operation: text('operation').notNull(),
     /** No foreign key: the cost of a deleted design still counts for the month. */

@@ -1,8 +1,8 @@
 import type { Config } from '../config/env';
 import { modelOf } from './engine-models';
+import type { EngineKind, EngineName } from '@rv/contracts/domain';
 
-export type EngineName = 'local' | 'gemini' | 'openai';
-export type EngineKind = 'image' | 'vision';
+export type { EngineKind, EngineName };
 
 /** One configured engine as an operator reads it: which service, which model, through which way in. */
 export interface EngineChoice {

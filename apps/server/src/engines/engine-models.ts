@@ -2,11 +2,12 @@ import type { EnginePrice } from '../config/env';
 import { DEFAULT_GEMINI_IMAGE_MODEL, DEFAULT_GEMINI_TEXT_MODEL, GEMINI_MODELS, GEMINI_OUTPUT_SIZES } from './gemini/gemini-models';
 import { findModel, type KnownModel, type ModelKind } from './model-table';
 import { DEFAULT_OPENAI_IMAGE_MODEL, DEFAULT_OPENAI_TEXT_MODEL, OPENAI_MODELS } from './openai/openai-models';
+import type { EngineName } from '@rv/contracts/domain';
 
 /** The settings that choose the hosted models and describe a model the tables do not know. */
 export interface ModelSettings {
-  IMAGE_ENGINE: 'local' | 'gemini' | 'openai';
-  VISION_ENGINE: 'local' | 'gemini' | 'openai';
+  IMAGE_ENGINE: EngineName;
+  VISION_ENGINE: EngineName;
   GEMINI_IMAGE_MODEL?: string;
   GEMINI_TEXT_MODEL?: string;
   OPENAI_IMAGE_MODEL?: string;

@@ -1,5 +1,6 @@
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import type { LabelledImage } from './design-brief';
+import type { EngineName, RefineScope } from '@rv/contracts/domain';
 
 export interface EngineImage {
   data: Buffer;
@@ -34,7 +35,7 @@ export interface RefineInput {
   /** The original room photo, for the architecture. */
   room: LabelledImage;
   tweakText: string;
-  scope: 'tweak' | 'transform';
+  scope: RefineScope;
   tweakImages: LabelledImage[];
   /**
    * 'Change only here' (ADR 022): the painted area, a one-channel PNG of the base's size, 255 where the
@@ -53,7 +54,7 @@ export interface FixArchitectureInput {
 
 /** The image-engine port. Implementations: local (offline default), gemini, openai. */
 export interface ImageEngine {
-  readonly name: 'local' | 'gemini' | 'openai';
+  readonly name: EngineName;
   redesign(input: RedesignInput, options: EngineCallOptions): Promise<EngineResult>;
   refine(input: RefineInput, options: EngineCallOptions): Promise<EngineResult>;
   fixArchitecture(input: FixArchitectureInput, options: EngineCallOptions): Promise<EngineResult>;

@@ -12,12 +12,13 @@ import {
   userText,
   type PromptImage,
 } from './prompt-parts';
+import type { RefineScope } from '@rv/contracts/domain';
 
 export interface RefinePromptInput {
   /** The user's request, e.g. "make the sofa green and add a floor lamp". */
   tweakText: string;
   /** tweak: a small targeted change; transform: a major redesign. */
-  scope: 'tweak' | 'transform';
+  scope: RefineScope;
   /** The images in request order: the base (the design being refined), the room, and any tweak photos. */
   images: readonly PromptImage[];
   /** The brief of the design being refined, when known: its allowed architectural changes and lens carry over. */

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { ApiError, call, errorMessage, queryKey, setUnauthorizedHandler, urlOf } from './api-client';
+import { ApiError, call, callFile, errorMessage, queryKey, setUnauthorizedHandler, urlOf } from './api-client';
 
 interface Sent {
   url: string;
@@ -83,6 +83,27 @@ describe('the typed client', () => {
     await expect(call('userProfile')).rejects.toThrow(ApiError);
     await expect(call('checkToolAccess', undefined, { skipUnauthorizedRedirect: true })).rejects.toThrow(ApiError);
     expect(told).toEqual([messages.auth.pleaseLogIn]);
+  });
+
+  it('fetches a raw entry’s file: a stored file by its key (slashes kept), with the name the server gave', async () => {
+    const sent: Sent[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      sent.push({ url, method: init.method ?? 'GET', headers: init.headers as Record<string, string>, body: init.body });
+      return new Response('bytes', { status: 200, headers: { 'content-disposition': 'attachment; filename="room-visualizer-data.zip"' } });
+    });
+    const photo = await callFile('files', { params: { '*': 'style-lens/u 1/photo-1.webp' } });
+    expect(await (await photo.blob()).text()).toBe('bytes');
+    const archive = await callFile('accountExport', {}, { accept: 'application/zip, application/json' });
+    expect(archive.filename).toBe('room-visualizer-data.zip');
+    expect(sent.map(({ url, method, headers }) => [url, method, headers.accept])).toEqual([
+      ['/api/files/style-lens/u%201/photo-1.webp', 'GET', 'application/json'],
+      ['/api/account/export', 'GET', 'application/zip, application/json'],
+    ]);
+
+    answerWith(429, { error: 'Too many requests' });
+    const refused = await callFile('accountExport').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(errorMessage(refused, 'fallback')).toBe('Too many requests');
   });
 
   it('keys cached answers by the call’s name and its parts', () => {

@@ -42,7 +42,8 @@ export interface RequestOptions extends Omit<RequestInit, 'body'> {
   skipUnauthorizedRedirect?: boolean;
 }
 
-async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
+/** Sends one request; any failure raises an ApiError ('status: body'), and a 401 goes to the log-in page. */
+async function send(url: string, options: RequestOptions = {}): Promise<Response> {
   const { json, timeoutMs, skipUnauthorizedRedirect, headers, ...init } = options;
   const signal = timeoutMs ? AbortSignal.any([AbortSignal.timeout(timeoutMs), ...(init.signal ? [init.signal] : [])]) : init.signal;
   const response = await fetch(url, {
@@ -52,11 +53,16 @@ async function request(url: string, options: RequestOptions = {}): Promise<unkno
     headers: { ...(json !== undefined ? { 'content-type': 'application/json' } : {}), accept: 'application/json', ...headers },
     body: json !== undefined ? JSON.stringify(json) : init.body,
   });
-  const text = await response.text();
   if (!response.ok) {
+    const text = await response.text();
     if (response.status === 401 && !skipUnauthorizedRedirect) onUnauthorized(PLEASE_LOG_IN);
     throw new ApiError(response.status, text);
   }
+  return response;
+}
+
+async function request(url: string, options: RequestOptions = {}): Promise<unknown> {
+  const text = await (await send(url, options)).text();
   return text ? JSON.parse(text) : undefined;
 }
 
@@ -69,11 +75,14 @@ export function errorMessage(error: unknown, fallback: string): string {
 
 type InputOf<Schema> = Schema extends z.ZodType ? z.input<Schema> : never;
 
-/** What a call sends, from its catalogue entry: path params, query, and a JSON body or a multipart form. */
-export type CallInput<Entry extends RouteEntry> = (Entry['params'] extends z.ZodType
+/** Where a call goes, from its catalogue entry: its path params and its query. */
+export type AddressInput<Entry extends RouteEntry> = (Entry['params'] extends z.ZodType
   ? { params: InputOf<Entry['params']> }
   : { params?: never }) &
-  (Entry['query'] extends z.ZodType ? { query: InputOf<Entry['query']> } : { query?: never }) &
+  (Entry['query'] extends z.ZodType ? { query: InputOf<Entry['query']> } : { query?: never });
+
+/** What a call sends, from its catalogue entry: path params, query, and a JSON body or a multipart form. */
+export type CallInput<Entry extends RouteEntry> = AddressInput<Entry> &
   (Entry['body'] extends z.ZodType ? { body: InputOf<Entry['body']> } : { body?: never }) &
   (Entry['multipart'] extends true ? { form: FormData } : { form?: never });
 
@@ -93,7 +102,10 @@ interface SentInput {
 
 function urlFor(entry: { path: string }, input: SentInput): string {
   const params = input.params ?? {};
-  const path = entry.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+  const path = entry.path
+    .replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''))
+    // A wildcard (a storage key): each of its segments encoded, its slashes kept.
+    .replace(/\*$/, () => (params['*'] ?? '').split('/').map(encodeURIComponent).join('/'));
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(input.query ?? {})) if (value !== undefined && value !== null) query.set(key, String(value));
   const search = query.toString();
@@ -101,10 +113,7 @@ function urlFor(entry: { path: string }, input: SentInput): string {
 }
 
 /** The URL of a call (its path with the params filled in, and its query), for links and downloads the browser navigates to. */
-export function urlOf<Name extends RouteName>(
-  name: Name,
-  ...input: OptionalIfEmpty<Pick<CallInput<Routes[Name]>, 'params' | 'query'>>
-): string;
+export function urlOf<Name extends RouteName>(name: Name, ...input: OptionalIfEmpty<AddressInput<Routes[Name]>>): string;
 export function urlOf(name: RouteName, input?: SentInput): string {
   return urlFor(routeTable[name], input ?? {});
 }
@@ -126,6 +135,35 @@ export function call(name: RouteName, input: SentInput = {}, options: CallOption
     method: entry.method,
     ...(input.form ? { body: input.form } : entry.method !== 'GET' ? { json: input.body ?? {} } : {}),
   });
+}
+
+/** The calls that answer a file or a stream rather than JSON (`raw` in the catalogue). */
+export type RawRouteName = { [Name in RouteName]: Routes[Name] extends { raw: true } ? Name : never }[RouteName];
+
+/** A raw call's answer as a file: the name the server gave it (Content-Disposition), and its bytes when read. */
+export interface FileAnswer {
+  filename: string | null;
+  /** Rejects when the connection breaks while the file is still arriving. */
+  blob(): Promise<Blob>;
+}
+
+/**
+ * Fetches a raw entry's file (a stored image, the account's ZIP archive) for code that needs the bytes
+ * rather than a link the browser follows (`urlOf`). A refusal raises an ApiError with the server's message.
+ */
+export function callFile<Name extends RawRouteName>(
+  name: Name,
+  ...args: [...OptionalIfEmpty<AddressInput<Routes[Name]>>, options?: CallOptions & { accept?: string }]
+): Promise<FileAnswer>;
+export async function callFile(
+  name: RawRouteName,
+  input: SentInput = {},
+  options: CallOptions & { accept?: string } = {},
+): Promise<FileAnswer> {
+  const { accept, ...rest } = options;
+  const response = await send(urlFor(routeTable[name], input), { ...rest, method: 'GET', ...(accept ? { headers: { accept } } : {}) });
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null, blob: () => response.blob() };
 }
 
 /** The one query-key factory: every cached answer is keyed by its call's name and input. */

@@ -1,7 +1,7 @@
 // Compile-time tests of the typed client: `npm run typecheck` fails if any line marked as an expected
 // error compiles, that is if a call site could read a field, or send a body, its catalogue entry does not
 // declare. Never imported or run.
-import { call } from './api-client';
+import { call, callFile } from './api-client';
 
 export async function callSitesTheCatalogueRefuses() {
   const access = await call('checkToolAccess');
@@ -14,4 +14,10 @@ export async function callSitesTheCatalogueRefuses() {
   // @ts-expect-error a body without its required field
   await call('claimResults', { body: {} });
   await call('claimResults', { body: { designId: 'd1' } });
+
+  // @ts-expect-error a JSON call is not a file
+  await callFile('userProfile');
+  // @ts-expect-error a stored file is fetched by its key
+  await callFile('files');
+  await callFile('files', { params: { '*': 'avatars/u1/a.webp' } });
 }

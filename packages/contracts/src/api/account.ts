@@ -51,6 +51,7 @@ export const profileUpdateFields = z.object({
   email: emailSchema,
   location: z.string().optional(),
 });
+export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
 
 /** POST /api/update-firebase-uuid */
 export const updateFirebaseUuidBody = z.object({ firebaseUUID: z.string().min(1).max(200), userEmail: emailSchema });

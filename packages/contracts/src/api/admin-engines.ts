@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { engineKinds, engineNames } from '../domain';
 
 /** One configured engine, its model and the last time one of its calls failed. */
 export const engineStatusRow = z.object({
-  kind: z.enum(['image', 'vision']),
-  engine: z.enum(['local', 'gemini', 'openai']),
+  kind: z.enum(engineKinds),
+  engine: z.enum(engineNames),
   model: z.string(),
   via: z.string(),
   lastFailure: z

@@ -10,6 +10,7 @@ import {
   STORE_COUNTRIES,
 } from '../constants';
 import { messages } from '../messages';
+import { refineScopes } from '../domain';
 
 /** GET /api/check-tool-access */
 export const toolAccessAnswer = z.object({ hasAccess: z.boolean() });
@@ -56,7 +57,7 @@ export const fixRoomAnswer = z.object({ generatedImageUrls: z.array(z.string()),
 
 /** GET /api/room-design/refine/{designId}?tweak&iteration&feedback&active_url (SSE) */
 export const refineQuery = z.object({
-  tweak: z.enum(['tweak', 'transform']).default('tweak'),
+  tweak: z.enum(refineScopes).default('tweak'),
   iteration: z.coerce.number().int().min(0).default(0),
   feedback: z.string().trim().min(1, messages.validation.feedbackRequired).max(1000),
   active_url: z.string().max(2000).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FURNITURE_TYPES, STORE_CATEGORIES } from '../constants';
 import { paginationInfo } from './common';
+import { designImageKinds, designListScopes, workStatuses, type DesignImageKind } from '../domain';
 
 /** One stored image: its thumbnail (720 px wide at most, for srcset) and its pixel size (width/height, no layout shift). */
 export const imageInfo = z.object({
@@ -17,9 +18,8 @@ export type ImageInfo = z.infer<typeof imageInfo>;
  * The spec's position-keyed maps (projectNameMap, roomTypeMap, notesMap, refinedSaveStatusList) are an
  * answer shape built from these rows at the API edge, never stored.
  */
-export const DESIGN_IMAGE_KINDS = ['original', 'generated', 'refined', 'fixed'] as const;
-export const designImageKind = z.enum(DESIGN_IMAGE_KINDS);
-export type DesignImageKind = z.infer<typeof designImageKind>;
+export const designImageKind = z.enum(designImageKinds);
+export type { DesignImageKind };
 
 /** One thing in a design a person could buy, named as a shop's search box understands it. */
 export const shoppableItem = z.object({
@@ -83,7 +83,7 @@ export const roomDesign = z.object({
   kbDetailUrl: z.string().nullable(),
   makefdDetailUrlPublic: z.boolean(),
   makekbDetailUrlPublic: z.boolean(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
+  status: z.enum(workStatuses),
   error: z.string().nullable(),
   fidelityScores: z.array(z.number()),
   fidelityFlags: z.array(z.boolean()),
@@ -158,7 +158,7 @@ export type MyDesignRecord = z.infer<typeof myDesignRecord>;
  * GET /api/room-designs?page&limit&scope: `saved` (the default) lists the designs with at least one
  * saved image (My Designs); `all` lists every finished design (Auto-saved Designs).
  */
-export const myDesignsQuery = roomDesignsQuery.extend({ scope: z.enum(['saved', 'all']).default('saved') });
+export const myDesignsQuery = roomDesignsQuery.extend({ scope: z.enum(designListScopes).default('saved') });
 export const myDesignsAnswer = paginationInfo.extend({ result: z.array(myDesignRecord), error: z.string().nullable() });
 export type MyDesignsAnswer = z.infer<typeof myDesignsAnswer>;
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { routeTable } from './route-table';
 import { bugReportCreated } from '../api/support';
 import { errorBody, healthBody } from '../api/common';
@@ -31,5 +32,5 @@ export const siteRoutes = {
     responses: { 200: storeCountryAnswer, 429: errorBody },
   }),
   /** Every stored file by its storage key (see files.ts for the URL rule). */
-  files: defineRoute({ ...routeTable.files, raw: true, responses: { 404: errorBody } }),
+  files: defineRoute({ ...routeTable.files, params: z.object({ '*': z.string().min(1) }), raw: true, responses: { 404: errorBody } }),
 } as const;

@@ -7,6 +7,7 @@ import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/archi
 import { drawRoom } from '@rv/testing/test-rooms';
 import { deltaE, hexToRgb, rgbToLab, type Rgb } from './colour-names';
 import { createLocalImageEngine, lastLocalEngineCall, type LocalEngineCall } from './local-image-engine';
+import type { RefineScope } from '@rv/contracts/domain';
 
 const brief = (over: Partial<DesignBrief> = {}): DesignBrief => ({
   tool: 'furnishing',
@@ -219,7 +220,7 @@ describe('local image engine: redesign', () => {
 describe('local image engine: refine and fix', () => {
   it('a tweak moves the design towards the named colour; a transform moves it further', async () => {
     const engine = createLocalImageEngine();
-    const refine = async (scope: 'tweak' | 'transform') => {
+    const refine = async (scope: RefineScope) => {
       const result = await engine.refine(
         { prompt: 'p', base: png(room, 'base'), room: png(room), tweakText: 'make the walls terracotta', scope, tweakImages: [] },
         options,

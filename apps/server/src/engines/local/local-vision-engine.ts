@@ -9,6 +9,7 @@ import { listShoppableItems } from './list-shoppable-items';
 import { parseMaterialWords } from './material-words';
 import { measurePixels, readPixels, type ImageMeasures, type PaletteEntry } from './measure-image';
 import { applyStyleLensRules, describeMeasures } from './style-lens-rules';
+import type { RefineScope } from '@rv/contracts/domain';
 
 /**
  * The offline vision/text engine: everything it says is measured from the pixels (palette by
@@ -251,7 +252,7 @@ export function splitChanges(text: string): string[] {
     .slice(0, MAX_CHANGES);
 }
 
-async function interpretTweak(input: { text: string; scope: 'tweak' | 'transform' }): Promise<TweakInterpretation> {
+async function interpretTweak(input: { text: string; scope: RefineScope }): Promise<TweakInterpretation> {
   return {
     changes: splitChanges(input.text),
     colours: parseColourWords(input.text).map((c) => c.hex),

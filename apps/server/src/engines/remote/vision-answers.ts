@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { EngineError } from '../image-engine';
 import type { ChangedArea } from '../vision-engine';
 import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { RefineScope } from '@rv/contracts/domain';
 
 /** What each vision task must answer (checked with zod), its name for the model, and what the user is told when it comes back malformed. */
 export interface VisionTask<T> {
@@ -133,7 +134,7 @@ export function styleAnalysisPrompt(photoCount: number): string {
   ].join('\n');
 }
 
-export function tweakPrompt(text: string, scope: 'tweak' | 'transform'): string {
+export function tweakPrompt(text: string, scope: RefineScope): string {
   return [
     `A homeowner asked for this ${scope === 'tweak' ? 'small change to' : 'transformation of'} a room design: """${text}"""`,
     'Answer as JSON with "changes" (each change understood, in plain language, e.g. "change the sofa colour to green"),',

@@ -9,6 +9,7 @@ import { makeJpeg } from '../../test/images';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { setAdminRole } from './set-admin-role';
 import { addDesignResults } from '../designs/images/add-design-results';
+import type { DesignTool } from '@rv/contracts/domain';
 
 const PASSWORD = 'a long password';
 
@@ -36,7 +37,7 @@ describe('admin dashboard API', () => {
   const get = (url: string, cookie = '') => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
 
   /** A finished design of `userId` with its original and one result stored (previews too). */
-  async function storedDesign(userId: string, tool: 'furnishing' | 'kitchen-bathroom' = 'furnishing') {
+  async function storedDesign(userId: string, tool: DesignTool = 'furnishing') {
     const id = randomUUID();
     const image = async (name: string): Promise<StoredImage> => {
       const key = `designs/${id}/${name}.webp`;

@@ -8,6 +8,7 @@ import type { Services } from '../../../services';
 import { refundCredit } from './refund-credit';
 import { reserveCredit } from './reserve-credit';
 import { storeDesignUploads, type DesignUploads } from './store-design-uploads';
+import type { DesignTool } from '@rv/contracts/domain';
 
 /** At most this many generations of one user run at once. */
 export const MAX_RUNNING_DESIGNS = 3;
@@ -23,7 +24,7 @@ export const newDesignId = () => randomBytes(18).toString('base64url');
  */
 export async function createDesign(
   services: Services,
-  input: { userId: string; tool: 'furnishing' | 'kitchen-bathroom'; brief: DesignBrief; uploads: DesignUploads },
+  input: { userId: string; tool: DesignTool; brief: DesignBrief; uploads: DesignUploads },
 ): Promise<string> {
   const { db } = services.database;
   const [running] = await db

@@ -14,6 +14,7 @@ import type { DesignBrief } from '@rv/contracts/design-brief';
 import { claimResults } from './claim-results';
 import { findVisibleDesign } from '../view/find-visible-design';
 import { waitForDesign } from './wait-for-design';
+import type { DesignTool } from '@rv/contracts/domain';
 
 /** The most files one form may carry: its room photo and the largest item and inspiration allowances. */
 const MAX_FILES = 1 + DESIGN_UPLOAD_LIMITS.finishesFixtures + DESIGN_UPLOAD_LIMITS.inspirationPhotos;
@@ -42,7 +43,7 @@ const tooManyPhotos = (limit: number, field: string) => `You can add up to ${lim
 
 /** What differs between the two tools' forms: their field names, their own texts, and how the fields become a brief. */
 interface ToolForm {
-  tool: 'furnishing' | 'kitchen-bathroom';
+  tool: DesignTool;
   roomField: string;
   roomMissing: string;
   itemsField: string;

@@ -4,8 +4,9 @@ import { designImages, roomDesigns } from '../../../db/schema';
 import { loadDesignImages } from '../images/load-design-images';
 import type { MyDesignsAnswer } from '@rv/contracts/api/designs';
 import { toMyDesignRecord } from './my-design-record';
+import type { DesignListScope } from '@rv/contracts/domain';
 
-export type DesignScope = 'saved' | 'all';
+export type DesignScope = DesignListScope;
 
 /** My Designs: the designs with a saved image, found from the saved images' own index (design_images_user_saved_idx). */
 const scopeFilter = (scope: DesignScope, userId: string): SQL =>

@@ -17,6 +17,7 @@ import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { changedAreaCrops, compositeInMask, LOSSLESS_RESULT_WEBP, outsideMask } from '../../../engines/mask/composite-in-mask';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
 import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { ResultImageKind } from '@rv/contracts/domain';
 
 /** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */
 async function setStatus(services: Services, taskId: string, statusText: string) {
@@ -219,7 +220,7 @@ async function finishTask(
   services: Services,
   taskId: string,
   design: { id: string; userId: string },
-  kind: 'refined' | 'fixed',
+  kind: Exclude<ResultImageKind, 'generated'>,
   results: ResultImage[],
   /** A masked refinement's analysis of the area it changed (sanitised), replacing the design's. */
   analysisHtml?: string,
@@ -236,5 +237,9 @@ async function finishTask(
       .where(eq(designTasks.id, taskId));
     return true;
   });
-  if (!finished) await deleteObjects(services.storage, results.flatMap((image) => [image.key, image.thumbKey]));
+  if (!finished)
+    await deleteObjects(
+      services.storage,
+      results.flatMap((image) => [image.key, image.thumbKey]),
+    );
 }

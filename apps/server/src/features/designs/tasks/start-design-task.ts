@@ -6,6 +6,7 @@ import { enqueueDesignTask } from '../../../jobs/design-task-job';
 import { FAIR_USE_TASKS_PER_DAY, tasksInLastDay } from './tasks-in-last-day';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
+import type { DesignTaskKind } from '@rv/contracts/domain';
 
 export const FAIR_USE = 'You have made a lot of changes today. Please try again tomorrow.';
 
@@ -29,7 +30,7 @@ export const FAIR_USE = 'You have made a lot of changes today. Please try again 
  */
 export async function startDesignTask(
   services: Services,
-  input: { userId: string; designId: string; kind: 'refine' | 'fix'; input: (typeof designTasks.$inferInsert)['input'] },
+  input: { userId: string; designId: string; kind: DesignTaskKind; input: (typeof designTasks.$inferInsert)['input'] },
 ): Promise<string> {
   const taskId = randomUUID();
   await services.database.db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import { findOwnDesign } from '../find-own-design';
 import { loadDesignImages } from '../images/load-design-images';
 import { keyOfActiveUrl, maskedBase } from './refine-mask';
 import { startDesignTask } from './start-design-task';
+import type { RefineScope } from '@rv/contracts/domain';
 
 /**
  * A refinement (Tweak or Transform) of the caller's design: the task a reconnecting stream names
@@ -17,7 +18,7 @@ export async function startRefinement(
   input: {
     userId: string;
     designId: string;
-    scope: 'tweak' | 'transform';
+    scope: RefineScope;
     feedback: string;
     activeUrl?: string;
     /** 'Change only here': the stored mask the upload answered (refine-mask.ts). */

@@ -1,12 +1,6 @@
-import { ACCOUNT_EXPORT_PATH, accountExportFilename } from '@rv/contracts/api/privacy';
+import { accountExportFilename } from '@rv/contracts/api/privacy';
 import { messages } from '@rv/contracts/messages';
-import { ApiError } from '@/lib/api-client';
-
-/** The file name the server gave in Content-Disposition, else the dated default. */
-function filenameOf(response: Response): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? accountExportFilename(new Date());
-}
+import { ApiError, callFile } from '@/lib/api-client';
 
 /**
  * GET /api/account/export: fetched rather than followed as a link, so a refusal (signed out, too many
@@ -14,16 +8,13 @@ function filenameOf(response: Response): string {
  * the server's dated name.
  */
 export async function downloadAccountData(): Promise<string> {
-  const response = await fetch(ACCOUNT_EXPORT_PATH, {
-    credentials: 'same-origin',
-    headers: { accept: 'application/zip, application/json' },
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text());
+  const response = await callFile('accountExport', {}, { accept: 'application/zip, application/json' });
   const blob = await response.blob().catch(() => {
     // The connection broke while the archive was streaming.
     throw new ApiError(502, JSON.stringify({ error: messages.privacy.exportFailed }));
   });
-  const filename = filenameOf(response);
+  // The file name the server gave, else the dated default.
+  const filename = response.filename ?? accountExportFilename(new Date());
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

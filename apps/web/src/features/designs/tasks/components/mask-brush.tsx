@@ -2,7 +2,7 @@ import { messages } from '@rv/contracts/messages';
 import { Brush, Eraser, Trash2, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { drawStroke, drawStrokes, type MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
+import { drawStroke, drawStrokes, type MaskMode, type MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
 
 const text = messages.refineMask;
 /** The tint the painted area shows in (drawn opaque, shown through the canvas's opacity). */
@@ -41,7 +41,7 @@ export function MaskBrush({
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const drawing = useRef<{ pointerId: number; stroke: Extract<MaskStroke, { points: unknown }> } | null>(null);
-  const [mode, setMode] = useState<'paint' | 'erase'>('paint');
+  const [mode, setMode] = useState<MaskMode>('paint');
   const [size, setSize] = useState(SIZES.start);
   const [cursor, setCursor] = useState<[number, number]>([0.5, 0.5]);
   const [anchor, setAnchor] = useState<[number, number] | null>(null);

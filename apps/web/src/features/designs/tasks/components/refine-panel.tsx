@@ -9,8 +9,9 @@ import { Field, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import type { PaintedArea } from '@/features/designs/tasks/lib/mask-strokes';
 import { streamRefinement, uploadTweakImages } from '../../view/api/results-actions';
+import type { RefineScope } from '@rv/contracts/domain';
 
-type Scope = 'tweak' | 'transform';
+type Scope = RefineScope;
 const SCOPES: Record<Scope, { title: string; description: string; placeholder: string }> = {
   tweak: {
     title: 'Tweak',

@@ -3,9 +3,9 @@
  * (so one painting draws at any size): brush lines with their width as a fraction of the image's width,
  * and rectangles drawn from the keyboard. Erasing strokes take paint away.
  */
+export type MaskMode = 'paint' | 'erase';
 export type MaskStroke =
-  | { mode: 'paint' | 'erase'; size: number; points: [number, number][] }
-  | { mode: 'paint' | 'erase'; rect: [number, number, number, number] };
+  { mode: MaskMode; size: number; points: [number, number][] } | { mode: MaskMode; rect: [number, number, number, number] };
 
 /** Draws the strokes onto a canvas of width x height in one colour (erasing ones clear it). */
 export function drawStrokes(ctx: CanvasRenderingContext2D, strokes: readonly MaskStroke[], width: number, height: number, colour: string) {

@@ -1,5 +1,6 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { call, urlOf } from '@/lib/api-client';
+import type { RefineScope } from '@rv/contracts/domain';
 
 export const fixRoom = (designId: string) => call('fixRoom', { body: { designId } }, { timeoutMs: TIMEOUTS_MS.fixRoom });
 
@@ -36,7 +37,7 @@ const STREAM_RECONNECTS = 3;
  */
 export function streamRefinement(
   designId: string,
-  query: { tweak: 'tweak' | 'transform'; iteration: number; feedback: string; activeUrl?: string; mask?: string },
+  query: { tweak: RefineScope; iteration: number; feedback: string; activeUrl?: string; mask?: string },
   onEvent: (event: RefineEvent) => void,
 ): () => void {
   // The catalogue's event schemas load with the first refinement, not with the results page (they bring zod).

@@ -1,0 +1,38 @@
+/**
+ * The product's small vocabularies, each written once: the server (routes, operations, engines, the
+ * database's text columns), the web app and the API schemas (`z.enum(designTools)`) name their values
+ * from here. Plain constants, no zod, so the web's first load and the Vite config can import them.
+ */
+
+/** The two tools (spec section 4): Furnishing & Decorating, Kitchen & Bathroom. */
+export const designTools = ['furnishing', 'kitchen-bathroom'] as const;
+export type DesignTool = (typeof designTools)[number];
+
+/** How far a refinement may go: a small tweak of the image, or a transformation. */
+export const refineScopes = ['tweak', 'transform'] as const;
+export type RefineScope = (typeof refineScopes)[number];
+
+/** Where a design or one of its tasks (refine, Fix Room) stands. */
+export const workStatuses = ['queued', 'running', 'done', 'failed'] as const;
+export type WorkStatus = (typeof workStatuses)[number];
+
+/** The work that can be done on a finished design. */
+export const designTaskKinds = ['refine', 'fix'] as const;
+export type DesignTaskKind = (typeof designTaskKinds)[number];
+
+/** The images a design's work produces (the original photo is the design's own). */
+export const resultImageKinds = ['generated', 'refined', 'fixed'] as const;
+export type ResultImageKind = (typeof resultImageKinds)[number];
+/** Every image of a design: its original photo and what its work produced. */
+export const designImageKinds = ['original', ...resultImageKinds] as const;
+export type DesignImageKind = (typeof designImageKinds)[number];
+
+/** The engine implementations (ADR 014) and the two kinds of engine. */
+export const engineNames = ['local', 'gemini', 'openai'] as const;
+export type EngineName = (typeof engineNames)[number];
+export const engineKinds = ['image', 'vision'] as const;
+export type EngineKind = (typeof engineKinds)[number];
+
+/** My Designs' two lists: the saved designs, or every design (auto-saved ones too). */
+export const designListScopes = ['saved', 'all'] as const;
+export type DesignListScope = (typeof designListScopes)[number];
