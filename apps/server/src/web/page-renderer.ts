@@ -7,13 +7,19 @@ import { routeTable } from '@rv/contracts/routes/route-table';
 /** What a server-rendered page starts from besides the configuration (apps/web/src/lib/page-data.ts). */
 export interface PageData {
   roomDesign?: { id: string; answer: unknown };
+  /** A tool page's access check that granted access: the page is rendered with its form (ADR 024). */
+  toolAccess?: { hasAccess: true };
 }
 
 /**
  * The page data a page is drawn from, out of the answer to the call it opens with (a design, for a results
- * page); null when the page is not drawn from that answer.
+ * page; access granted, for a tool page); null when the page is not drawn from that answer.
  */
 export function pageDataFrom(dataCall: string, answer: unknown): PageData | null {
+  if (dataCall === routeTable.checkToolAccess.path) {
+    const granted = typeof answer === 'object' && answer !== null && 'hasAccess' in answer && answer.hasAccess === true;
+    return granted ? { toolAccess: { hasAccess: true } } : null;
+  }
   const [designCall] = routeTable.roomDesign.path.split(':');
   const design = dataCall.startsWith(designCall!) ? /^[\w-]+$/.exec(dataCall.slice(designCall!.length)) : null;
   if (design) return { roomDesign: { id: design[0], answer } };
