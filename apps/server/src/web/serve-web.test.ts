@@ -65,7 +65,20 @@ describe('serving server-rendered pages', () => {
     const owner = (request: FastifyRequest) => /(?:^|; )rv\.session_token=owner(?:;|$)/.test(request.headers.cookie ?? '');
     app.get<{ Params: { id: string } }>('/api/room-design/:id', async (request, reply) => {
       const { id } = request.params;
-      if (id === 'private1' && owner(request)) return { id, title: 'My private design' };
+      if (id === 'private1' && owner(request))
+        return {
+          id,
+          title: 'My private design',
+          originalImageUrl: '/api/files/p/original.webp',
+          images: {
+            '/api/files/p/original.webp': {
+              thumbnailUrl: '/api/files/p/original-720.webp',
+              thumbnailWidth: 720,
+              width: 1600,
+              height: 1200,
+            },
+          },
+        };
       if (id !== 'shared1') return reply.code(404).send({ error: 'Design not found' });
       return { id, title: owner(request) ? 'My shared design' : 'A <b>shared</b> design' };
     });
@@ -132,6 +145,10 @@ describe('serving server-rendered pages', () => {
     expect(ownView.body).toContain('"answer":{"id":"shared1","title":"My shared design"}');
     const privateView = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/private1', headers: asOwner });
     expect(privateView.body).toContain('<p>My private design</p>');
+    // Its original photo, which no public details name, is preloaded from the owner's answer as the page's <img> asks for it.
+    expect(privateView.body).toContain(
+      '<link rel="preload" as="image" href="/api/files/p/original.webp" imagesrcset="/api/files/p/original-720.webp 720w, /api/files/p/original.webp 1600w" imagesizes="(min-width: 704px) 672px, calc(100vw - 2rem)" fetchpriority="high" />',
+    );
     // A visitor (or another subscriber) asking for the same pages gets the visitor's view, or the browser's page.
     const visitor = await app.inject({
       method: 'GET',
@@ -151,7 +168,9 @@ describe('serving server-rendered pages', () => {
 
   it('renders a tool page with its form for a visitor with tool access, and leaves it to the browser for anyone else (ADR 024)', async () => {
     const subscriber = await app.inject({ method: 'GET', url: '/furnishing-decorating', headers: { cookie: 'rv.session_token=owner' } });
-    expect(subscriber.body).toContain('<div id="root" data-rendered=""><h1>/furnishing-decorating $& /faq-of-the-operator</h1><form>the tool</form>');
+    expect(subscriber.body).toContain(
+      '<div id="root" data-rendered=""><h1>/furnishing-decorating $& /faq-of-the-operator</h1><form>the tool</form>',
+    );
     expect(subscriber.body).toContain('<script type="application/json" id="page-data">{"toolAccess":{"hasAccess":true}}</script>');
     for (const cookie of ['rv.session_token=abc', undefined]) {
       const other = await app.inject({ method: 'GET', url: '/furnishing-decorating', ...(cookie ? { headers: { cookie } } : {}) });
