@@ -73,6 +73,57 @@ test('Kitchen & Bathroom: the button waits for a space photo, then the design is
   expect(await transformationsUsed(page)).toBe(before + 1);
 });
 
+test('the tool pages arrive as HTML with their form for a subscriber, and hydrate without a mismatch', async ({ page }) => {
+  await signInWithPassword(page, E2E_USERS.earlyBird);
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const [path, heading, button] of [
+    ['/furnishing-decorating', 'Furnishing & Decorating', 'Create My Room Makeover'],
+    ['/kitchen-bathroom', 'Kitchen & Bathroom Redesign', 'Generate Kitchen & Bathroom Design'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('<div id="root" data-rendered="">');
+    expect(html).toContain(`<h1 class="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">${heading.replace('&', '&amp;')}</h1>`);
+    expect(html).toContain(button.replace('&', '&amp;'));
+    await page.goto(path);
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test("a photo picked, words typed and a choice made before the page's scripts have run are kept, and the design is made", async ({
+  page,
+}) => {
+  await signInWithPassword(page, E2E_USERS.earlyBird);
+  const before = await transformationsUsed(page);
+  // The page's own code is held back: until it arrives React cannot take the page over, whatever the machine's speed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/furnishing-decorating-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/furnishing-decorating');
+  // The form is in the page's HTML (ADR 024): a person fills it as soon as it shows.
+  await page.getByLabel('Room photo').setInputFiles(await roomJpeg());
+  await page.getByLabel('Style', { exact: true }).fill('sage green scandinavian');
+  await page.getByText('Architectural Changes').click();
+  await page.getByRole('radio', { name: 'No' }).check();
+  const create = page.getByRole('button', { name: 'Create My Room Makeover' });
+  await create.click();
+  // The press is kept and shown; nothing has hydrated the page yet.
+  await expect(create).toHaveAttribute('data-early-press', '');
+  expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+  release();
+  await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
+  await expect(page).toHaveURL(/\/furnishing-decorating\/design\/[\w-]+$/, { timeout: 60_000 });
+  await expect(page.getByText(messages.tools.designComplete)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+  expect(await transformationsUsed(page)).toBe(before + 1);
+});
+
 test('each furnishing validation message, a refused HEIC, and a server error keep the form filled without charging', async ({ page }) => {
   await signInWithPassword(page, E2E_USERS.validator);
   const before = await transformationsUsed(page);

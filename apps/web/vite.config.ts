@@ -16,6 +16,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // Every browser the app supports preloads modules itself.
     modulePreload: { polyfill: false },
+    // The app has one stylesheet, always on the page: linked by index.html, or inlined by the server in a
+    // rendered page (ADR 018). Not split per chunk, so no lazy page's import links it again: on a rendered
+    // page that fetched it a second time, held the page's code until it had loaded, and restyled the page.
+    cssCodeSplit: false,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {

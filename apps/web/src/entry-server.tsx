@@ -13,14 +13,15 @@ import { setSiteConfig } from './lib/site-config';
 /**
  * The server's renderer (built by `vite build --ssr` into dist/ssr, ADR 018): the same page tree the browser
  * hydrates (src/main.tsx), drawn for one URL with the operator's configuration and, for a shared design,
- * the answer the page opens with. The server renders the public pages once at start, and a shared
- * design's page when it is asked for.
+ * the answer the page opens with. The server renders the public pages once at start, and a results
+ * page or a tool page when it is asked for (from the answer this visitor gets).
  */
 export async function renderPage(url: string, site: SiteConfig, data: PageData = {}): Promise<string> {
   setSiteConfig(site);
   await preloadPage(new URL(url, 'http://localhost').pathname);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   if (data.roomDesign) client.setQueryData(queryKey('roomDesign', data.roomDesign.id), data.roomDesign.answer);
+  if (data.toolAccess) client.setQueryData(queryKey('checkToolAccess'), data.toolAccess);
   const { prelude } = await prerender(
     <StrictMode>
       <RenderQueryClient value={client}>

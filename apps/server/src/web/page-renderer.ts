@@ -1,23 +1,49 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { ImageInfo } from '@rv/contracts/api/designs';
 import type { SiteConfig } from '@rv/contracts/api/site';
+import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
+import type { ImagePreload } from '../lib/page-meta';
 import { routeTable } from '@rv/contracts/routes/route-table';
 
 /** What a server-rendered page starts from besides the configuration (apps/web/src/lib/page-data.ts). */
 export interface PageData {
   roomDesign?: { id: string; answer: unknown };
+  /** A tool page's access check that granted access: the page is rendered with its form (ADR 024). */
+  toolAccess?: { hasAccess: true };
 }
 
 /**
  * The page data a page is drawn from, out of the answer to the call it opens with (a design, for a results
- * page); null when the page is not drawn from that answer.
+ * page; access granted, for a tool page); null when the page is not drawn from that answer.
  */
 export function pageDataFrom(dataCall: string, answer: unknown): PageData | null {
+  if (dataCall === routeTable.checkToolAccess.path) {
+    const granted = typeof answer === 'object' && answer !== null && 'hasAccess' in answer && answer.hasAccess === true;
+    return granted ? { toolAccess: { hasAccess: true } } : null;
+  }
   const [designCall] = routeTable.roomDesign.path.split(':');
   const design = dataCall.startsWith(designCall!) ? /^[\w-]+$/.exec(dataCall.slice(designCall!.length)) : null;
   if (design) return { roomDesign: { id: design[0], answer } };
   return null;
+}
+
+/**
+ * The largest image of a page drawn from its data, as its <img> asks for it: a results page's original
+ * photo with the page's srcset and sizes. Preloaded from the HTML for whoever the page was drawn for (the
+ * owner of a private design too, whom the page's public details do not describe).
+ */
+export function firstImageOf(data: PageData): ImagePreload | null {
+  const answer = data.roomDesign?.answer;
+  if (typeof answer !== 'object' || answer === null || !('originalImageUrl' in answer) || typeof answer.originalImageUrl !== 'string')
+    return null;
+  const href = answer.originalImageUrl;
+  const images =
+    'images' in answer && typeof answer.images === 'object' && answer.images !== null ? (answer.images as Record<string, ImageInfo>) : {};
+  const info = images[href];
+  const srcset = info ? imageSrcSet(href, info) : undefined;
+  return { href, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) };
 }
 
 /** The web build's renderer (apps/web/src/entry-server.tsx, built into dist/ssr): a page's HTML for a URL. */

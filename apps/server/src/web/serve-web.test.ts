@@ -30,6 +30,7 @@ writeFileSync(
   JSON.stringify([
     { path: '/', scripts: ['/assets/landing-a1.js'], prerender: true },
     { path: '/login', scripts: ['/assets/login-c3.js'] },
+    { path: '/furnishing-decorating', scripts: ['/assets/furnishing-decorating-f6.js'], data: '/api/check-tool-access' },
     { path: '/furnishing-decorating/design/:id', scripts: ['/assets/design-results-d4.js'], data: '/api/room-design/:id' },
     { path: '*', scripts: ['/assets/not-found-e5.js'], prerender: true },
   ]),
@@ -39,7 +40,7 @@ writeFileSync(
   `let renders = 0;
 export async function renderPage(url, site, data) {
   renders += 1;
-  const design = data?.roomDesign ? \`<p>\${data.roomDesign.answer.title}</p>\` : '';
+  const design = data?.roomDesign ? \`<p>\${data.roomDesign.answer.title}</p>\` : data?.toolAccess ? '<form>the tool</form>' : '';
   return \`<link rel="preload" as="image" href="/samples/a.webp"/><link rel="preload" as="image" href="/favicon.svg"/><h1>\${url} $& \${site.faqUrl}</h1>\${design}<p>render \${renders}</p>\`;
 }`,
 );
@@ -64,10 +65,25 @@ describe('serving server-rendered pages', () => {
     const owner = (request: FastifyRequest) => /(?:^|; )rv\.session_token=owner(?:;|$)/.test(request.headers.cookie ?? '');
     app.get<{ Params: { id: string } }>('/api/room-design/:id', async (request, reply) => {
       const { id } = request.params;
-      if (id === 'private1' && owner(request)) return { id, title: 'My private design' };
+      if (id === 'private1' && owner(request))
+        return {
+          id,
+          title: 'My private design',
+          originalImageUrl: '/api/files/p/original.webp',
+          images: {
+            '/api/files/p/original.webp': {
+              thumbnailUrl: '/api/files/p/original-720.webp',
+              thumbnailWidth: 720,
+              width: 1600,
+              height: 1200,
+            },
+          },
+        };
       if (id !== 'shared1') return reply.code(404).send({ error: 'Design not found' });
       return { id, title: owner(request) ? 'My shared design' : 'A <b>shared</b> design' };
     });
+    // Only the owner (a subscriber) may use the tools.
+    app.get('/api/check-tool-access', async (request) => ({ hasAccess: owner(request) }));
 
     await serveWeb(app, {
       webDist,
@@ -123,17 +139,45 @@ describe('serving server-rendered pages', () => {
   it('renders a design page for its owner from the answer the owner gets (their session cookie), never from a visitor’s', async () => {
     const asOwner = { cookie: 'theme=dark; rv.session_token=owner' };
     const ownView = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1', headers: asOwner });
-    expect(ownView.body).toContain('<div id="root" data-rendered=""><h1>/furnishing-decorating/design/shared1 $& /faq-of-the-operator</h1><p>My shared design</p>');
+    expect(ownView.body).toContain(
+      '<div id="root" data-rendered=""><h1>/furnishing-decorating/design/shared1 $& /faq-of-the-operator</h1><p>My shared design</p>',
+    );
     expect(ownView.body).toContain('"answer":{"id":"shared1","title":"My shared design"}');
     const privateView = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/private1', headers: asOwner });
     expect(privateView.body).toContain('<p>My private design</p>');
+    // Its original photo, which no public details name, is preloaded from the owner's answer as the page's <img> asks for it.
+    expect(privateView.body).toContain(
+      '<link rel="preload" as="image" href="/api/files/p/original.webp" imagesrcset="/api/files/p/original-720.webp 720w, /api/files/p/original.webp 1600w" imagesizes="(min-width: 704px) 672px, calc(100vw - 2rem)" fetchpriority="high" />',
+    );
     // A visitor (or another subscriber) asking for the same pages gets the visitor's view, or the browser's page.
-    const visitor = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1', headers: { cookie: 'rv.session_token=abc' } });
+    const visitor = await app.inject({
+      method: 'GET',
+      url: '/furnishing-decorating/design/shared1',
+      headers: { cookie: 'rv.session_token=abc' },
+    });
     expect(visitor.body).toContain('<p>A <b>shared</b> design</p>');
     expect(visitor.body).not.toContain('My shared design');
-    const notTheirs = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/private1', headers: { cookie: 'rv.session_token=abc' } });
+    const notTheirs = await app.inject({
+      method: 'GET',
+      url: '/furnishing-decorating/design/private1',
+      headers: { cookie: 'rv.session_token=abc' },
+    });
     expect(notTheirs.body).toContain('<header>shell</header>');
     expect(notTheirs.body).not.toContain('My private design');
+  });
+
+  it('renders a tool page with its form for a visitor with tool access, and leaves it to the browser for anyone else (ADR 024)', async () => {
+    const subscriber = await app.inject({ method: 'GET', url: '/furnishing-decorating', headers: { cookie: 'rv.session_token=owner' } });
+    expect(subscriber.body).toContain(
+      '<div id="root" data-rendered=""><h1>/furnishing-decorating $& /faq-of-the-operator</h1><form>the tool</form>',
+    );
+    expect(subscriber.body).toContain('<script type="application/json" id="page-data">{"toolAccess":{"hasAccess":true}}</script>');
+    for (const cookie of ['rv.session_token=abc', undefined]) {
+      const other = await app.inject({ method: 'GET', url: '/furnishing-decorating', ...(cookie ? { headers: { cookie } } : {}) });
+      expect(other.body).toContain('<header>shell</header>');
+      expect(other.body).not.toContain('the tool');
+      expect(other.body).toContain('<link rel="preload" as="fetch" crossorigin href="/api/check-tool-access" />');
+    }
   });
 
   it('leaves to the browser a design no longer shared, and other pages', async () => {

@@ -7,7 +7,7 @@ import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
 import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
-import { loadPageRenderer, pageDataFrom, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
+import { firstImageOf, loadPageRenderer, pageDataFrom, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
 import type { ImagePreload, PageMeta } from '../lib/page-meta';
 
 export type { ImagePreload, PageMeta };
@@ -165,17 +165,19 @@ export async function serveWeb(
     const pathname = request.url.split('?')[0]!;
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && !path.extname(pathname);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found', code: 'NOT_FOUND' });
-    const meta = await options.pageMeta?.(pathname).catch(() => null);
+    // The page's public details and its render from data are asked at the same time.
+    const asked = options.pageMeta?.(pathname).catch(() => null);
     const page = pagePreloads(pathname);
-    const imagePreloads = [
-      ...preloadedImages(pathname, options.site).map((href) => imagePreload({ href })),
-      ...(meta?.firstImage ? [imagePreload(meta.firstImage)] : []),
-    ].join('');
-    const preloads = [
-      imagePreloads,
-      ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data)}" />`] : []),
-      ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
-    ].join('');
+    const rendered =
+      page.prerender && page.pattern && prerendered.has(page.pattern)
+        ? { rendered: prerendered.get(page.pattern)! }
+        : page.data && renderPage
+          ? await renderFromData(request, pathname, page.data, renderPage).catch((error: unknown) => {
+              request.log.error({ err: error }, 'rendering a page from its data failed: the browser draws it');
+              return null;
+            })
+          : null;
+    const meta = await asked;
     const html = meta
       ? indexHtml
           .replace(
@@ -187,15 +189,18 @@ export async function serveWeb(
             () => `<meta property="og:title" content="${escapeAttribute(meta.title)}" />`,
           )
       : indexHtml;
-    const rendered =
-      page.prerender && page.pattern && prerendered.has(page.pattern)
-        ? { rendered: prerendered.get(page.pattern)! }
-        : page.data && renderPage
-          ? await renderFromData(request, pathname, page.data, renderPage).catch((error: unknown) => {
-              request.log.error({ err: error }, 'rendering a page from its data failed: the browser draws it');
-              return null;
-            })
-          : null;
+    // The page's largest image: known from the configuration, from the page drawn for this visitor, or
+    // from the page's public details (a shared design the browser draws).
+    const firstImage = (rendered && 'data' in rendered && rendered.data ? firstImageOf(rendered.data) : null) ?? meta?.firstImage;
+    const imagePreloads = [
+      ...preloadedImages(pathname, options.site).map((href) => imagePreload({ href })),
+      ...(firstImage ? [imagePreload(firstImage)] : []),
+    ].join('');
+    const preloads = [
+      imagePreloads,
+      ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data)}" />`] : []),
+      ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
+    ].join('');
     const answer = rendered
       ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss })
       : html.replace('</head>', () => `${preloads}</head>`);

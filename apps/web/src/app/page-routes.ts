@@ -11,8 +11,9 @@ export interface PageRoute {
   inLayout: boolean;
   /**
    * A GET the page makes as it opens, with the page's parameters (':id') in it. The server asks it as the
-   * visitor would (their cookies) and, when it answers a design, renders the page from that answer for
-   * the browser to hydrate (ADR 018, 020).
+   * visitor would (their cookies) and, when it answers a design (a results page) or grants tool access (a
+   * tool page, with its form), renders the page from that answer for the browser to hydrate (ADR 018, 020,
+   * 022); otherwise the browser draws the page.
    */
   data?: string;
   /**
@@ -37,8 +38,8 @@ export const pageRoutes: readonly PageRoute[] = [
   page('/login', 'login'),
   page('/process-login', 'process-login'),
   page('/space-selection', 'space-selection'),
-  page('/furnishing-decorating', 'furnishing-decorating'),
-  page('/kitchen-bathroom', 'kitchen-bathroom'),
+  page('/furnishing-decorating', 'furnishing-decorating', { data: '/api/check-tool-access' }),
+  page('/kitchen-bathroom', 'kitchen-bathroom', { data: '/api/check-tool-access' }),
   page('/furnishing-decorating/design/:id', 'design-results', { data: '/api/room-design/:id' }),
   page('/kitchen-bathroom/design/:id', 'design-results', { data: '/api/room-design/:id' }),
   page('/account', 'account', { prerender: true }),

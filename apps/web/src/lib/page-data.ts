@@ -8,6 +8,8 @@ import type { CallAnswer } from '@/lib/api-client';
 export interface PageData {
   /** A shared design as a visitor sees it (the roomDesign call without a session). */
   roomDesign?: { id: string; answer: CallAnswer<'roomDesign'> };
+  /** A tool page's access check, when it granted access (the page is then rendered with its form). */
+  toolAccess?: CallAnswer<'checkToolAccess'>;
 }
 
 export const PAGE_DATA_ELEMENT_ID = 'page-data';

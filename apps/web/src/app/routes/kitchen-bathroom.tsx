@@ -1,13 +1,16 @@
-import { useRequireToolAccess } from '@/features/designs/creation/api/require-tool-access';
-import { CheckingAccess } from '@/features/designs/creation/components/checking-access';
-import { KitchenBathroomForm } from '@/features/designs/creation/components/kitchen-bathroom-form';
+import { startFromRenderedToolAccess } from '@/features/designs/creation/api/require-tool-access';
+import { ToolPage } from '@/features/designs/creation/components/tool-page';
+import { kitchenBathroomForm } from '@/features/designs/creation/tool-forms';
 import { StyleLensNotice } from '@/features/style-lens/components/style-lens-notice';
 
+// Rendered by the server for a visitor with tool access: the form hydrates from that answer (ADR 024).
+startFromRenderedToolAccess();
+
 export function Component() {
-  const { hasAccess } = useRequireToolAccess();
-  return hasAccess ? (
-    <KitchenBathroomForm styleLensNotice={(useLens, onChange) => <StyleLensNotice useLens={useLens} onChange={onChange} />} />
-  ) : (
-    <CheckingAccess />
+  return (
+    <ToolPage
+      form={kitchenBathroomForm}
+      styleLensNotice={(useLens, onChange) => <StyleLensNotice useLens={useLens} onChange={onChange} />}
+    />
   );
 }

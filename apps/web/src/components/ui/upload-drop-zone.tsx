@@ -1,7 +1,7 @@
 import { UPLOAD } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { ImagePlus, X } from 'lucide-react';
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /** The spec's 'Upload item': a picked file and its object-URL preview. */
@@ -108,6 +108,17 @@ export function UploadDropZone({
     if (accepted.length < files.length) onReject?.(messages.validation.unsupportedFile);
     else if (overflow) onReject?.(overflow);
   };
+
+  // A page the server rendered shows this zone before React runs it (a tool form, ADR 024): photos picked
+  // meanwhile are in the input (the browser keeps its files); they are taken in as React takes over, in a
+  // layout effect, so that the form's state has them before a press kept meanwhile is carried out.
+  const adoptPicked = useRef(addFiles);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input?.files?.length) return;
+    adoptPicked.current(Array.from(input.files));
+    input.value = '';
+  }, []);
 
   const remove = (item: UploadItem) => {
     URL.revokeObjectURL(item.preview);

@@ -2,9 +2,25 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
+import { queryKey } from '@/lib/api-client';
+import { readPageData } from '@/lib/page-data';
+import { queryClient } from '@/lib/query-client';
 import { getToolAccess } from '@/lib/tool-access';
 
 export const TOOL_ACCESS_NOTICE = 'Subscribe to use the design tools.';
+
+const toolAccessKey = queryKey('checkToolAccess');
+
+/**
+ * A tool page the server rendered for a visitor it found with tool access (ADR 024) starts from that
+ * answer, so that hydration finds the form; marked stale, it is asked again at once.
+ */
+export function startFromRenderedToolAccess() {
+  // Only for the page the server rendered, before React has taken it over (not a later visit in the app).
+  if (typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
+  const rendered = readPageData().toolAccess;
+  if (rendered) queryClient.setQueryData(toolAccessKey, rendered, { updatedAt: 0 });
+}
 
 /**
  * Tool pages ask the server for access first. No access, or a failed check, sends the visitor to
@@ -13,7 +29,7 @@ export const TOOL_ACCESS_NOTICE = 'Subscribe to use the design tools.';
 export function useRequireToolAccess(): { hasAccess: boolean; checking: boolean } {
   const navigate = useNavigate();
   const check = useQuery({
-    queryKey: ['check-tool-access'],
+    queryKey: toolAccessKey,
     queryFn: getToolAccess,
     // Asked afresh on every visit to a tool page, never answered from an old cache.
     staleTime: 0,

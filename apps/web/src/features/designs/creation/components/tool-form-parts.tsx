@@ -6,21 +6,6 @@ import type { UploadItem } from '@/components/ui/upload-drop-zone';
 import { paths } from '@/config/paths';
 import { creationFailure } from '../api/creation-failure';
 
-/**
- * A tool form's submit label (the spec's words), on one line down to a 320 px phone: where it would not
- * fit at 18 px, its type shrinks with the viewport. Each divisor is the label's width in em in DejaVu
- * Sans semibold (the widest font the stack falls back to) plus a little; 3.5rem is the page's and the
- * button's side padding.
- */
-const submitLabelSize = {
-  'Create My Room Makeover': 'text-[length:min(1.125rem,calc((100vw_-_3.5rem)/15.6))]',
-  'Generate Kitchen & Bathroom Design': 'text-[length:min(1.125rem,calc((100vw_-_3.5rem)/21.6))]',
-} as const;
-
-export function SubmitLabel({ text }: { text: keyof typeof submitLabelSize }) {
-  return <span className={submitLabelSize[text]}>{text}</span>;
-}
-
 /** One numbered part of a tool form: its heading (with '(optional)' and anything beside it), a line of help, then its fields. */
 export function FormSection({
   id,

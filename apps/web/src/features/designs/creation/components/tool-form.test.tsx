@@ -1,0 +1,231 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
+import { messages } from '@rv/contracts/messages';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { furnishingForm, kitchenBathroomForm, type ToolFormSpec } from '../tool-forms';
+import { ToolForm } from './tool-form';
+
+const photo = (name: string, type = 'image/jpeg', bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+
+/** The server's side of a tool's POST: records each multipart body and answers `answer` (a design by default). */
+function serveCreation(answer: { status: number; body: unknown } = { status: 200, body: { success: true, designId: 'd-1' } }) {
+  const sent: { url: string; form: FormData }[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    sent.push({ url, form: init.body as FormData });
+    return new Response(JSON.stringify(answer.body), { status: answer.status });
+  });
+  return sent;
+}
+
+function tree(form: ToolFormSpec) {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter initialEntries={['/tool']}>
+        <Routes>
+          <Route path="/tool" element={<ToolForm form={form} />} />
+          <Route path="/furnishing-decorating/design/:id" element={<h1>Furnishing results</h1>} />
+          <Route path="/kitchen-bathroom/design/:id" element={<h1>Kitchen results</h1>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}
+
+function renderForm(form: ToolFormSpec) {
+  render(tree(form));
+  // The browser's accept list is not applied: the form's own check must refuse what does not fit.
+  return userEvent.setup({ applyAccept: false });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the Furnishing & Decorating form', () => {
+  it("tells each of the spec's messages in turn, and sends nothing until the form is complete", async () => {
+    const sent = serveCreation();
+    const user = renderForm(furnishingForm);
+    const submit = screen.getByRole('button', { name: 'Create My Room Makeover' });
+
+    await user.click(submit);
+    expect(screen.getAllByText(messages.validation.roomPhotoRequired).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Room photo')));
+
+    await user.upload(screen.getByLabelText('Room photo'), photo('room.jpg'));
+    // The message under the zone goes once the photo is there (the toast fades on its own).
+    expect(document.getElementById('room-photo-error')).toBeNull();
+    await user.upload(screen.getByLabelText('Furniture & decor photos'), photo('sofa.png', 'image/png'));
+    await user.click(submit);
+    expect(screen.getAllByText(messages.validation.itemDescriptionsRequired).length).toBeGreaterThan(0);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Item 1 description *')));
+
+    // Over 50 characters is refused as well, and the count says so.
+    await user.type(screen.getByLabelText('Item 1 description *'), 'x'.repeat(51));
+    expect(screen.getByText('51/50 characters')).toBeTruthy();
+    await user.click(submit);
+    expect(screen.getAllByText(messages.validation.itemDescriptionsRequired).length).toBeGreaterThan(0);
+
+    await user.clear(screen.getByLabelText('Item 1 description *'));
+    await user.type(screen.getByLabelText('Item 1 description *'), 'green velvet sofa');
+    await user.click(submit);
+    expect(screen.getAllByText(messages.validation.architecturalChangesRequired).length).toBeGreaterThan(0);
+    // The advanced section opens on its own to show the question.
+    expect((screen.getByText('Architectural Changes').closest('details') as HTMLDetailsElement).open).toBe(true);
+    expect(sent).toEqual([]);
+  });
+
+  it('refuses a HEIC photo and more furniture photos than its limit, with the spec message', async () => {
+    serveCreation();
+    const user = renderForm(furnishingForm);
+    await user.upload(screen.getByLabelText('Room photo'), photo('room.heic', 'image/heic'));
+    expect(screen.getAllByText(messages.validation.unsupportedFile).length).toBeGreaterThan(0);
+    expect(screen.queryByAltText('Preview of room.heic')).toBeNull();
+
+    const limit = DESIGN_UPLOAD_LIMITS.furniturePhotos;
+    const many = Array.from({ length: limit + 2 }, (_, index) => photo(`item-${index}.jpg`));
+    await user.upload(screen.getByLabelText('Furniture & decor photos'), many);
+    expect(screen.getAllByText(`You can add up to ${limit} photos here.`).length).toBeGreaterThan(0);
+    expect(screen.getAllByAltText(/^Preview of item-/)).toHaveLength(limit);
+    expect(screen.getByText(`Maximum of ${limit} photos reached`)).toBeTruthy();
+  });
+
+  it('sends every field under its multipart name, the texts trimmed, then opens the results page', async () => {
+    const sent = serveCreation({ status: 200, body: { designId: 'd-42' } });
+    const user = renderForm(furnishingForm);
+    await user.upload(screen.getByLabelText('Room photo'), photo('room.jpg'));
+    await user.upload(screen.getByLabelText('Furniture & decor photos'), [
+      photo('sofa.png', 'image/png'),
+      photo('lamp.webp', 'image/webp'),
+    ]);
+    await user.type(screen.getByLabelText('Item 1 description *'), ' green sofa ');
+    await user.type(screen.getByLabelText('Item 1 placement (optional)'), 'by the window');
+    await user.type(screen.getByLabelText('Item 2 description *'), 'brass lamp');
+    await user.upload(screen.getByLabelText('Inspiration photos'), photo('mood.jpg'));
+    await user.type(screen.getByLabelText('Style'), '  warm japandi ');
+    await user.type(screen.getByLabelText('Anything else'), 'keep the rug');
+    await user.click(screen.getByText('Architectural Changes'));
+    await user.click(screen.getByRole('radio', { name: 'Yes' }));
+    await user.type(screen.getByLabelText('Describe the architectural changes'), 'open the wall');
+    // Details typed for 'Yes' are not sent once the answer is 'No'.
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByLabelText('Describe the architectural changes')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
+
+    expect(await screen.findByRole('heading', { name: 'Furnishing results' })).toBeTruthy();
+    expect(await screen.findByText(messages.tools.designComplete)).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    const [{ url, form }] = sent as [(typeof sent)[number]];
+    expect(url).toBe('/api/room-design');
+    expect(form.get('styleDescription')).toBe('warm japandi');
+    expect(form.get('additionalSuggestions')).toBe('keep the rug');
+    expect(form.get('architecturalChanges')).toBe('no');
+    expect(form.get('architecturalDetails')).toBe('');
+    expect(form.get('useStyleLens')).toBe('true');
+    expect(JSON.parse(String(form.get('furnitureData')))).toEqual([
+      { description: 'green sofa', placement: 'by the window' },
+      { description: 'brass lamp', placement: '' },
+    ]);
+    expect((form.get('roomPhoto') as File).name).toBe('room.jpg');
+    expect(form.getAll('furniturePhotos').map((file) => (file as File).name)).toEqual(['sofa.png', 'lamp.webp']);
+    expect(form.getAll('conceptPhotos').map((file) => (file as File).name)).toEqual(['mood.jpg']);
+  });
+
+  it("tells a failure with the server's words and keeps the form filled", async () => {
+    serveCreation({ status: 500, body: { error: 'The engine is down' } });
+    const user = renderForm(furnishingForm);
+    await user.upload(screen.getByLabelText('Room photo'), photo('room.jpg'));
+    await user.type(screen.getByLabelText('Style'), 'coastal');
+    await user.click(screen.getByText('Architectural Changes'));
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
+    expect(await screen.findByText(messages.tools.processDesignFailed)).toBeTruthy();
+    expect(screen.getByText('The engine is down')).toBeTruthy();
+    expect((screen.getByLabelText('Style') as HTMLTextAreaElement).value).toBe('coastal');
+    expect(screen.getByAltText('Preview of room.jpg')).toBeTruthy();
+  });
+});
+
+describe('the Kitchen & Bathroom form', () => {
+  it('keeps its button disabled until a space photo is there, then sends the finishes with their category', async () => {
+    const sent = serveCreation();
+    const user = renderForm(kitchenBathroomForm);
+    const generate = screen.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' }) as HTMLButtonElement;
+    expect(generate.disabled).toBe(true);
+    expect(screen.getByText('Add a photo of your space to continue.')).toBeTruthy();
+
+    await user.upload(screen.getByLabelText('Space photo'), photo('kitchen.png', 'image/png'));
+    expect(generate.disabled).toBe(false);
+    await user.upload(screen.getByLabelText('Finishes & fixtures photos'), photo('tile.jpg'));
+    await user.type(screen.getByLabelText('Item 1 description'), ' white zellige ');
+    await user.selectOptions(screen.getByLabelText('Item 1: where it goes'), 'Backsplash');
+    await user.type(screen.getByLabelText('Anything else'), 'brass taps');
+    await user.click(generate);
+
+    expect(await screen.findByRole('heading', { name: 'Kitchen results' })).toBeTruthy();
+    const [{ url, form }] = sent as [(typeof sent)[number]];
+    expect(url).toBe('/api/kitchen-bathroom-design');
+    expect(JSON.parse(String(form.get('finishesData')))).toEqual([{ label: 'white zellige', category: 'Backsplash' }]);
+    expect(form.get('additionalRequests')).toBe('brass taps');
+    expect((form.get('spacePhoto') as File).name).toBe('kitchen.png');
+    expect(form.getAll('finishesFixtures').map((file) => (file as File).name)).toEqual(['tile.jpg']);
+    expect(form.getAll('inspirationPhotos')).toEqual([]);
+    expect(form.has('architecturalChanges')).toBe(false);
+  });
+
+  it('refuses more finishes photos than its limit', async () => {
+    serveCreation();
+    const user = renderForm(kitchenBathroomForm);
+    const limit = DESIGN_UPLOAD_LIMITS.finishesFixtures;
+    await user.upload(
+      screen.getByLabelText('Finishes & fixtures photos'),
+      Array.from({ length: limit + 1 }, (_, index) => photo(`finish-${index}.jpg`)),
+    );
+    expect(screen.getAllByText(`You can add up to ${limit} photos here.`).length).toBeGreaterThan(0);
+    expect(screen.getAllByAltText(/^Preview of finish-/)).toHaveLength(limit);
+  });
+
+  it("alerts 'Error generating design' with the server's words when a design is not created", async () => {
+    serveCreation({ status: 200, body: { success: false, error: 'No credits were charged' } });
+    const alert = vi.fn();
+    vi.stubGlobal('alert', alert);
+    const user = renderForm(kitchenBathroomForm);
+    await user.upload(screen.getByLabelText('Space photo'), photo('bath.jpg'));
+    await user.click(screen.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' }));
+    await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.tools.kitchenError('No credits were charged')));
+  });
+});
+
+describe('a tool form the server rendered', () => {
+  it('takes over what was typed, chosen and picked before React ran it', async () => {
+    const sent = serveCreation({ status: 200, body: { designId: 'd-7' } });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(furnishingForm));
+    document.body.append(container);
+    // The person, before the scripts: a photo, a style, the architecture answer (the page is only HTML).
+    const picked = new DataTransfer();
+    picked.items.add(photo('early-room.jpg'));
+    (container.querySelector('#room-photo') as HTMLInputElement).files = picked.files;
+    (container.querySelector('#style-description') as HTMLTextAreaElement).value = 'typed early';
+    (container.querySelector('#architectural-changes-no') as HTMLInputElement).checked = true;
+
+    const root = await act(async () => hydrateRoot(container, tree(furnishingForm)));
+    expect(screen.getByAltText('Preview of early-room.jpg')).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
+    expect(await screen.findByRole('heading', { name: 'Furnishing results' })).toBeTruthy();
+    const [{ form }] = sent as [(typeof sent)[number]];
+    expect((form.get('roomPhoto') as File).name).toBe('early-room.jpg');
+    expect(form.get('styleDescription')).toBe('typed early');
+    expect(form.get('architecturalChanges')).toBe('no');
+    act(() => root.unmount());
+    container.remove();
+  });
+});
