@@ -6,7 +6,7 @@ import { routeTable } from '@rv/contracts/routes/route-table';
 
 /** What a server-rendered page starts from besides the configuration (apps/web/src/lib/page-data.ts). */
 export interface PageData {
-  roomDesign?: { id: string; answer: unknown };
+  designView?: { id: string; answer: unknown };
 }
 
 /**
@@ -14,9 +14,9 @@ export interface PageData {
  * page); null when the page is not drawn from that answer.
  */
 export function pageDataFrom(dataCall: string, answer: unknown): PageData | null {
-  const [designCall] = routeTable.roomDesign.path.split(':');
+  const [designCall] = routeTable.designView.path.split(':');
   const design = dataCall.startsWith(designCall!) ? /^[\w-]+$/.exec(dataCall.slice(designCall!.length)) : null;
-  if (design) return { roomDesign: { id: design[0], answer } };
+  if (design) return { designView: { id: design[0], answer } };
   return null;
 }
 

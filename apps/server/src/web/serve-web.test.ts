@@ -30,7 +30,7 @@ writeFileSync(
   JSON.stringify([
     { path: '/', scripts: ['/assets/landing-a1.js'], prerender: true },
     { path: '/login', scripts: ['/assets/login-c3.js'] },
-    { path: '/furnishing-decorating/design/:id', scripts: ['/assets/design-results-d4.js'], data: '/api/room-design/:id' },
+    { path: '/furnishing-decorating/design/:id', scripts: ['/assets/design-results-d4.js'], data: '/api/designs/:id' },
     { path: '*', scripts: ['/assets/not-found-e5.js'], prerender: true },
   ]),
 );
@@ -39,7 +39,7 @@ writeFileSync(
   `let renders = 0;
 export async function renderPage(url, site, data) {
   renders += 1;
-  const design = data?.roomDesign ? \`<p>\${data.roomDesign.answer.title}</p>\` : '';
+  const design = data?.designView ? \`<p>\${data.designView.answer.title}</p>\` : '';
   return \`<link rel="preload" as="image" href="/samples/a.webp"/><link rel="preload" as="image" href="/favicon.svg"/><h1>\${url} $& \${site.faqUrl}</h1>\${design}<p>render \${renders}</p>\`;
 }`,
 );
@@ -62,7 +62,7 @@ describe('serving server-rendered pages', () => {
     app = Fastify();
     // The owner (session 'owner') sees their own view of a design, and their private one; visitors the shared one.
     const owner = (request: FastifyRequest) => /(?:^|; )rv\.session_token=owner(?:;|$)/.test(request.headers.cookie ?? '');
-    app.get<{ Params: { id: string } }>('/api/room-design/:id', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/api/designs/:id', async (request, reply) => {
       const { id } = request.params;
       if (id === 'private1' && owner(request)) return { id, title: 'My private design' };
       if (id !== 'shared1') return reply.code(404).send({ error: 'Design not found' });
@@ -116,7 +116,7 @@ describe('serving server-rendered pages', () => {
     // The same answer again: the page is not drawn again (the stand-in counts its renders).
     expect((await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1' })).body).toBe(shared.body);
     expect(shared.body).toContain(
-      '<script type="application/json" id="page-data">{"roomDesign":{"id":"shared1","answer":{"id":"shared1","title":"A \\u003cb>shared\\u003c/b> design"}}}</script>',
+      '<script type="application/json" id="page-data">{"designView":{"id":"shared1","answer":{"id":"shared1","title":"A \\u003cb>shared\\u003c/b> design"}}}</script>',
     );
   });
 

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '@rv/contracts/api/designs';
+import type { ViewPicture } from '@rv/contracts/api/design-view';
 import { useState } from 'react';
 import { responsiveImage } from '@/lib/responsive-image';
 
@@ -13,18 +13,16 @@ export function BeforeAfterCompare({
   before,
   after,
   label,
-  imageInfo,
 }: {
-  before: string;
-  after: string;
+  before: ViewPicture;
+  after: ViewPicture;
   label: string;
-  imageInfo?: Record<string, ImageInfo>;
 }) {
   const [position, setPosition] = useState(50);
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-md">
       <img
-        {...responsiveImage(after, imageInfo, RESULT_IMAGE_SIZES)}
+        {...responsiveImage(after, RESULT_IMAGE_SIZES)}
         alt={label}
         loading="lazy"
         decoding="async"
@@ -32,7 +30,7 @@ export function BeforeAfterCompare({
         className="block h-auto w-full"
       />
       <img
-        {...responsiveImage(before, imageInfo, RESULT_IMAGE_SIZES)}
+        {...responsiveImage(before, RESULT_IMAGE_SIZES)}
         alt="The original room"
         loading="lazy"
         decoding="async"
