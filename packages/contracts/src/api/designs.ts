@@ -142,7 +142,6 @@ export const updateDesignImageBody = z
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type UpdateDesignImageBody = z.infer<typeof updateDesignImageBody>;
 
-
 /**
  * The design record of the My Designs list: the spec's record plus the thumbnail of each image (in
  * the same order as refinedImageStorageUrls, refined first) and of the original, so the grid never

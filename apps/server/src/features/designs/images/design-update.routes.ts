@@ -26,7 +26,10 @@ export const designUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       const design = await findOwnDesign(db, request.params.id, user.id);
       const toggle = request.query.fd_public ?? request.query.kb_public;
       if (toggle !== undefined)
-        return { status: 200, body: { design: toDesignRecord(await loadDesignView(db, await setDesignPublic(db, design.id, toggle === 'true'))) } };
+        return {
+          status: 200,
+          body: { design: toDesignRecord(await loadDesignView(db, await setDesignPublic(db, design.id, toggle === 'true'))) },
+        };
       await updateDesignMaps(db, design.id, updateDesignBody.parse(request.body));
       return { status: 200, body: toDesignRecord(await loadDesignView(db, design)) };
     },

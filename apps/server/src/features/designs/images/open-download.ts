@@ -49,7 +49,11 @@ export function downloadFilename(name: string | undefined, now = new Date()): st
  * photo), named after the image (or, for the room photo, the design's first saved name). Any other id,
  * or a design the viewer may not see, is not found.
  */
-export async function openDesignImageFile(services: Services, db: Db, input: { designId: string; imageId: string; viewer: UserRow | null }) {
+export async function openDesignImageFile(
+  services: Services,
+  db: Db,
+  input: { designId: string; imageId: string; viewer: UserRow | null },
+) {
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, input.designId));
   const visible = design && (design.userId === input.viewer?.id || design.isPublic || input.viewer?.role === 'admin');
   if (!design || !visible) throw new AppError('NOT_FOUND', messages.server.notFound);

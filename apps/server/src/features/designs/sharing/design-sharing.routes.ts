@@ -64,7 +64,10 @@ export const designSharingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   const { downloadDesignImage, downloadImage } = routes;
   app.get(downloadDesignImage.path, { schema: { tags: ['designs'], params: downloadDesignImage.params } }, async (request, reply) => {
     const viewer = await getSessionUser(services, request);
-    return attachment(reply, await openDesignImageFile(services, db, { designId: request.params.id, imageId: request.params.imageId, viewer }));
+    return attachment(
+      reply,
+      await openDesignImageFile(services, db, { designId: request.params.id, imageId: request.params.imageId, viewer }),
+    );
   });
   /** The spec's download by URL (an adapter: our web app downloads by image id). */
   app.get(downloadImage.path, { schema: { tags: ['designs'], querystring: downloadImage.query } }, async (request, reply) => {

@@ -84,7 +84,9 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     request: FastifyRequest,
     reply: FastifyReply,
     taskId: string,
-    ended: (task: NonNullable<Awaited<ReturnType<typeof readDesignTask>>> | undefined) => Promise<{ [Name in keyof Events]: [Name, z.input<Events[Name]>] }[keyof Events]>,
+    ended: (
+      task: NonNullable<Awaited<ReturnType<typeof readDesignTask>>> | undefined,
+    ) => Promise<{ [Name in keyof Events]: [Name, z.input<Events[Name]>] }[keyof Events]>,
   ) {
     reply.hijack();
     const res = reply.raw;
@@ -123,20 +125,16 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
    * image's id) or error. A reconnecting browser asks the same URL and follows the same task.
    */
   const { refinementEvents } = routes;
-  app.get(
-    refinementEvents.path,
-    { schema: { tags: ['designs'], params: refinementEvents.params } },
-    async (request, reply) => {
-      const user = await requireUser(services, request);
-      const { id: designId, taskId } = request.params;
-      if (!(await readOwnRefinement(db, { userId: user.id, designId, taskId }))) throw new AppError('NOT_FOUND', messages.server.notFound);
-      await streamTask<typeof refinementEvents.events>(request, reply, taskId, async (task) => {
-        if (task?.status !== 'done') return ['error', { details: task?.error ?? TASK_FAILED.refine }];
-        const imageId = await resultImageId(db, designId, task.resultKeys[0]);
-        return imageId ? ['complete', { imageId }] : ['error', { details: IMAGE_GONE }];
-      });
-    },
-  );
+  app.get(refinementEvents.path, { schema: { tags: ['designs'], params: refinementEvents.params } }, async (request, reply) => {
+    const user = await requireUser(services, request);
+    const { id: designId, taskId } = request.params;
+    if (!(await readOwnRefinement(db, { userId: user.id, designId, taskId }))) throw new AppError('NOT_FOUND', messages.server.notFound);
+    await streamTask<typeof refinementEvents.events>(request, reply, taskId, async (task) => {
+      if (task?.status !== 'done') return ['error', { details: task?.error ?? TASK_FAILED.refine }];
+      const imageId = await resultImageId(db, designId, task.resultKeys[0]);
+      return imageId ? ['complete', { imageId }] : ['error', { details: IMAGE_GONE }];
+    });
+  });
 
   /**
    * The spec's refinement stream (an adapter: a GET with the tweak in its query, after the spec's upload).

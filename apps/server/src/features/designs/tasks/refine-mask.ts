@@ -40,14 +40,18 @@ export function imageOfActiveUrl(images: DesignImageRow[], activeUrl: string | u
 }
 
 /** Where a checked mask painted on `image` is stored: the image's id is part of its name. */
-export const maskKeyFor = (designId: string, imageId: string) => `designs/${designId}/mask-${imageId}-${randomBytes(6).toString('hex')}.png`;
+export const maskKeyFor = (designId: string, imageId: string) =>
+  `designs/${designId}/mask-${imageId}-${randomBytes(6).toString('hex')}.png`;
 
 /**
  * 'Change only here' (ADR 022): checks a painted area (a PNG of the image's size, or the catalogue's
  * run-length form) against the image it was painted on: a PNG, that image's size, neither empty nor the
  * whole image. Answers it as a one-channel PNG (255 = may change), ready to store.
  */
-export async function checkedMask(image: Pick<DesignImageRow, 'width' | 'height'>, input: { file?: UploadedFile; rle?: string }): Promise<Buffer> {
+export async function checkedMask(
+  image: Pick<DesignImageRow, 'width' | 'height'>,
+  input: { file?: UploadedFile; rle?: string },
+): Promise<Buffer> {
   const mask = input.file ? await maskFromPng(input.file) : maskFromRle(input.rle ?? '');
   if (mask.width !== image.width || mask.height !== image.height)
     throw new AppError('BAD_REQUEST', messages.refineMask.wrongSize(image.width, image.height));

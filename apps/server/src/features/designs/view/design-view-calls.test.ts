@@ -40,8 +40,14 @@ describe('the design view calls', () => {
   }
   const req = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-  const view = async (designId: string, cookie: string) => designViewAnswer.parse((await req('GET', `/api/designs/${designId}`, cookie)).json());
-  const refine = (designId: string, cookie: string, fields: Record<string, string>, files: { field: string; filename: string; data: Buffer }[] = []) => {
+  const view = async (designId: string, cookie: string) =>
+    designViewAnswer.parse((await req('GET', `/api/designs/${designId}`, cookie)).json());
+  const refine = (
+    designId: string,
+    cookie: string,
+    fields: Record<string, string>,
+    files: { field: string; filename: string; data: Buffer }[] = [],
+  ) => {
     const body = multipart(fields, files);
     return ctx.app.inject({
       method: 'POST',
@@ -50,7 +56,8 @@ describe('the design view calls', () => {
       payload: body.payload,
     });
   };
-  const events = (body: string) => [...body.matchAll(/id: (.*)\nevent: (\w+)\ndata: (.*)\n/g)].map((m) => ({ id: m[1], event: m[2], data: JSON.parse(m[3]!) }));
+  const events = (body: string) =>
+    [...body.matchAll(/id: (.*)\nevent: (\w+)\ndata: (.*)\n/g)].map((m) => ({ id: m[1], event: m[2], data: JSON.parse(m[3]!) }));
 
   it('answers each image once, with its id, kind, URLs, srcset, size and saved state; only the owner may edit', async () => {
     const owner = await signIn();
@@ -58,7 +65,13 @@ describe('the design view calls', () => {
     const answer = await view(designId, owner.cookie);
     expect(answer).toMatchObject({ editable: true, noSession: false });
     const { design } = answer;
-    expect(design).toMatchObject({ id: designId, tool: 'furnishing', status: 'done', isPublic: false, pagePath: `/furnishing-decorating/design/${designId}` });
+    expect(design).toMatchObject({
+      id: designId,
+      tool: 'furnishing',
+      status: 'done',
+      isPublic: false,
+      pagePath: `/furnishing-decorating/design/${designId}`,
+    });
     expect(design.original.url).toMatch(/^\/api\/files\/designs\//);
     expect(design.images.length).toBeGreaterThanOrEqual(2);
     expect(new Set(design.images.map((image) => image.id)).size).toBe(design.images.length);
@@ -67,7 +80,8 @@ describe('the design view calls', () => {
       expect(image).toMatchObject({ kind: 'generated', saved: false, name: null, refinement: null });
       expect(image.thumbnailUrl).not.toBe(image.url);
       expect(image.width).toBeGreaterThan(0);
-      if (image.thumbnailWidth < image.width) expect(image.srcset).toBe(`${image.thumbnailUrl} ${image.thumbnailWidth}w, ${image.url} ${image.width}w`);
+      if (image.thumbnailWidth < image.width)
+        expect(image.srcset).toBe(`${image.thumbnailUrl} ${image.thumbnailWidth}w, ${image.url} ${image.width}w`);
       expect(image).not.toHaveProperty('position');
     }
     // The file itself is served to its owner.
@@ -108,9 +122,10 @@ describe('the design view calls', () => {
     const otherDesignId = await madeDesign(owner.id);
     const { design } = await view(designId, owner.cookie);
     const image = design.images[0]!;
-    expect((await req('PATCH', `/api/room-designs/${designId}/images/${image.id}`, owner.cookie, { saved: true, name: 'My "Lounge"' })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await req('PATCH', `/api/room-designs/${designId}/images/${image.id}`, owner.cookie, { saved: true, name: 'My "Lounge"' }))
+        .statusCode,
+    ).toBe(200);
     const download = (id: string, imageId: string, cookie: string) => req('GET', `/api/designs/${id}/images/${imageId}/download`, cookie);
 
     const ok = await download(designId, image.id, owner.cookie);
@@ -124,7 +139,9 @@ describe('the design view calls', () => {
     expect(String(original.headers['content-disposition'])).toMatch(/filename="My-Lounge-original-/);
     expect(original.rawPayload.equals((await req('GET', design.original.url, owner.cookie)).rawPayload)).toBe(true);
     // An unnamed image falls back to 'room-design'.
-    expect(String((await download(designId, design.images[1]!.id, owner.cookie)).headers['content-disposition'])).toMatch(/filename="room-design-/);
+    expect(String((await download(designId, design.images[1]!.id, owner.cookie)).headers['content-disposition'])).toMatch(
+      /filename="room-design-/,
+    );
 
     // An image of another design, named under this one; another user; a visitor; a made-up id.
     expect((await download(otherDesignId, image.id, owner.cookie)).statusCode).toBe(404);
@@ -160,9 +177,12 @@ describe('the design view calls', () => {
     const designId = await madeDesign(owner.id);
     const before = (await view(designId, owner.cookie)).design;
     const base = before.images[1]!;
-    const started = await refine(designId, owner.cookie, { prompt: 'change the sofa to navy velvet', scope: 'tweak', baseImageId: base.id }, [
-      { field: 'tweak', filename: 'navy.png', data: navy },
-    ]);
+    const started = await refine(
+      designId,
+      owner.cookie,
+      { prompt: 'change the sofa to navy velvet', scope: 'tweak', baseImageId: base.id },
+      [{ field: 'tweak', filename: 'navy.png', data: navy }],
+    );
     expect(started.statusCode).toBe(201);
     const { taskId } = refinementAnswer.parse(started.json());
     const [task] = await db().select().from(designTasks).where(eq(designTasks.id, taskId));
@@ -230,7 +250,9 @@ describe('the design view calls', () => {
     expect(await db().select().from(designTasks).where(eq(designTasks.designId, designId))).toEqual([]);
 
     // Another user's task is not followed, even under their own design's id.
-    const { taskId } = refinementAnswer.parse((await refine(strangersDesignId, stranger.cookie, { prompt: 'oak floor', baseImageId: strangersImage.id })).json());
+    const { taskId } = refinementAnswer.parse(
+      (await refine(strangersDesignId, stranger.cookie, { prompt: 'oak floor', baseImageId: strangersImage.id })).json(),
+    );
     expect((await req('GET', `/api/designs/${strangersDesignId}/refinements/${taskId}/events`, owner.cookie)).statusCode).toBe(404);
     expect((await req('GET', `/api/designs/${designId}/refinements/${taskId}/events`, owner.cookie)).statusCode).toBe(404);
     await req('GET', `/api/designs/${strangersDesignId}/refinements/${taskId}/events`, stranger.cookie);

@@ -11,7 +11,11 @@ import { loadDesignView } from './load-design-view';
  * A design's view for its owner; a public one for anyone (read-only); any for an admin (read-only); else
  * 404. `editable` says whether the viewer owns it.
  */
-export async function findVisibleDesign(db: Db, designId: string, viewer: UserRow | null): Promise<{ view: DesignView; editable: boolean }> {
+export async function findVisibleDesign(
+  db: Db,
+  designId: string,
+  viewer: UserRow | null,
+): Promise<{ view: DesignView; editable: boolean }> {
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
   const owner = Boolean(design && viewer && design.userId === viewer.id);
   if (!design || (!owner && !design.isPublic && viewer?.role !== 'admin')) throw new AppError('NOT_FOUND', messages.server.notFound);

@@ -12,7 +12,12 @@ import { FILES_PATH_PREFIX } from '@rv/contracts/files';
 /** The id the original photo goes by in the record's designImages (it is the design's upload, not a result row). */
 export const ORIGINAL_IMAGE_ID = 'original';
 
-const infoOf = ({ thumbnailUrl, thumbnailWidth, width, height }: ViewPicture): ImageInfo => ({ thumbnailUrl, thumbnailWidth, width, height });
+const infoOf = ({ thumbnailUrl, thumbnailWidth, width, height }: ViewPicture): ImageInfo => ({
+  thumbnailUrl,
+  thumbnailWidth,
+  width,
+  height,
+});
 
 /** The spec's file names are the storage keys (the file URL rule is `/api/files/<key>`). */
 const fileName = (picture: ViewPicture) => picture.url.slice(FILES_PATH_PREFIX.length);

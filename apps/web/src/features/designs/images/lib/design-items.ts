@@ -7,9 +7,7 @@ export type ShopSlot = (items: ShoppableItem[]) => ReactNode;
 /** The shoppable items of a design's result images, in the order given (the view's: the first shown first), each name once. */
 export function designItems(images: readonly { items: ShoppableItem[] | null }[]): ShoppableItem[] {
   const seen = new Set<string>();
-  return images
-    .flatMap((image) => image.items ?? [])
-    .filter((item) => !seen.has(item.name) && Boolean(seen.add(item.name)));
+  return images.flatMap((image) => image.items ?? []).filter((item) => !seen.has(item.name) && Boolean(seen.add(item.name)));
 }
 
 /** An item's details as a line of text: 'Furniture · Sofa · green · velvet'. */

@@ -6,7 +6,15 @@ import { designTiles, UNTITLED } from './design-tiles';
 const view = (overrides: Partial<DesignView> = {}): DesignView =>
   designView({
     images: [
-      viewImage({ id: 'r1', kind: 'refined', refinement: 1, url: '/api/files/designs/d1/refined-1.webp', saved: true, name: 'Den', roomType: 'living-room' }),
+      viewImage({
+        id: 'r1',
+        kind: 'refined',
+        refinement: 1,
+        url: '/api/files/designs/d1/refined-1.webp',
+        saved: true,
+        name: 'Den',
+        roomType: 'living-room',
+      }),
       viewImage({ id: 'g1', url: '/api/files/designs/d1/generated-1.webp' }),
       viewImage({ id: 'g2', url: '/api/files/designs/d1/generated-2.webp', saved: true, name: 'Den, again', roomType: 'sun-room' }),
     ],
@@ -37,9 +45,12 @@ describe('designTiles', () => {
   });
 
   it('falls back to the full image without a thumbnail', () => {
-    const [tile] = designTiles([view({ images: [viewImage({ id: 'r1', saved: true, thumbnailUrl: '', url: '/api/files/designs/d1/refined-1.webp' })] })], {
-      savedOnly: true,
-    });
+    const [tile] = designTiles(
+      [view({ images: [viewImage({ id: 'r1', saved: true, thumbnailUrl: '', url: '/api/files/designs/d1/refined-1.webp' })] })],
+      {
+        savedOnly: true,
+      },
+    );
     expect(tile!.thumbUrl).toBe('/api/files/designs/d1/refined-1.webp');
   });
 });

@@ -62,7 +62,9 @@ describe('RefinePanel', () => {
     const sent = serveRefinements();
     renderPanel();
     await refine('');
-    expect(toast.error).toHaveBeenCalledWith(messages.validation.feedbackRequiredTitle, { description: messages.validation.feedbackRequired });
+    expect(toast.error).toHaveBeenCalledWith(messages.validation.feedbackRequiredTitle, {
+      description: messages.validation.feedbackRequired,
+    });
     expect(sent).toEqual([]);
     expect(FakeEventSource.made).toEqual([]);
   });
@@ -132,14 +134,18 @@ describe('RefinePanel', () => {
     await refine('oak floor');
     await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
     FakeEventSource.last().send('error', { details: 'The image service is busy.' });
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.tools.refineFailed, { description: 'The image service is busy.' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(messages.tools.refineFailed, { description: 'The image service is busy.' }),
+    );
     expect(onRefined).not.toHaveBeenCalled();
     expect(onRunningChange).toHaveBeenLastCalledWith(false);
 
     await refine('oak floor');
     await waitFor(() => expect(FakeEventSource.made).toHaveLength(2));
     FakeEventSource.last().drop(false);
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith(messages.tools.refineFailed, { description: 'The connection was lost.' }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith(messages.tools.refineFailed, { description: 'The connection was lost.' }),
+    );
   });
 
   it('stops following the stream when the page goes away', async () => {

@@ -84,7 +84,11 @@ export function RefinePanel({
       ({ taskId } = await startRefinement(designId, { prompt: text.trim(), scope: chosen, baseImageId: base, photos: files, mask }));
     } catch (error) {
       // The request carried the photos and the painted area: its refusal is told as theirs when it had any.
-      const title = painted ? messages.refineMask.uploadFailed : files.length ? messages.tools.tweakUploadFailed : messages.tools.refineFailed;
+      const title = painted
+        ? messages.refineMask.uploadFailed
+        : files.length
+          ? messages.tools.tweakUploadFailed
+          : messages.tools.refineFailed;
       failed(title, errorMessage(error, ''));
       return;
     }

@@ -30,8 +30,7 @@ export function startRefinement(
   return call('refineDesign', { params: { id: designId }, form });
 }
 
-export type RefineEvent =
-  { type: 'status'; message: string } | { type: 'complete'; imageId: string } | { type: 'error'; details: string };
+export type RefineEvent = { type: 'status'; message: string } | { type: 'complete'; imageId: string } | { type: 'error'; details: string };
 
 /** How many times a dropped stream is picked up again before the refinement is reported as lost. */
 export const STREAM_RECONNECTS = 3;

@@ -9,15 +9,7 @@ export const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)
  * Before/after on one image: the original is revealed from the left up to a handle the user drags
  * (a native range input, so it works with the keyboard and screen readers too).
  */
-export function BeforeAfterCompare({
-  before,
-  after,
-  label,
-}: {
-  before: ViewPicture;
-  after: ViewPicture;
-  label: string;
-}) {
+export function BeforeAfterCompare({ before, after, label }: { before: ViewPicture; after: ViewPicture; label: string }) {
   const [position, setPosition] = useState(50);
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-md">

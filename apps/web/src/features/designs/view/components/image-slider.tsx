@@ -32,7 +32,10 @@ export function ImageSlider({
   const [showMask, setShowMask] = useState(true);
   const count = images.length;
   // The image shown is kept by its id, so images added in front (a refinement) do not move the slider.
-  const at = Math.max(0, images.findIndex((image) => image.id === shownId));
+  const at = Math.max(
+    0,
+    images.findIndex((image) => image.id === shownId),
+  );
   const current = images[at];
   if (!current) return null;
   const overlaid = overlay?.(current);

@@ -19,7 +19,15 @@ const refinedDesign = () =>
   designView({
     images: [
       viewImage({ id: 'r2', kind: 'refined', refinement: 2, url: '/api/files/designs/d1/task-b-1.webp', fidelityScore: null }),
-      viewImage({ id: 'r1', kind: 'refined', refinement: 1, url: '/api/files/designs/d1/task-a-1.webp', fidelityScore: null, saved: true, name: 'Loft' }),
+      viewImage({
+        id: 'r1',
+        kind: 'refined',
+        refinement: 1,
+        url: '/api/files/designs/d1/task-a-1.webp',
+        fidelityScore: null,
+        saved: true,
+        name: 'Loft',
+      }),
       viewImage({ id: 'g1', url: '/api/files/designs/d1/generated-1.webp' }),
       viewImage({ id: 'g2', url: '/api/files/designs/d1/generated-2.webp' }),
     ],
@@ -100,7 +108,9 @@ describe('ResultsPage', () => {
     expect(original.getAttribute('srcset')).toBe(designView().original.srcset);
     // Download: the room photo and each result by id, never by URL or name.
     const originalSection = screen.getByRole('region', { name: 'Original photo' });
-    expect(within(originalSection).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/original/download');
+    expect(within(originalSection).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/designs/d1/images/original/download',
+    );
     expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download');
     await userEvent.click(within(generated).getByRole('button', { name: 'Next image' }));
     expect(within(generated).getByText('2 / 2')).toBeTruthy();
@@ -113,7 +123,11 @@ describe('ResultsPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Design' }));
     await waitFor(() => expect(within(generated).getByRole('button', { name: 'Saved' }).hasAttribute('disabled')).toBe(true));
     expect(server.sent.filter((call) => call.method === 'PATCH')).toEqual([
-      { method: 'PATCH', url: '/api/room-designs/d1/images/g2', body: { saved: true, name: 'Warm Loft', roomType: 'living-room', notes: null } },
+      {
+        method: 'PATCH',
+        url: '/api/room-designs/d1/images/g2',
+        body: { saved: true, name: 'Warm Loft', roomType: 'living-room', notes: null },
+      },
     ]);
     expect(toast.success).toHaveBeenCalledWith(messages.account.designSaved('Warm Loft'));
     // The slider still shows the image saved, by its id, after the view was read again.
@@ -163,7 +177,9 @@ describe('ResultsPage', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Private View' }));
     expect(await screen.findByRole('dialog', { name: 'Share your design' })).toBeTruthy();
     expect(screen.getByRole('switch', { name: 'Share View', hidden: true }).getAttribute('aria-checked')).toBe('true');
-    expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([{ method: 'PUT', url: '/api/designs/d1/public', body: { isPublic: true } }]);
+    expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/designs/d1/public', body: { isPublic: true } },
+    ]);
   });
 
   it('is read-only for a visitor: Log In, the switch off, no save, refine, fix or feedback; downloads still by id', async () => {
