@@ -106,7 +106,7 @@ test("a photo picked, words typed and a choice made before the page's scripts ha
     await route.continue();
   });
   await page.goto('/furnishing-decorating');
-  // The form is in the page's HTML (ADR 024): a person fills it as soon as it shows.
+  // The form is in the page's HTML (ADR 026): a person fills it as soon as it shows.
   await page.getByLabel('Room photo').setInputFiles(await roomJpeg());
   await page.getByLabel('Style', { exact: true }).fill('sage green scandinavian');
   await page.getByText('Architectural Changes').click();

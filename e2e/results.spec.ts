@@ -67,7 +67,7 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   const photoCalls: string[] = [];
   visitorPage.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname === `/api/room-design/${designId}`) designCalls.push(pathname);
+    if (pathname === `/api/designs/${designId}`) designCalls.push(pathname);
     if (pathname.startsWith(`/api/files/designs/${designId}/original`)) photoCalls.push(pathname);
   });
   await visitorPage.goto(page.url());
@@ -125,9 +125,9 @@ test('a refinement stream that drops is picked up again and follows the same ref
   await signInWithPassword(page, E2E_USERS.resultsStream);
   const designId = await newDesign(page);
   // The first stream is cut after its first event (start, carrying the task id); the browser reconnects
-  // with Last-Event-ID and the server streams that same task to its end.
+  // to the same URL, which names the task, and the server streams that same task to its end.
   let streams = 0;
-  await page.route('**/api/room-design/refine/*?*', async (route) => {
+  await page.route('**/api/designs/*/refinements/*/events', async (route) => {
     streams += 1;
     if (streams > 1) {
       return route.continue();

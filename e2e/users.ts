@@ -5,7 +5,7 @@ export const E2E_USERS = {
   admin: { email: 'e2e.admin@example.com', name: 'Ada Admin', subscriptionStatus: 'active', role: 'admin', password: 'e2e-password-123' },
   furnisher: { email: 'e2e.furnisher@example.com', name: 'Fern Furnisher', subscriptionStatus: 'active', password: 'e2e-password-123' },
   kitchener: { email: 'e2e.kitchener@example.com', name: 'Kit Kitchener', subscriptionStatus: 'active', password: 'e2e-password-123' },
-  /** Fills a tool form before its scripts have run (ADR 024). */
+  /** Fills a tool form before its scripts have run (ADR 026). */
   earlyBird: { email: 'e2e.early.bird@example.com', name: 'Erin Early', subscriptionStatus: 'active', password: 'e2e-password-123' },
   validator: { email: 'e2e.validator@example.com', name: 'Val Validator', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** One subscriber per results-page journey (each makes its own designs). */

@@ -20,6 +20,7 @@ import { bugReportRoutes } from './features/bug-reports/bug-reports.routes';
 import { designCreationRoutes } from './features/designs/creation/design-creation.routes';
 import { designPageMeta } from './features/designs/sharing/design-page-meta';
 import { designSharingRoutes } from './features/designs/sharing/design-sharing.routes';
+import { designViewRoutes } from './features/designs/view/design-view.routes';
 import { designTaskRoutes } from './features/designs/tasks/design-tasks.routes';
 import { designUpdateRoutes } from './features/designs/images/design-update.routes';
 import { designImagesRoutes } from './features/designs/images/design-images.routes';
@@ -134,6 +135,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(accountRoutes, { services });
   await app.register(billingRoutes, { services });
   await app.register(designCreationRoutes, { services });
+  await app.register(designViewRoutes, { services });
   await app.register(designUpdateRoutes, { services });
   await app.register(designImagesRoutes, { services });
   await app.register(designTaskRoutes, { services });

@@ -20,7 +20,7 @@ export async function renderPage(url: string, site: SiteConfig, data: PageData =
   setSiteConfig(site);
   await preloadPage(new URL(url, 'http://localhost').pathname);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
-  if (data.roomDesign) client.setQueryData(queryKey('roomDesign', data.roomDesign.id), data.roomDesign.answer);
+  if (data.designView) client.setQueryData(queryKey('designView', data.designView.id), data.designView.answer);
   if (data.toolAccess) client.setQueryData(queryKey('checkToolAccess'), data.toolAccess);
   const { prelude } = await prerender(
     <StrictMode>

@@ -11,7 +11,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toDesignRecord } from '../features/designs/view/design-record';
+import { toDesignView } from '../features/designs/view/design-view';
+import { toDesignRecord } from '../features/designs/view/spec-design-record';
 import { loadDesignImages } from '../features/designs/images/load-design-images';
 import type { Db } from './client';
 import * as schema from './schema';
@@ -200,7 +201,7 @@ describe.each(runs)('moving the design maps into design_images rows (%s)', (_nam
 
   const recordOf = async (designId: string) => {
     const [design] = await database.db.select().from(schema.roomDesigns).where(eq(schema.roomDesigns.id, designId));
-    return toDesignRecord(design!, (await loadDesignImages(database.db, [designId])).get(designId)!);
+    return toDesignRecord(toDesignView(design!, (await loadDesignImages(database.db, [designId])).get(designId)!));
   };
 
   it('answers every design exactly as before: same images in the same order, same maps, same saved flags', async () => {

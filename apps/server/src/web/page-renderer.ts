@@ -1,16 +1,15 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ImageInfo } from '@rv/contracts/api/designs';
 import type { SiteConfig } from '@rv/contracts/api/site';
-import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
+import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import type { ImagePreload } from '../lib/page-meta';
 import { routeTable } from '@rv/contracts/routes/route-table';
 
 /** What a server-rendered page starts from besides the configuration (apps/web/src/lib/page-data.ts). */
 export interface PageData {
-  roomDesign?: { id: string; answer: unknown };
-  /** A tool page's access check that granted access: the page is rendered with its form (ADR 024). */
+  designView?: { id: string; answer: unknown };
+  /** A tool page's access check that granted access: the page is rendered with its form (ADR 026). */
   toolAccess?: { hasAccess: true };
 }
 
@@ -23,9 +22,9 @@ export function pageDataFrom(dataCall: string, answer: unknown): PageData | null
     const granted = typeof answer === 'object' && answer !== null && 'hasAccess' in answer && answer.hasAccess === true;
     return granted ? { toolAccess: { hasAccess: true } } : null;
   }
-  const [designCall] = routeTable.roomDesign.path.split(':');
+  const [designCall] = routeTable.designView.path.split(':');
   const design = dataCall.startsWith(designCall!) ? /^[\w-]+$/.exec(dataCall.slice(designCall!.length)) : null;
-  if (design) return { roomDesign: { id: design[0], answer } };
+  if (design) return { designView: { id: design[0], answer } };
   return null;
 }
 
@@ -35,15 +34,11 @@ export function pageDataFrom(dataCall: string, answer: unknown): PageData | null
  * owner of a private design too, whom the page's public details do not describe).
  */
 export function firstImageOf(data: PageData): ImagePreload | null {
-  const answer = data.roomDesign?.answer;
-  if (typeof answer !== 'object' || answer === null || !('originalImageUrl' in answer) || typeof answer.originalImageUrl !== 'string')
-    return null;
-  const href = answer.originalImageUrl;
-  const images =
-    'images' in answer && typeof answer.images === 'object' && answer.images !== null ? (answer.images as Record<string, ImageInfo>) : {};
-  const info = images[href];
-  const srcset = info ? imageSrcSet(href, info) : undefined;
-  return { href, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) };
+  const answer = data.designView?.answer as { design?: { original?: { url?: unknown; srcset?: unknown } } } | null | undefined;
+  const original = answer?.design?.original;
+  if (typeof original?.url !== 'string') return null;
+  const srcset = typeof original.srcset === 'string' ? original.srcset : undefined;
+  return { href: original.url, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) };
 }
 
 /** The web build's renderer (apps/web/src/entry-server.tsx, built into dist/ssr): a page's HTML for a URL. */

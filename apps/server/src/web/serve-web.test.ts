@@ -31,7 +31,7 @@ writeFileSync(
     { path: '/', scripts: ['/assets/landing-a1.js'], prerender: true },
     { path: '/login', scripts: ['/assets/login-c3.js'] },
     { path: '/furnishing-decorating', scripts: ['/assets/furnishing-decorating-f6.js'], data: '/api/check-tool-access' },
-    { path: '/furnishing-decorating/design/:id', scripts: ['/assets/design-results-d4.js'], data: '/api/room-design/:id' },
+    { path: '/furnishing-decorating/design/:id', scripts: ['/assets/design-results-d4.js'], data: '/api/designs/:id' },
     { path: '*', scripts: ['/assets/not-found-e5.js'], prerender: true },
   ]),
 );
@@ -40,7 +40,7 @@ writeFileSync(
   `let renders = 0;
 export async function renderPage(url, site, data) {
   renders += 1;
-  const design = data?.roomDesign ? \`<p>\${data.roomDesign.answer.title}</p>\` : data?.toolAccess ? '<form>the tool</form>' : '';
+  const design = data?.designView ? \`<p>\${data.designView.answer.title}</p>\` : data?.toolAccess ? '<form>the tool</form>' : '';
   return \`<link rel="preload" as="image" href="/samples/a.webp"/><link rel="preload" as="image" href="/favicon.svg"/><h1>\${url} $& \${site.faqUrl}</h1>\${design}<p>render \${renders}</p>\`;
 }`,
 );
@@ -63,19 +63,16 @@ describe('serving server-rendered pages', () => {
     app = Fastify();
     // The owner (session 'owner') sees their own view of a design, and their private one; visitors the shared one.
     const owner = (request: FastifyRequest) => /(?:^|; )rv\.session_token=owner(?:;|$)/.test(request.headers.cookie ?? '');
-    app.get<{ Params: { id: string } }>('/api/room-design/:id', async (request, reply) => {
+    app.get<{ Params: { id: string } }>('/api/designs/:id', async (request, reply) => {
       const { id } = request.params;
       if (id === 'private1' && owner(request))
         return {
           id,
           title: 'My private design',
-          originalImageUrl: '/api/files/p/original.webp',
-          images: {
-            '/api/files/p/original.webp': {
-              thumbnailUrl: '/api/files/p/original-720.webp',
-              thumbnailWidth: 720,
-              width: 1600,
-              height: 1200,
+          design: {
+            original: {
+              url: '/api/files/p/original.webp',
+              srcset: '/api/files/p/original-720.webp 720w, /api/files/p/original.webp 1600w',
             },
           },
         };
@@ -132,7 +129,7 @@ describe('serving server-rendered pages', () => {
     // The same answer again: the page is not drawn again (the stand-in counts its renders).
     expect((await app.inject({ method: 'GET', url: '/furnishing-decorating/design/shared1' })).body).toBe(shared.body);
     expect(shared.body).toContain(
-      '<script type="application/json" id="page-data">{"roomDesign":{"id":"shared1","answer":{"id":"shared1","title":"A \\u003cb>shared\\u003c/b> design"}}}</script>',
+      '<script type="application/json" id="page-data">{"designView":{"id":"shared1","answer":{"id":"shared1","title":"A \\u003cb>shared\\u003c/b> design"}}}</script>',
     );
   });
 
@@ -166,7 +163,7 @@ describe('serving server-rendered pages', () => {
     expect(notTheirs.body).not.toContain('My private design');
   });
 
-  it('renders a tool page with its form for a visitor with tool access, and leaves it to the browser for anyone else (ADR 024)', async () => {
+  it('renders a tool page with its form for a visitor with tool access, and leaves it to the browser for anyone else (ADR 026)', async () => {
     const subscriber = await app.inject({ method: 'GET', url: '/furnishing-decorating', headers: { cookie: 'rv.session_token=owner' } });
     expect(subscriber.body).toContain(
       '<div id="root" data-rendered=""><h1>/furnishing-decorating $& /faq-of-the-operator</h1><form>the tool</form>',

@@ -8,7 +8,7 @@ import { pageRoutes } from './page-routes';
 describe('page routes', () => {
   it('draws the results pages at the contracts’ paths, waiting for the catalogue’s design call', () => {
     for (const pattern of Object.values(RESULTS_PAGE_PATTERNS)) {
-      expect(pageRoutes.find((route) => route.path === pattern)).toMatchObject({ page: 'design-results', data: routes.roomDesign.path });
+      expect(pageRoutes.find((route) => route.path === pattern)).toMatchObject({ page: 'design-results', data: routes.designView.path });
     }
   });
 });

@@ -6,8 +6,8 @@ import type { CallAnswer } from '@/lib/api-client';
  * `script-src 'self'`). The browser starts from the same answers, so hydration finds the same markup.
  */
 export interface PageData {
-  /** A shared design as a visitor sees it (the roomDesign call without a session). */
-  roomDesign?: { id: string; answer: CallAnswer<'roomDesign'> };
+  /** A design's results page as this visitor sees it (the designView call, with their session or none). */
+  designView?: { id: string; answer: CallAnswer<'designView'> };
   /** A tool page's access check, when it granted access (the page is then rendered with its form). */
   toolAccess?: CallAnswer<'checkToolAccess'>;
 }

@@ -1,19 +1,15 @@
-import type { ImageInfo } from '@rv/contracts/api/designs';
-import { imageSrcSet } from '@rv/contracts/images';
+import type { ViewPicture } from '@rv/contracts/api/design-view';
 
 /**
- * The <img> attributes of a stored design image: a srcset of its WebP thumbnail (720 px wide) and the full
- * image (the browser picks by `sizes` and the screen's density) and its pixel size as width/height, so
- * the page keeps its layout while the image loads. Without the image's info, just the URL.
+ * The <img> attributes of a stored design picture: its srcset (its WebP thumbnail, 720 px wide, and the
+ * full image; the browser picks by `sizes` and the screen's density) and its pixel size as width/height,
+ * so the page keeps its layout while the image loads.
  */
-export function responsiveImage(url: string, images: Record<string, ImageInfo> | undefined, sizes: string) {
-  const info = images?.[url];
-  if (!info) return { src: url };
+export function responsiveImage(picture: ViewPicture, sizes: string) {
   return {
-    src: url,
-    srcSet: imageSrcSet(url, info),
-    sizes,
-    width: info.width,
-    height: info.height,
+    src: picture.url,
+    ...(picture.srcset ? { srcSet: picture.srcset, sizes } : {}),
+    width: picture.width,
+    height: picture.height,
   };
 }

@@ -1,27 +1,58 @@
-import type { DesignImage } from '@rv/contracts/api/designs';
+import type { DesignView, ViewImage } from '@rv/contracts/api/design-view';
 
 /**
- * A design image row as the API answers it, for tests: a generated image at position 1 of design d1,
- * unsaved and unnamed; `overrides` set what a test is about (the thumbnail follows `url` unless given).
+ * A result image as the design view answers it, for tests: a generated image of design d1, unsaved and
+ * unnamed; `overrides` set what a test is about (the thumbnail and srcset follow `url` unless given).
  */
-export function designImage(overrides: Partial<DesignImage> = {}): DesignImage {
+export function viewImage(overrides: Partial<ViewImage> = {}): ViewImage {
   const url = overrides.url ?? '/api/files/designs/d1/generated-1.webp';
+  const thumbnailUrl = overrides.thumbnailUrl ?? url.replace(/\.webp$/, '-thumb.webp');
   return {
     id: 'img-2',
     kind: 'generated',
     url,
-    thumbnailUrl: url.replace(/\.webp$/, '-thumb.webp'),
+    thumbnailUrl,
     thumbnailWidth: 720,
     width: 1600,
     height: 1200,
-    position: 1,
+    srcset: `${thumbnailUrl} 720w, ${url} 1600w`,
     saved: false,
     name: null,
     roomType: null,
     notes: null,
-    fidelityScore: null,
+    fidelityScore: 0.9,
+    flagged: false,
     items: null,
+    refinement: null,
     createdAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A finished furnishing design d1 as the view answers it, with two generated images unless `overrides` say otherwise. */
+export function designView(overrides: Partial<DesignView> = {}): DesignView {
+  const id = overrides.id ?? 'd1';
+  return {
+    id,
+    tool: 'furnishing',
+    status: 'done',
+    error: null,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    analysisHtml: null,
+    isPublic: false,
+    pagePath: `/furnishing-decorating/design/${id}`,
+    original: {
+      url: `/api/files/designs/${id}/original.webp`,
+      thumbnailUrl: `/api/files/designs/${id}/original-thumb.webp`,
+      thumbnailWidth: 720,
+      width: 1600,
+      height: 1200,
+      srcset: `/api/files/designs/${id}/original-thumb.webp 720w, /api/files/designs/${id}/original.webp 1600w`,
+    },
+    images: [
+      viewImage({ id: 'g1', url: `/api/files/designs/${id}/generated-1.webp` }),
+      viewImage({ id: 'g2', url: `/api/files/designs/${id}/generated-2.webp` }),
+    ],
     ...overrides,
   };
 }

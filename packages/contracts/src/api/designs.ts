@@ -141,7 +141,6 @@ export const updateDesignImageBody = z
   .partial()
   .refine((body) => Object.keys(body).length > 0, { message: 'Nothing to change' });
 export type UpdateDesignImageBody = z.infer<typeof updateDesignImageBody>;
-export const designImageAnswer = z.object({ image: designImage });
 
 /**
  * The design record of the My Designs list: the spec's record plus the thumbnail of each image (in

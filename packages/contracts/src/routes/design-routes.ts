@@ -20,7 +20,6 @@ import {
   deleteDesignAnswer,
   deleteDesignImageAnswer,
   deleteDesignQuery,
-  designImageAnswer,
   designImageParams,
   downloadImageQuery,
   myDesignsAnswer,
@@ -32,6 +31,21 @@ import {
   updateDesignBody,
   updateDesignImageBody,
 } from '../api/designs';
+import {
+  designImageAnswer,
+  designImageFileParams,
+  designListAnswer,
+  designListQuery,
+  designPublicAnswer,
+  designPublicBody,
+  designViewAnswer,
+  refinementAnswer,
+  refinementCompleteEvent,
+  refinementErrorEvent,
+  refinementParams,
+  refinementStartEvent,
+  refinementStatusEvent,
+} from '../api/design-view';
 import { z } from 'zod';
 import { defineRoute } from './route-entry';
 
@@ -142,5 +156,58 @@ export const designRoutes = {
     query: downloadImageQuery,
     raw: true,
     responses: { 400: errorBody, 404: errorBody },
+  }),
+
+  // Our web app's calls (ADR 025): the design view, each image addressed by its id.
+  /** The design view: each image once, with its id (the web app's results page). */
+  designView: defineRoute({
+    ...routeTable.designView,
+    summary: 'A design for its owner; a public one for anyone (read-only); else 404',
+    params: designIdParam,
+    responses: { 200: designViewAnswer, 404: errorBody },
+  }),
+  /** The caller's designs as views, newest first: scope=saved (My Designs) or scope=all (Auto-saved Designs). */
+  designList: defineRoute({
+    ...routeTable.designList,
+    query: designListQuery,
+    responses: { 200: designListAnswer, 401: errorBody },
+  }),
+  /** Share View / Private View: whether anyone with the link may view the results page. */
+  setDesignPublic: defineRoute({
+    ...routeTable.setDesignPublic,
+    params: designIdParam,
+    body: designPublicBody,
+    responses: { 200: designPublicAnswer, 401: errorBody, 404: errorBody },
+  }),
+  /** One image of a design the caller may see ('original' for the room photo), as an attachment named after the image. */
+  downloadDesignImage: defineRoute({
+    ...routeTable.downloadDesignImage,
+    params: designImageFileParams,
+    raw: true,
+    responses: { 404: errorBody },
+  }),
+  /** A refinement in one request: prompt, scope, base image id, tweak photos and the optional mask (multipart, REFINE_FILES). */
+  refineDesign: defineRoute({
+    ...routeTable.refineDesign,
+    params: designIdParam,
+    multipart: true,
+    responses: {
+      201: refinementAnswer,
+      400: errorBody,
+      401: errorBody,
+      403: errorBody,
+      404: errorBody,
+      413: errorBody,
+      415: errorBody,
+      429: errorBody,
+    },
+  }),
+  /** The events of one refinement (server-sent events, each with the task id as its SSE id); a reconnect follows the same task. */
+  refinementEvents: defineRoute({
+    ...routeTable.refinementEvents,
+    params: refinementParams,
+    raw: true,
+    responses: { 401: errorBody, 404: errorBody },
+    events: { start: refinementStartEvent, status: refinementStatusEvent, complete: refinementCompleteEvent, error: refinementErrorEvent },
   }),
 } as const;

@@ -7,8 +7,8 @@ import { ShopDialog } from '@/features/shop/components/shop-dialog';
 // A shared design the server rendered: the page starts from the answer its HTML was drawn with (so it
 // hydrates without a mismatch), marked stale so it is asked again at once (a signed-in owner then sees
 // their own view).
-const shared = readPageData().roomDesign;
-if (shared) queryClient.setQueryData(queryKey('roomDesign', shared.id), shared.answer, { updatedAt: 0 });
+const shared = readPageData().designView;
+if (shared) queryClient.setQueryData(queryKey('designView', shared.id), shared.answer, { updatedAt: 0 });
 
 export function Component() {
   return <ResultsPage shop={(items) => <ShopDialog items={items} />} />;

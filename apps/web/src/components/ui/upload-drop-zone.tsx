@@ -109,7 +109,7 @@ export function UploadDropZone({
     else if (overflow) onReject?.(overflow);
   };
 
-  // A page the server rendered shows this zone before React runs it (a tool form, ADR 024): photos picked
+  // A page the server rendered shows this zone before React runs it (a tool form, ADR 026): photos picked
   // meanwhile are in the input (the browser keeps its files); they are taken in as React takes over, in a
   // layout effect, so that the form's state has them before a press kept meanwhile is carried out.
   const adoptPicked = useRef(addFiles);

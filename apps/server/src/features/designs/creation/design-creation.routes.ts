@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { kitchenBathroomFields, roomDesignFields } from '@rv/contracts/api/creation';
 import { routes } from '@rv/contracts/routes/routes';
 import { messages } from '@rv/contracts/messages';
-import { getSessionUser, requireToolAccess, requireUser, type UserRow } from '../../../auth/session-guard';
+import { requireToolAccess, requireUser, type UserRow } from '../../../auth/session-guard';
 import { AppError } from '../../../lib/app-error';
 import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
@@ -12,7 +12,6 @@ import { createDesign } from './create-design';
 import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import type { DesignBrief } from '@rv/contracts/design-brief';
 import { claimResults } from './claim-results';
-import { findVisibleDesign } from '../view/find-visible-design';
 import { waitForDesign } from './wait-for-design';
 import type { DesignTool } from '@rv/contracts/domain';
 
@@ -169,17 +168,6 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     async (request) => {
       const user = await requireUser(services, request);
       return { status: 200, body: { creditsRemaining: await claimResults(db, { userId: user.id, designId: request.body.designId }) } };
-    },
-    { tags: ['designs'] },
-  );
-
-  /** A design for its owner; a public one for anyone (read-only, noSession when not signed in); else 404. */
-  route(
-    app,
-    routes.roomDesign,
-    async (request) => {
-      const viewer = await getSessionUser(services, request);
-      return { status: 200, body: { ...(await findVisibleDesign(db, request.params.id, viewer)), noSession: !viewer } };
     },
     { tags: ['designs'] },
   );

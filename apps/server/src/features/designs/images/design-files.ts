@@ -13,6 +13,12 @@ export const resultsManifestKey = (designId: string) => `designs/${designId}/res
 export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
 /**
+ * The one template of a refinement's or Fix Room run's stored results: made from the task id, so a resumed
+ * run finds what an earlier attempt stored (and never pays the engine twice). `n` counts from 1.
+ */
+export const taskResultKey = (designId: string, taskId: string, n: number) => `designs/${designId}/task-${taskId}-${n}.webp`;
+
+/**
  * Every file a design owns: its uploads, its results (full and thumbnail), the results manifest, and
  * its refinements' tweak photos, painted areas (masks) and outputs with their thumbnails (pending or used by a task). Deleting a
  * design and deleting an account both remove exactly these.

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designImageAnswer, roomDesignView, type DesignImage } from '@rv/contracts/api/designs';
+import { roomDesignView, type DesignImage } from '@rv/contracts/api/designs';
+import { designImageAnswer } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
@@ -76,8 +77,11 @@ describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/
       name: 'Warm Loft',
       roomType: 'living-room',
       notes: 'keep the oak floor',
-      position: 0,
+      // The per-image call answers the image as the design view shows it: by id, with no position.
+      kind: 'generated',
+      refinement: null,
     });
+    expect(noted.json().image).not.toHaveProperty('position');
 
     await refine(user.cookie, designId, 'make the sofa navy');
     await refine(user.cookie, designId, 'add a jute rug');

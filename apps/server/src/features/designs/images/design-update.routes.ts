@@ -5,14 +5,16 @@ import { requireUser } from '../../../auth/session-guard';
 import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
 import { findOwnDesign } from '../find-own-design';
-import { loadDesignRecord } from '../view/load-design-record';
+import { loadDesignView } from '../view/load-design-view';
+import { toDesignRecord } from '../view/spec-design-record';
 import { setDesignPublic } from '../sharing/set-design-public';
 import { updateDesignMaps } from './update-design-maps';
 
 /**
  * PATCH /api/room-designs/update/{id}: the spec's call saving names, room types, notes and the
  * save-status list (all indexed in the results page's order: refined images first), applied image by
- * image (update-design-maps.ts); or, with ?fd_public / ?kb_public, the share toggle.
+ * image (update-design-maps.ts); or, with ?fd_public / ?kb_public, the share toggle. Spec adapters: our
+ * web app uses the per-image PATCH and PUT /api/designs/{id}/public.
  */
 export const designUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
@@ -24,9 +26,12 @@ export const designUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       const design = await findOwnDesign(db, request.params.id, user.id);
       const toggle = request.query.fd_public ?? request.query.kb_public;
       if (toggle !== undefined)
-        return { status: 200, body: { design: await loadDesignRecord(db, await setDesignPublic(db, design.id, toggle === 'true')) } };
+        return {
+          status: 200,
+          body: { design: toDesignRecord(await loadDesignView(db, await setDesignPublic(db, design.id, toggle === 'true'))) },
+        };
       await updateDesignMaps(db, design.id, updateDesignBody.parse(request.body));
-      return { status: 200, body: await loadDesignRecord(db, design) };
+      return { status: 200, body: toDesignRecord(await loadDesignView(db, design)) };
     },
     { tags: ['designs'] },
   );

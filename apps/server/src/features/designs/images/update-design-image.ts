@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { DesignImage, UpdateDesignImageBody } from '@rv/contracts/api/designs';
+import type { ViewImage } from '@rv/contracts/api/design-view';
+import type { UpdateDesignImageBody } from '@rv/contracts/api/designs';
 import { messages } from '@rv/contracts/messages';
 import type { Db } from '../../../db/client';
 import { designImages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { toDesignImage } from '../view/design-record';
+import { refinementNumbers, toViewImage } from '../view/design-view';
 import { loadDesignImages } from './load-design-images';
 
 /**
@@ -15,7 +16,7 @@ import { loadDesignImages } from './load-design-images';
 export async function updateDesignImage(
   db: Db,
   input: { userId: string; designId: string; imageId: string; changes: UpdateDesignImageBody },
-): Promise<DesignImage> {
+): Promise<ViewImage> {
   const { saved, name, roomType, notes } = input.changes;
   const blankToNull = (value: string | null | undefined) => (value === undefined ? undefined : value?.trim() ? value : null);
   const [row] = await db
@@ -25,8 +26,5 @@ export async function updateDesignImage(
     .returning();
   if (!row) throw new AppError('NOT_FOUND', messages.server.notFound);
   const images = (await loadDesignImages(db, [row.designId])).get(row.designId) ?? [];
-  return toDesignImage(
-    row,
-    images.findIndex((image) => image.id === row.id),
-  );
+  return toViewImage(row, refinementNumbers(images).get(row.id) ?? null);
 }

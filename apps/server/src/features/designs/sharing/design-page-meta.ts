@@ -4,7 +4,7 @@ import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import type { PageMeta } from '../../../lib/page-meta';
 import { fileUrl } from '@rv/contracts/files';
-import { imageInfo } from '../view/design-record';
+import { imageInfo } from '../view/design-view';
 import { loadDesignImages } from '../images/load-design-images';
 
 const DESIGN_PAGE = /^\/(furnishing-decorating|kitchen-bathroom)\/design\/([\w-]{1,64})$/;

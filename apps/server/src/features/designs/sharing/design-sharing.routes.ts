@@ -1,10 +1,12 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@rv/contracts/messages';
 import { routes } from '@rv/contracts/routes/routes';
 import { getSessionUser, requireUser } from '../../../auth/session-guard';
 import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
-import { openDownload } from '../images/open-download';
+import { openDesignImageFile, openDownload } from '../images/open-download';
+import { setDesignVisibility } from './set-design-public';
 import { recordDesignFeedback } from './record-design-feedback';
 import { shareRoom } from './share-room';
 
@@ -38,16 +40,38 @@ export const designSharingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     { tags: ['designs'] },
   );
 
-  // A raw entry (an attachment the browser navigates to): registered by hand at the catalogue's path.
-  app.get(routes.downloadImage.path, { schema: { tags: ['designs'], querystring: routes.downloadImage.query } }, async (request, reply) => {
-    const viewer = await getSessionUser(services, request);
-    const { object, filename } = await openDownload(services, db, { ...request.query, viewer });
-    return reply
+  route(
+    app,
+    routes.setDesignPublic,
+    async (request) => {
+      const user = await requireUser(services, request);
+      const isPublic = await setDesignVisibility(db, { userId: user.id, designId: request.params.id, isPublic: request.body.isPublic });
+      return { status: 200, body: { isPublic } };
+    },
+    { tags: ['designs'] },
+  );
+
+  const attachment = (reply: FastifyReply, { object, filename }: Awaited<ReturnType<typeof openDownload>>) =>
+    reply
       .header('content-type', object.contentType)
       .header('content-length', object.size)
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
       .send(object.body);
+
+  // Raw entries (attachments the browser navigates to): registered by hand at the catalogue's paths.
+  const { downloadDesignImage, downloadImage } = routes;
+  app.get(downloadDesignImage.path, { schema: { tags: ['designs'], params: downloadDesignImage.params } }, async (request, reply) => {
+    const viewer = await getSessionUser(services, request);
+    return attachment(
+      reply,
+      await openDesignImageFile(services, db, { designId: request.params.id, imageId: request.params.imageId, viewer }),
+    );
+  });
+  /** The spec's download by URL (an adapter: our web app downloads by image id). */
+  app.get(downloadImage.path, { schema: { tags: ['designs'], querystring: downloadImage.query } }, async (request, reply) => {
+    const viewer = await getSessionUser(services, request);
+    return attachment(reply, await openDownload(services, db, { ...request.query, viewer }));
   });
 };

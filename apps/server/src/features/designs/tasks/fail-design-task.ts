@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { designImages, designTasks } from '../../../db/schema';
 import type { Services } from '../../../services';
 import { deleteObjects } from '../../../storage/delete-objects';
-import { resultThumbKey } from '../images/design-files';
+import { resultThumbKey, taskResultKey } from '../images/design-files';
 
 export const TASK_FAILED = {
   refine: 'Failed to refine design. Please try again.',
@@ -24,7 +24,7 @@ export async function failDesignTask(services: Services, taskId: string, message
       .from(designImages)
       .where(eq(designImages.designId, task.designId));
     const shown = new Set(shownImages.flatMap((image) => [image.key, image.thumbKey]));
-    const key = `designs/${task.designId}/task-${taskId}-1.webp`;
+    const key = taskResultKey(task.designId, taskId, 1);
     await deleteObjects(
       services.storage,
       [key, resultThumbKey(key)].filter((k) => !shown.has(k)),

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { REFINE_MASK } from '@rv/contracts/constants';
 import { refineMaskRle } from '@rv/contracts/api/creation';
+import { fileUrl } from '@rv/contracts/files';
 import { messages } from '@rv/contracts/messages';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -23,27 +24,34 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
 /** designs/<design id>/mask-<image id>-<random>.png: the image it was painted on is part of its name. */
 const MASK_KEY = /^designs\/([^/]+)\/mask-([A-Za-z0-9_-]{1,64})-[0-9a-f]{12}\.png$/;
 
-/** The storage key of the image a browser names by its URL (`active_url`: /api/files/<key>, maybe with its origin). */
-export function keyOfActiveUrl(activeUrl: string | undefined): string | undefined {
-  return activeUrl ? decodeURIComponent(activeUrl.replace(/^https?:\/\/[^/]+/, '').replace(/^\/api\/files\//, '')) : undefined;
+/**
+ * The spec's calls name the image refined by its URL (`active_url`: /api/files/<key>, maybe with its
+ * origin): the design's result whose own URL that is (an adapter; our web app names the image by id).
+ */
+export function imageOfActiveUrl(images: DesignImageRow[], activeUrl: string | undefined): DesignImageRow | undefined {
+  if (!activeUrl) return undefined;
+  let pathname: string;
+  try {
+    pathname = decodeURI(new URL(activeUrl, 'http://localhost').pathname);
+  } catch {
+    return undefined;
+  }
+  return images.find((image) => fileUrl(image.key) === pathname);
 }
 
+/** Where a checked mask painted on `image` is stored: the image's id is part of its name. */
+export const maskKeyFor = (designId: string, imageId: string) =>
+  `designs/${designId}/mask-${imageId}-${randomBytes(6).toString('hex')}.png`;
+
 /**
- * 'Change only here' (ADR 022): checks the painted area sent with a refinement's upload (a PNG of the
- * image's size, or the catalogue's run-length form) against the image it was painted on (the one
- * `active_url` names, else the design's first result): a PNG, that image's size, neither empty nor the
- * whole image. Stores it as a one-channel PNG (255 = may change) and answers its key.
+ * 'Change only here' (ADR 022): checks a painted area (a PNG of the image's size, or the catalogue's
+ * run-length form) against the image it was painted on: a PNG, that image's size, neither empty nor the
+ * whole image. Answers it as a one-channel PNG (255 = may change), ready to store.
  */
-export async function storeRefineMask(
-  services: Services,
-  input: { userId: string; designId: string; activeUrl?: string; file?: UploadedFile; rle?: string },
-): Promise<string> {
-  const { db } = services.database;
-  const design = await findOwnDesign(db, input.designId, input.userId);
-  const images = (await loadDesignImages(db, [design.id])).get(design.id) ?? [];
-  const activeKey = keyOfActiveUrl(input.activeUrl);
-  const image = activeKey ? images.find((row) => row.key === activeKey) : images[0];
-  if (!image) throw new AppError('BAD_REQUEST', messages.refineMask.notThisImage);
+export async function checkedMask(
+  image: Pick<DesignImageRow, 'width' | 'height'>,
+  input: { file?: UploadedFile; rle?: string },
+): Promise<Buffer> {
   const mask = input.file ? await maskFromPng(input.file) : maskFromRle(input.rle ?? '');
   if (mask.width !== image.width || mask.height !== image.height)
     throw new AppError('BAD_REQUEST', messages.refineMask.wrongSize(image.width, image.height));
@@ -52,11 +60,28 @@ export async function storeRefineMask(
     ((await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 1 } }).stats()).channels[0]?.mean ?? 0) / 255;
   if (share < REFINE_MASK.minShare) throw new AppError('BAD_REQUEST', messages.refineMask.empty);
   if (share > REFINE_MASK.maxShare) throw new AppError('BAD_REQUEST', messages.refineMask.whole);
-  const png = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 1 } })
+  return sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 1 } })
     .toColourspace('b-w')
     .png({ compressionLevel: 6 })
     .toBuffer();
-  const key = `designs/${design.id}/mask-${image.id}-${randomBytes(6).toString('hex')}.png`;
+}
+
+/**
+ * The spec's refine upload with a mask (an adapter): the mask is checked against the image `active_url`
+ * names (else the design's first result), stored, and kept on the design as pending until the spec's
+ * stream names it. Answers its key.
+ */
+export async function storeRefineMask(
+  services: Services,
+  input: { userId: string; designId: string; activeUrl?: string; file?: UploadedFile; rle?: string },
+): Promise<string> {
+  const { db } = services.database;
+  const design = await findOwnDesign(db, input.designId, input.userId);
+  const images = (await loadDesignImages(db, [design.id])).get(design.id) ?? [];
+  const image = input.activeUrl ? imageOfActiveUrl(images, input.activeUrl) : images[0];
+  if (!image) throw new AppError('BAD_REQUEST', messages.refineMask.notThisImage);
+  const png = await checkedMask(image, input);
+  const key = maskKeyFor(design.id, image.id);
   await services.storage.put(key, png, 'image/png');
   // The design keeps the newest few not yet used (so no stored file is without a row); older ones go.
   // One atomic append, then one atomic removal of exactly the keys pushed off: two uploads at once lose neither.
@@ -119,11 +144,11 @@ export async function maskedBase(
   design: { id: string; pendingMaskKeys: string[] },
   maskKey: string,
   images: DesignImageRow[],
-  activeKey: string | undefined,
+  active: DesignImageRow | undefined,
 ): Promise<{ maskKey: string; baseKey: string }> {
   const match = MASK_KEY.exec(maskKey);
   const image = match && match[1] === design.id ? images.find((row) => row.id === match[2]) : undefined;
-  if (!image || (activeKey && activeKey !== image.key)) throw new AppError('BAD_REQUEST', messages.refineMask.notThisImage);
+  if (!image || (active && active.id !== image.id)) throw new AppError('BAD_REQUEST', messages.refineMask.notThisImage);
   if (!design.pendingMaskKeys.includes(maskKey) || !(await readObject(services.storage, maskKey)))
     throw new AppError('BAD_REQUEST', messages.refineMask.notThisImage);
   return { maskKey, baseKey: image.key };

@@ -11,7 +11,7 @@ import { readObject } from '../../../storage/read-object';
 import { makeThumbnail } from '../../../uploads/process-image';
 import { addDesignResults, type ResultImage } from '../images/add-design-results';
 import { listResultItems } from '../images/list-result-items';
-import { resultThumbKey } from '../images/design-files';
+import { resultThumbKey, taskResultKey } from '../images/design-files';
 import { loadDesignImages } from '../images/load-design-images';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { changedAreaCrops, compositeInMask, LOSSLESS_RESULT_WEBP, outsideMask } from '../../../engines/mask/composite-in-mask';
@@ -48,8 +48,8 @@ async function storeResults(
   const stored: StoredImage[] = [];
   try {
     for (const [index, image] of images.entries()) {
-      const key = `designs/${designId}/task-${taskId}-${index + 1}.webp`;
-      const thumbKey = `designs/${designId}/task-${taskId}-${index + 1}-thumb.webp`;
+      const key = taskResultKey(designId, taskId, index + 1);
+      const thumbKey = resultThumbKey(key);
       const composited = masked && (await compositeInMask(masked.base, image.data, masked.mask));
       const full = composited
         ? await sharp(composited.data, { raw: { width: composited.width, height: composited.height, channels: 3 } })
@@ -73,7 +73,7 @@ async function storeResults(
 }
 
 async function existingResults(services: Services, designId: string, taskId: string): Promise<StoredImage[] | null> {
-  const key = `designs/${designId}/task-${taskId}-1.webp`;
+  const key = taskResultKey(designId, taskId, 1);
   const data = await readObject(services.storage, key);
   if (!data) return null;
   const meta = await sharp(data).metadata();

@@ -3,12 +3,12 @@ import { designTasks, roomDesigns } from '../../../db/schema';
 import type { Services } from '../../../services';
 import { findOwnDesign } from '../find-own-design';
 import { loadDesignImages } from '../images/load-design-images';
-import { keyOfActiveUrl, maskedBase } from './refine-mask';
+import { imageOfActiveUrl, maskedBase } from './refine-mask';
 import { startDesignTask } from './start-design-task';
 import type { RefineScope } from '@rv/contracts/domain';
 
 /**
- * A refinement (Tweak or Transform) of the caller's design: the task a reconnecting stream names
+ * The spec's refinement stream (an adapter; our web app uses refine-design.ts): a refinement of the caller's design: the task a reconnecting stream names
  * (Last-Event-ID, a task of this design and user) is followed again; otherwise a new one starts on the
  * image the browser shows (when it is one of the design's results), with the pending tweak photos.
  * Answers the task id.
@@ -35,9 +35,9 @@ export async function startRefinement(
       .where(and(eq(designTasks.id, input.lastEventId), eq(designTasks.designId, design.id), eq(designTasks.userId, input.userId)));
     if (resumed) return resumed.id;
   }
-  const activeKey = keyOfActiveUrl(input.activeUrl);
   const images = (await loadDesignImages(db, [design.id])).get(design.id) ?? [];
-  const masked = input.maskKey ? await maskedBase(services, design, input.maskKey, images, activeKey) : undefined;
+  const active = imageOfActiveUrl(images, input.activeUrl);
+  const masked = input.maskKey ? await maskedBase(services, design, input.maskKey, images, active) : undefined;
   const taskId = await startDesignTask(services, {
     userId: input.userId,
     designId: design.id,
@@ -45,7 +45,7 @@ export async function startRefinement(
     input: {
       tweakText: input.feedback,
       scope: input.scope,
-      baseKey: masked?.baseKey ?? images.find((image) => image.key === activeKey)?.key,
+      baseKey: masked?.baseKey ?? active?.key,
       tweakKeys: design.pendingTweakKeys,
       ...(masked ? { maskKey: masked.maskKey } : {}),
     },

@@ -1,15 +1,23 @@
 import { eq } from 'drizzle-orm';
+import type { DesignView } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import type { UserRow } from '../../../auth/session-guard';
 import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { loadDesignRecord } from './load-design-record';
+import { loadDesignView } from './load-design-view';
 
-/** A design's record for its owner; a public one for anyone (read-only); any for an admin; else 404. */
-export async function findVisibleDesign(db: Db, designId: string, viewer: UserRow | null) {
+/**
+ * A design's view for its owner; a public one for anyone (read-only); any for an admin (read-only); else
+ * 404. `editable` says whether the viewer owns it.
+ */
+export async function findVisibleDesign(
+  db: Db,
+  designId: string,
+  viewer: UserRow | null,
+): Promise<{ view: DesignView; editable: boolean }> {
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-  if (!design || (design.userId !== viewer?.id && !design.isPublic && viewer?.role !== 'admin'))
-    throw new AppError('NOT_FOUND', messages.server.notFound);
-  return loadDesignRecord(db, design);
+  const owner = Boolean(design && viewer && design.userId === viewer.id);
+  if (!design || (!owner && !design.isPublic && viewer?.role !== 'admin')) throw new AppError('NOT_FOUND', messages.server.notFound);
+  return { view: await loadDesignView(db, design), editable: owner };
 }

@@ -12,7 +12,7 @@ export const TOOL_ACCESS_NOTICE = 'Subscribe to use the design tools.';
 const toolAccessKey = queryKey('checkToolAccess');
 
 /**
- * A tool page the server rendered for a visitor it found with tool access (ADR 024) starts from that
+ * A tool page the server rendered for a visitor it found with tool access (ADR 026) starts from that
  * answer, so that hydration finds the form; marked stale, it is asked again at once.
  */
 export function startFromRenderedToolAccess() {

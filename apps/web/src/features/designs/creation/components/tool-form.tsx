@@ -49,7 +49,7 @@ const optionId = (advanced: AdvancedChoice, value: string) => `${advanced.field.
  * mounted while the design is created (the form is only hidden), so a failure brings back everything the
  * person typed and picked.
  *
- * The server sends the form in the page's HTML (ADR 024), so a person can type, choose and pick photos
+ * The server sends the form in the page's HTML (ADR 026), so a person can type, choose and pick photos
  * before React runs the page. The browser keeps those in the fields (React's hydration leaves a field's
  * value as it finds it); when React takes over, the form adopts them into its state before anything else
  * runs (a layout effect here, and in each drop zone for its photos), so a press on the submit button made

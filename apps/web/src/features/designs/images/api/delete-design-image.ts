@@ -8,6 +8,6 @@ export function useDeleteDesignImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ designId, imageId }: { designId: string; imageId: string }) => deleteDesignImage(designId, imageId),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKey('myDesigns') }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKey('designList') }),
   });
 }

@@ -14,8 +14,8 @@ export function useUpdateDesignImage(designId: string) {
     mutationFn: ({ imageId, body }: { imageId: string; body: UpdateDesignImageBody }) => updateDesignImage(designId, imageId, body),
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKey('roomDesign', designId) }),
-        queryClient.invalidateQueries({ queryKey: queryKey('myDesigns') }),
+        queryClient.invalidateQueries({ queryKey: queryKey('designView', designId) }),
+        queryClient.invalidateQueries({ queryKey: queryKey('designList') }),
       ]),
   });
 }

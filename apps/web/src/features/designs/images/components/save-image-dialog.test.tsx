@@ -2,15 +2,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DesignImage } from '@rv/contracts/api/designs';
-import { designImage } from '@/test/design-image';
+import type { ViewImage } from '@rv/contracts/api/design-view';
+import { viewImage } from '@/test/design-image';
 import { messages } from '@rv/contracts/messages';
 import { DESIGN_NAME_REQUIRED, SaveImageDialog } from './save-image-dialog';
 
-const image = designImage;
+const image = viewImage;
 
 /** The server's side of PATCH /api/room-designs/{id}/images/{imageId}: applies the body to the image and answers it. */
-function serveImage(start: DesignImage) {
+function serveImage(start: ViewImage) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const body: unknown = JSON.parse(String(init.body));

@@ -1,4 +1,7 @@
-import type { DesignImage } from '@rv/contracts/api/designs';
+import type { ViewImage } from '@rv/contracts/api/design-view';
+
+/** What the dialog reads of the image it saves (by its id). */
+export type SavableImage = Pick<ViewImage, 'id' | 'name' | 'roomType' | 'notes'>;
 import { ROOM_TYPES } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { useState, type FormEvent } from 'react';
@@ -29,10 +32,10 @@ function SaveImageForm({
   onDone,
 }: {
   designId: string;
-  image: DesignImage;
+  image: SavableImage;
   thumbUrl?: string;
   defaultRoomType: string;
-  onDone: (saved?: DesignImage) => void;
+  onDone: (saved?: ViewImage) => void;
 }) {
   const [name, setName] = useState(image.name ?? '');
   const [{ choice, other }, setRoomType] = useState(() => initialRoomType(image.roomType, defaultRoomType));
@@ -130,12 +133,12 @@ export function SaveImageDialog({
 }: {
   designId: string;
   /** The image to save; null closes the dialog. */
-  image: DesignImage | null;
+  image: SavableImage | null;
   thumbUrl?: string;
   /** The room type chosen when the image has none yet. */
   defaultRoomType?: string;
   onClose: () => void;
-  onSaved?: (image: DesignImage) => void;
+  onSaved?: (image: ViewImage) => void;
 }) {
   return (
     <Dialog open={Boolean(image)} onOpenChange={(open) => !open && onClose()}>

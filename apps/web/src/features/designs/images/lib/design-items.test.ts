@@ -1,5 +1,5 @@
 import type { ShoppableItem } from '@rv/contracts/api/designs';
-import { designImage } from '@/test/design-image';
+import { viewImage } from '@/test/design-image';
 import { describe, expect, it } from 'vitest';
 import { designItems, itemDetails } from './design-items';
 
@@ -13,17 +13,16 @@ const sofa: ShoppableItem = {
 const rug: ShoppableItem = { name: 'jute rug', category: 'Decor', furnitureType: null, colour: null, material: 'jute' };
 const lamp: ShoppableItem = { name: 'brass floor lamp', category: 'Lighting', furnitureType: null, colour: 'brass', material: null };
 
-const image = (id: string, position: number | null, items: ShoppableItem[] | null) =>
-  designImage({ id, kind: position === null ? 'original' : 'generated', url: `/api/files/designs/d1/${id}.webp`, position, items });
+const image = (id: string, items: ShoppableItem[] | null) => viewImage({ id, url: `/api/files/designs/d1/${id}.webp`, items });
 
 describe('designItems', () => {
-  it('lists the result images’ items in their order, each name once, and never the original’s', () => {
-    const images = [image('g2', 1, [rug, sofa]), image('original', null, [lamp]), image('g1', 0, [sofa]), image('g3', 2, null)];
-    expect(designItems(images).map((item) => item.name)).toEqual(['green velvet sofa', 'jute rug']);
+  it('lists the images’ items in the view’s order (the first shown first), each name once', () => {
+    const images = [image('g1', [sofa]), image('g2', [rug, sofa]), image('g3', null), image('g4', [lamp])];
+    expect(designItems(images).map((item) => item.name)).toEqual(['green velvet sofa', 'jute rug', 'brass floor lamp']);
   });
 
   it('is empty for images whose items are not listed yet', () => {
-    expect(designItems([image('g1', 0, null)])).toEqual([]);
+    expect(designItems([image('g1', null)])).toEqual([]);
   });
 });
 

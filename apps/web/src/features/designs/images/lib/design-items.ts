@@ -1,17 +1,13 @@
-import type { DesignImage, ShoppableItem } from '@rv/contracts/api/designs';
+import type { ShoppableItem } from '@rv/contracts/api/designs';
 import type { ReactNode } from 'react';
 
 /** Where a page shows 'Shop for These Items' for a list of items (the app's routes pass the shop feature's dialog). */
 export type ShopSlot = (items: ShoppableItem[]) => ReactNode;
 
-/** The shoppable items of a design's result images, the first-listed image first, each name once. */
-export function designItems(images: readonly DesignImage[]): ShoppableItem[] {
+/** The shoppable items of a design's result images, in the order given (the view's: the first shown first), each name once. */
+export function designItems(images: readonly { items: ShoppableItem[] | null }[]): ShoppableItem[] {
   const seen = new Set<string>();
-  return images
-    .filter((image) => image.position !== null)
-    .sort((a, b) => (a.position ?? 0) - (b.position ?? 0))
-    .flatMap((image) => image.items ?? [])
-    .filter((item) => !seen.has(item.name) && Boolean(seen.add(item.name)));
+  return images.flatMap((image) => image.items ?? []).filter((item) => !seen.has(item.name) && Boolean(seen.add(item.name)));
 }
 
 /** An item's details as a line of text: 'Furniture · Sofa · green · velvet'. */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
-import { useRoomDesigns } from '../api/get-room-designs';
+import { useDesigns } from '../api/get-designs';
 import { designTiles, type DesignTile } from '../lib/design-tiles';
 import { Pagination } from '@/components/ui/pagination';
 
@@ -21,9 +21,9 @@ export function AutoSavedDesignsDialog({
   onPreview: (tile: DesignTile) => void;
 }) {
   const [page, setPage] = useState(1);
-  const designs = useRoomDesigns(page, 'all', { enabled: open });
+  const designs = useDesigns(page, 'all', { enabled: open });
   const data = designs.data;
-  const tiles = data ? designTiles(data.result, { savedOnly: false }) : [];
+  const tiles = data ? designTiles(data.designs, { savedOnly: false }) : [];
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -46,7 +46,7 @@ export function AutoSavedDesignsDialog({
                 <button
                   type="button"
                   onClick={() => onPreview(tile)}
-                  aria-label={`Preview ${tile.name}, image ${tile.index + 1}`}
+                  aria-label={`Preview ${tile.name}, image ${tile.ordinal}`}
                   className="overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <img src={tile.thumbUrl} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
@@ -57,7 +57,7 @@ export function AutoSavedDesignsDialog({
                     <Check className="size-4" aria-hidden /> Saved
                   </p>
                 ) : (
-                  <Button size="sm" onClick={() => onSave(tile)} aria-label={`Save ${tile.name}, image ${tile.index + 1}`}>
+                  <Button size="sm" onClick={() => onSave(tile)} aria-label={`Save ${tile.name}, image ${tile.ordinal}`}>
                     Save
                   </Button>
                 )}

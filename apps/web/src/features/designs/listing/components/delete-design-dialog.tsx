@@ -8,7 +8,7 @@ import type { DesignTile } from '../lib/design-tiles';
 /** Delete Design: one image, or the whole design when it has only that one (spec section 4, 'Deleting'). */
 export function DeleteDesignDialog({ tile, onClose }: { tile: DesignTile | null; onClose: () => void }) {
   const remove = useDeleteDesignImage();
-  const whole = tile ? tile.design.refinedImageStorageUrls.length <= 1 : false;
+  const whole = tile ? tile.design.images.length <= 1 : false;
   const confirm = () => {
     if (!tile?.image) return;
     remove.mutate(

@@ -71,7 +71,7 @@ export function DesignTileCard({ tile, layout, actions }: { tile: DesignTile; la
         <Share2 className="size-4" aria-hidden />
       </IconButton>
       <a
-        href={imageDownloadUrl(tile.url, tile.name)}
+        href={imageDownloadUrl(tile.design.id, tile.image.id)}
         download
         aria-label={`Download ${tile.name}`}
         title={`Download ${tile.name}`}

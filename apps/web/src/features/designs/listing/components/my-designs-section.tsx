@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { SaveImageDialog } from '../../images/components/save-image-dialog';
 import type { ShopSlot } from '../../images/lib/design-items';
 import { ShareTileDialog } from '../../sharing/components/share-tile-dialog';
-import { useRoomDesigns } from '../api/get-room-designs';
+import { useDesigns } from '../api/get-designs';
 import type { DesignTile } from '../lib/design-tiles';
 import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';
 import { DeleteDesignDialog } from './delete-design-dialog';
@@ -15,14 +15,14 @@ import { ZoomPreviewDialog } from './zoom-preview-dialog';
  */
 export function useMyDesigns() {
   const [page, setPage] = useState(1);
-  const saved = useRoomDesigns(page, 'saved');
-  const autoSaved = useRoomDesigns(1, 'all');
+  const saved = useDesigns(page, 'saved');
+  const autoSaved = useDesigns(1, 'all');
   return {
     saved,
     setPage,
     pending: saved.isPending || autoSaved.isPending,
     // Designs that fail to load, with no auto-saved designs either, mean the session is gone (spec section 8).
-    sessionGone: saved.isError && !saved.data && (autoSaved.isError || autoSaved.data?.result.length === 0),
+    sessionGone: saved.isError && !saved.data && (autoSaved.isError || autoSaved.data?.designs.length === 0),
   };
 }
 
@@ -42,7 +42,7 @@ export function MyDesignsSection({ designs, shop }: { designs: ReturnType<typeof
         designId={saving?.design.id ?? ''}
         image={saving?.image ?? null}
         thumbUrl={saving?.thumbUrl}
-        defaultRoomType={saving?.design.iskbDesign ? 'kitchen' : 'living-room'}
+        defaultRoomType={saving?.design.tool === 'kitchen-bathroom' ? 'kitchen' : 'living-room'}
         onClose={() => setSaving(null)}
       />
       <DeleteDesignDialog tile={deleting} onClose={() => setDeleting(null)} />

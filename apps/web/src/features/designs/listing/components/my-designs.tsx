@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
-import type { RoomDesignsPage } from '../api/get-room-designs';
+import type { DesignsPage } from '../api/get-designs';
 import { designTiles } from '../lib/design-tiles';
 import { useMediaQuery } from '@/lib/use-media-query';
 import { DesignTileCard, type TileActions } from './design-tile-card';
@@ -19,7 +19,7 @@ export function MyDesigns({
   onOpenAutoSaved,
   actions,
 }: {
-  designs: UseQueryResult<RoomDesignsPage>;
+  designs: UseQueryResult<DesignsPage>;
   onPage: (page: number) => void;
   onOpenAutoSaved: () => void;
   actions: TileActions;
@@ -28,7 +28,7 @@ export function MyDesigns({
   const [chosen, setChosen] = useState<'grid' | 'list'>('grid');
   const layout = wide ? chosen : 'grid';
   const data = designs.data;
-  const tiles = data ? designTiles(data.result, { savedOnly: true }) : [];
+  const tiles = data ? designTiles(data.designs, { savedOnly: true }) : [];
 
   return (
     <section aria-labelledby="designs-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">

@@ -26,7 +26,7 @@ export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | 
   };
   const refineArea = () => {
     if (!tile?.uniqueUrl || !strokes?.length) return;
-    const brush: BrushState = { url: tile.url, strokes };
+    const brush: BrushState = { imageId: tile.image.id, strokes };
     void navigate(tile.uniqueUrl, { state: { brush } });
   };
   return (

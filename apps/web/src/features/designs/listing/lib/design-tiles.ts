@@ -1,19 +1,18 @@
-import type { DesignImage } from '@rv/contracts/api/designs';
+import type { DesignView, ViewImage } from '@rv/contracts/api/design-view';
 import { roomTypeLabel } from '@/features/designs/images/lib/room-types';
-import type { MyDesignRecord } from '../api/get-room-designs';
 
 /** One result image of a design as My Designs shows it (spec: url, status, uniqueUrl), with what its tile prints. */
 export interface DesignTile {
   key: string;
-  design: MyDesignRecord;
-  /** The image's place in the design's result list (refined first), as the page numbers it for people. */
-  index: number;
-  /** The image's row, addressed by its id to save, rename or delete it. */
-  image: DesignImage;
+  design: DesignView;
+  /** The image, addressed by its id to save, rename, delete, download or share it. */
+  image: ViewImage;
+  /** 'image N' in labels, for people telling a design's images apart (never used to address one). */
+  ordinal: number;
   url: string;
   thumbUrl: string;
   saved: boolean;
-  /** The design's results page, or null for an older design without one. */
+  /** The design's results page. */
   uniqueUrl: string | null;
   name: string;
   roomType: string | null;
@@ -22,29 +21,24 @@ export interface DesignTile {
 
 export const UNTITLED = 'Untitled design';
 
-/** The design's result images (every row but the original upload), in the order the design lists them. */
-const resultImages = (design: MyDesignRecord) =>
-  design.designImages
-    .filter((image): image is DesignImage & { position: number } => image.position !== null)
-    .sort((a, b) => a.position - b.position);
-
 /**
- * Every result image of the records as tiles, newest design first; savedOnly keeps the saved ones (My
- * Designs). Each tile's name, room type and saved state are its own row's, whatever its position.
+ * Every result image of the designs as tiles, newest design first, each design's images in the view's
+ * order; savedOnly keeps the saved ones (My Designs). Each tile's name, room type and saved state are its own image's.
  */
-export function designTiles(records: readonly MyDesignRecord[], options: { savedOnly: boolean }): DesignTile[] {
-  return records.flatMap((design) =>
-    resultImages(design)
-      .filter((image) => image.saved || !options.savedOnly)
-      .map((image) => ({
+export function designTiles(designs: readonly DesignView[], options: { savedOnly: boolean }): DesignTile[] {
+  return designs.flatMap((design) =>
+    design.images
+      .map((image, order) => ({ image, ordinal: order + 1 }))
+      .filter(({ image }) => image.saved || !options.savedOnly)
+      .map(({ image, ordinal }) => ({
         key: `${design.id}:${image.id}`,
         design,
-        index: image.position,
         image,
+        ordinal,
         url: image.url,
         thumbUrl: image.thumbnailUrl || image.url,
         saved: image.saved,
-        uniqueUrl: design.fdDetailUrl ?? design.kbDetailUrl ?? null,
+        uniqueUrl: design.pagePath || null,
         name: image.name || UNTITLED,
         roomType: roomTypeLabel(image.roomType),
         createdAt: design.createdAt,

@@ -12,7 +12,7 @@ export function ShareTileDialog({ tile, onClose }: { tile: DesignTile | null; on
   const [madePublic, setMadePublic] = useState<string | null>(null);
   if (!tile) return <ShareDesignDialog open={false} onClose={onClose} title="Share Your Designs" link="" text="" isPublic={false} />;
   const link = new URL(tile.uniqueUrl ?? tile.url, window.location.origin).toString();
-  const isPublic = madePublic === tile.design.id || tile.design.makefdDetailUrlPublic || tile.design.makekbDetailUrlPublic;
+  const isPublic = madePublic === tile.design.id || tile.design.isPublic;
   return (
     <ShareDesignDialog
       open
@@ -23,12 +23,12 @@ export function ShareTileDialog({ tile, onClose }: { tile: DesignTile | null; on
       text={`My room redesign "${tile.name}", made with Room Visualizer`}
       isPublic={isPublic}
       onMakePublic={async () => {
-        await setDesignPublic(tile.design, true, link);
+        await setDesignPublic(tile.design.id, true);
         setMadePublic(tile.design.id);
-        void queryClient.invalidateQueries({ queryKey: queryKey('myDesigns') });
+        void queryClient.invalidateQueries({ queryKey: queryKey('designList') });
       }}
       thumbUrl={tile.thumbUrl}
-      downloadUrl={imageDownloadUrl(tile.url, tile.name)}
+      downloadUrl={imageDownloadUrl(tile.design.id, tile.image.id)}
     />
   );
 }

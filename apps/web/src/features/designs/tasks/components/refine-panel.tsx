@@ -1,14 +1,14 @@
 import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { HelpCircle, Loader2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import type { PaintedArea } from '@/features/designs/tasks/lib/mask-strokes';
-import { streamRefinement, uploadTweakImages } from '../../view/api/results-actions';
+import { followRefinement, startRefinement } from '../../view/api/results-actions';
 import type { RefineScope } from '@rv/contracts/domain';
 
 type Scope = RefineScope;
@@ -25,13 +25,16 @@ const SCOPES: Record<Scope, { title: string; description: string; placeholder: s
   },
 };
 
-/** 'Refine your design': Tweak or Transform, an optional photo, and the live status of the refinement (SSE). */
+/**
+ * 'Refine your design': Tweak or Transform, optional photos, and the live status of the refinement. One
+ * request carries the prompt, the scope, the base image (by id), the photos and a painted area; then the
+ * panel follows that refinement's events (SSE) until it completes or fails.
+ */
 export function RefinePanel({
   designId,
   heading,
   disabled,
-  activeUrl,
-  iteration,
+  baseImageId,
   onRunningChange,
   onRefined,
   painted,
@@ -39,10 +42,11 @@ export function RefinePanel({
   designId: string;
   heading: string;
   disabled: boolean;
-  activeUrl?: string;
-  iteration: number;
+  /** The image refined (by id) when nothing is painted; a painted area names its own image. */
+  baseImageId?: string;
   onRunningChange: (running: boolean) => void;
-  onRefined: () => void;
+  /** The refinement completed: the new image's id. */
+  onRefined: (imageId: string) => void;
   /** 'Change only here': the area painted on one of the results; the refinement then changes only it. */
   painted?: PaintedArea | null;
 }) {
@@ -53,6 +57,9 @@ export function RefinePanel({
   const [files, setFiles] = useState<File[]>([]);
   const [status, setStatus] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const stopFollowing = useRef<(() => void) | null>(null);
+  // Leaving the page stops following the stream (the refinement itself goes on on the server).
+  useEffect(() => () => stopFollowing.current?.(), []);
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -61,25 +68,32 @@ export function RefinePanel({
       toast.error(messages.validation.feedbackRequiredTitle, { description: messages.validation.feedbackRequired });
       return;
     }
-    let maskKey: string | undefined;
-    if (files.length || painted) {
-      try {
-        const mask = painted ? await painted.mask() : undefined;
-        const answer = await uploadTweakImages(designId, files, painted && mask ? { activeUrl: painted.url, mask } : undefined);
-        maskKey = answer.maskKey;
-      } catch (error) {
-        toast.error(painted ? messages.refineMask.uploadFailed : messages.tools.tweakUploadFailed, {
-          description: errorMessage(error, '') || undefined,
-        });
-        return;
-      }
-    }
+    const base = painted ? painted.imageId : baseImageId;
+    if (!base) return;
     const chosen = scope;
     setScope(null);
     setStatus('Starting your refinement...');
     onRunningChange(true);
-    const base = painted ? painted.url : activeUrl;
-    streamRefinement(designId, { tweak: chosen, iteration, feedback: text.trim(), activeUrl: base, mask: maskKey }, (refineEvent) => {
+    const failed = (title: string, details?: string) => {
+      setStatus(null);
+      onRunningChange(false);
+      toast.error(title, { description: details || undefined });
+    };
+    let taskId: string;
+    try {
+      const mask = painted ? await painted.mask() : undefined;
+      ({ taskId } = await startRefinement(designId, { prompt: text.trim(), scope: chosen, baseImageId: base, photos: files, mask }));
+    } catch (error) {
+      // The request carried the photos and the painted area: its refusal is told as theirs when it had any.
+      const title = painted
+        ? messages.refineMask.uploadFailed
+        : files.length
+          ? messages.tools.tweakUploadFailed
+          : messages.tools.refineFailed;
+      failed(title, errorMessage(error, ''));
+      return;
+    }
+    stopFollowing.current = followRefinement(designId, taskId, (refineEvent) => {
       if (refineEvent.type === 'status') setStatus(refineEvent.message);
       if (refineEvent.type === 'complete') {
         setStatus(null);
@@ -88,13 +102,9 @@ export function RefinePanel({
         if (fileInput.current) fileInput.current.value = '';
         onRunningChange(false);
         toast.success('Your refined design is ready');
-        onRefined();
+        onRefined(refineEvent.imageId);
       }
-      if (refineEvent.type === 'error') {
-        setStatus(null);
-        onRunningChange(false);
-        toast.error(messages.tools.refineFailed, { description: refineEvent.details });
-      }
+      if (refineEvent.type === 'error') failed(messages.tools.refineFailed, refineEvent.details);
     });
   };
 

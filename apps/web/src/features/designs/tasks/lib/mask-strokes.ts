@@ -58,15 +58,14 @@ export async function maskPng(strokes: readonly MaskStroke[], width: number, hei
   );
 }
 
-/** What the refine call needs of a painting: the image it was painted on and its mask. */
+/** What the refine call needs of a painting: the image it was painted on (its id, the refinement's base) and its mask. */
 export interface PaintedArea {
-  /** The image's URL (the refinement's active_url). */
-  url: string;
+  imageId: string;
   mask: () => Promise<Blob>;
 }
 
-/** A painting in progress: the image's URL and its strokes (plain data, so My Designs can hand it to the results page). */
+/** A painting in progress: the image's id and its strokes (plain data, so My Designs can hand it to the results page). */
 export interface BrushState {
-  url: string;
+  imageId: string;
   strokes: MaskStroke[];
 }

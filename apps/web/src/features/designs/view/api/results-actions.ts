@@ -1,75 +1,68 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
+import { REFINE_FILES, type RefineRequestFields } from '@rv/contracts/api/design-view';
 import { call, urlOf } from '@/lib/api-client';
-import type { RefineScope } from '@rv/contracts/domain';
 
 export const fixRoom = (designId: string) => call('fixRoom', { body: { designId } }, { timeoutMs: TIMEOUTS_MS.fixRoom });
-
-/**
- * The refinement's uploads: tweak photos, and for 'Change only here' the painted area (a PNG of the
- * image's size) with the image it was painted on. The answer's maskKey goes to the stream as `mask`.
- */
-export function uploadTweakImages(designId: string, files: File[], painted?: { activeUrl: string; mask: Blob }) {
-  const form = new FormData();
-  form.set('designId', designId);
-  for (const file of files) form.append('tweak', file);
-  if (painted) {
-    form.set('active_url', painted.activeUrl);
-    form.set('mask', painted.mask, 'mask.png');
-  }
-  return call('refineUpload', { form });
-}
 
 export const shareRoom = (roomDesignId: string) => call('roomShare', { body: { roomDesignId } });
 
 export const sendFeedback = (roomDesignId: string, isHelpful: boolean, feedbackText: string | null) =>
   call('designFeedback', { body: { roomDesignId, isHelpful, feedbackText } });
 
-export type RefineEvent =
-  { type: 'status'; message: string } | { type: 'complete'; refinedImageUrl: string } | { type: 'error'; details: string };
+/**
+ * POST /api/designs/{id}/refinements: the whole refinement in one request (ADR 025): the prompt, its
+ * scope, the base image by id, the tweak photos and, for 'Change only here', the painted area (a PNG of
+ * the base image's size). Answers the task id the events follow.
+ */
+export function startRefinement(
+  designId: string,
+  refinement: { prompt: string; scope: RefineRequestFields['scope']; baseImageId: string; photos: readonly File[]; mask?: Blob },
+) {
+  const fields: Required<Omit<RefineRequestFields, 'maskRle'>> = {
+    prompt: refinement.prompt,
+    scope: refinement.scope ?? 'tweak',
+    baseImageId: refinement.baseImageId,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const photo of refinement.photos) form.append(REFINE_FILES.tweak, photo);
+  if (refinement.mask) form.set(REFINE_FILES.mask, refinement.mask, 'mask.png');
+  return call('refineDesign', { params: { id: designId }, form });
+}
+
+export type RefineEvent = { type: 'status'; message: string } | { type: 'complete'; imageId: string } | { type: 'error'; details: string };
 
 /** How many times a dropped stream is picked up again before the refinement is reported as lost. */
-const STREAM_RECONNECTS = 3;
+export const STREAM_RECONNECTS = 3;
+export const CONNECTION_LOST = 'The connection was lost.';
 
 /**
- * Starts a refinement and follows its server-sent events until it completes or fails. A connection that
- * drops (a web process restarting, a proxy timeout) is picked up again by the browser with the task id
- * as Last-Event-ID, and the server follows the same refinement instead of starting another.
+ * Follows one refinement's server-sent events until it completes or fails. A connection that drops (a
+ * web process restarting, a proxy timeout) is picked up again by the browser at the same URL, which
+ * names the task: the server follows the same refinement, never a new one. Answers a function that stops following.
  */
-export function streamRefinement(
-  designId: string,
-  query: { tweak: RefineScope; iteration: number; feedback: string; activeUrl?: string; mask?: string },
-  onEvent: (event: RefineEvent) => void,
-): () => void {
+export function followRefinement(designId: string, taskId: string, onEvent: (event: RefineEvent) => void): () => void {
   // The catalogue's event schemas load with the first refinement, not with the results page (they bring zod).
-  const schemas = import('@rv/contracts/routes/routes').then(({ routes }) => routes.refine.events);
-  const source = new EventSource(
-    urlOf('refine', {
-      params: { designId },
-      query: {
-        tweak: query.tweak,
-        iteration: query.iteration,
-        feedback: query.feedback,
-        ...(query.activeUrl ? { active_url: query.activeUrl } : {}),
-        ...(query.mask ? { mask: query.mask } : {}),
-      },
-    }),
-  );
+  const schemas = import('@rv/contracts/routes/routes').then(({ routes }) => routes.refinementEvents.events);
+  const source = new EventSource(urlOf('refinementEvents', { params: { id: designId, taskId } }));
   let finished = false;
   const finish = () => {
     finished = true;
     source.close();
   };
-  // Each event's data is parsed with its catalogue schema (routes.refine.events).
+  // Each event's data is parsed with its catalogue schema; events are told in the order they came.
   const dataOf = (event: Event): unknown => JSON.parse(event instanceof MessageEvent ? String(event.data) : 'null');
-  // Events are told in the order they came (each waits on the same loaded schemas).
+  // An event that arrives after the end (a late status, a stopped stream) is not told.
   source.addEventListener('status', (e) => {
+    if (finished) return;
     const data = dataOf(e);
     void schemas.then((events) => onEvent({ type: 'status', message: events.status.parse(data).message }));
   });
   source.addEventListener('complete', (e) => {
+    if (finished) return;
     finish();
     const data = dataOf(e);
-    void schemas.then((events) => onEvent({ type: 'complete', refinedImageUrl: events.complete.parse(data).refinedImageUrl }));
+    void schemas.then((events) => onEvent({ type: 'complete', imageId: events.complete.parse(data).imageId }));
   });
   let reconnects = 0;
   source.addEventListener('error', (e) => {
@@ -79,7 +72,7 @@ export function streamRefinement(
     if (!data && source.readyState === EventSource.CONNECTING && reconnects++ < STREAM_RECONNECTS) return;
     finish();
     void schemas.then((events) =>
-      onEvent({ type: 'error', details: data ? events.error.parse(JSON.parse(data)).details : 'The connection was lost.' }),
+      onEvent({ type: 'error', details: data ? events.error.parse(JSON.parse(data)).details : CONNECTION_LOST }),
     );
   });
   return finish;

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '@rv/contracts/api/designs';
+import type { ViewPicture } from '@rv/contracts/api/design-view';
 import { useState } from 'react';
 import { responsiveImage } from '@/lib/responsive-image';
 
@@ -9,22 +9,12 @@ export const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)
  * Before/after on one image: the original is revealed from the left up to a handle the user drags
  * (a native range input, so it works with the keyboard and screen readers too).
  */
-export function BeforeAfterCompare({
-  before,
-  after,
-  label,
-  imageInfo,
-}: {
-  before: string;
-  after: string;
-  label: string;
-  imageInfo?: Record<string, ImageInfo>;
-}) {
+export function BeforeAfterCompare({ before, after, label }: { before: ViewPicture; after: ViewPicture; label: string }) {
   const [position, setPosition] = useState(50);
   return (
     <figure className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-md">
       <img
-        {...responsiveImage(after, imageInfo, RESULT_IMAGE_SIZES)}
+        {...responsiveImage(after, RESULT_IMAGE_SIZES)}
         alt={label}
         loading="lazy"
         decoding="async"
@@ -32,7 +22,7 @@ export function BeforeAfterCompare({
         className="block h-auto w-full"
       />
       <img
-        {...responsiveImage(before, imageInfo, RESULT_IMAGE_SIZES)}
+        {...responsiveImage(before, RESULT_IMAGE_SIZES)}
         alt="The original room"
         loading="lazy"
         decoding="async"

@@ -1,3 +1,4 @@
+import { ORIGINAL_PHOTO_ID, type ViewImage } from '@rv/contracts/api/design-view';
 import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import { messages } from '@rv/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -7,11 +8,10 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage, queryKey } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { SaveImageDialog } from '@/features/designs/images/components/save-image-dialog';
 import { ShareDesignDialog } from '@/features/designs/sharing/components/share-design-dialog';
 import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
-import { designImageAt } from '@/features/designs/images/lib/design-image-at';
 import { maskPng, type BrushState, type PaintedArea } from '@/features/designs/tasks/lib/mask-strokes';
 import { designItems, type ShopSlot } from '@/features/designs/images/lib/design-items';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
@@ -19,30 +19,31 @@ import { setDesignPublic } from '@/features/designs/sharing/api/set-design-publi
 import { responsiveImage } from '@/lib/responsive-image';
 import { getSiteConfig } from '@/lib/site-config';
 import { useToolAccess } from '@/lib/tool-access';
-import { claimResults, useRoomDesign, type RoomDesignView } from '../api/get-room-design';
+import { claimResults, designViewKey, useDesignView, type DesignViewAnswer } from '../api/get-design-view';
 import { fixRoom, shareRoom } from '../api/results-actions';
 import { DesignAnalysis } from './design-analysis';
 import { FeedbackPanel } from './feedback-panel';
 import { ImageSlider } from './image-slider';
 import { RefinePanel } from '../../tasks/components/refine-panel';
 
-/** The original photo: at most max-w-2xl (672 px) inside the page's 1rem padding. */
-
-/** The results page, in the spec's order; read-only for a viewer without a session. */
+/**
+ * The results page, in the spec's order; read-only for a viewer who may not change the design. It reads
+ * the design view (ADR 025): every action on an image names the image by its id.
+ */
 export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const { id = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const design = useRoomDesign(id);
-  // Asked only of the owner's view: a visitor's page (noSession) offers no paid tool.
-  const toolAccess = useToolAccess(design.data?.noSession === false);
+  const answer = useDesignView(id);
+  // Asked only of the owner's view: a visitor's page offers no paid tool.
+  const toolAccess = useToolAccess(answer.data?.editable === true);
   const claimed = useRef(false);
   const from = (location.state as { from?: string } | null)?.from;
   const [refining, setRefining] = useState(false);
   const [fixing, setFixing] = useState(false);
-  const [saveIndex, setSaveIndex] = useState<number | null>(null);
-  const [shareImage, setShareImage] = useState<string | null>(null);
+  const [saving, setSaving] = useState<ViewImage | null>(null);
+  const [sharing, setSharing] = useState<ViewImage | null>(null);
   const [pageShareOpen, setPageShareOpen] = useState(false);
   const [gallery, setGallery] = useState<'idle' | 'sending' | 'shared'>('idle');
   // 'Change only here': the image being painted on and its strokes (My Designs' preview can hand a painting over).
@@ -50,7 +51,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
 
   // Arriving from a tool, the credit is claimed once (the server never charges twice).
   useEffect(() => {
-    if (claimed.current || !design.data || design.data.noSession) return;
+    if (claimed.current || !answer.data?.editable) return;
     if (from !== paths.furnishing && from !== paths.kitchenBathroom) return;
     claimed.current = true;
     claimResults(id).catch((error) => {
@@ -59,14 +60,14 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
         void navigate(paths.pricing, { state: { notice: error.userMessage } });
       } else toast.error(messages.tools.processCreditsFailed);
     });
-  }, [design.data, from, id, navigate]);
+  }, [answer.data, from, id, navigate]);
 
   // A result whose architecture drifted opens the Fix Room expander by itself (until the user closes it).
-  const flagged = design.data?.fidelityFlags.some(Boolean) ?? false;
+  const flagged = answer.data?.design.images.some((image) => image.flagged) ?? false;
   const [fixToggled, setFixToggled] = useState<boolean | null>(null);
   const fixOpen = fixToggled ?? flagged;
 
-  if (design.isPending) {
+  if (answer.isPending) {
     return (
       // A screen tall, so the footer does not jump down when the design arrives (layout shift).
       <div className="flex min-h-screen justify-center py-24" role="status">
@@ -75,79 +76,70 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
       </div>
     );
   }
-  if (design.isError || !design.data) {
+  if (answer.isError || !answer.data) {
     return (
       <div className="mx-auto max-w-md px-4 py-24 text-center">
         <h1 className="text-2xl font-extrabold">Design not found</h1>
-        <p className="mt-2 text-slate-700">{errorMessage(design.error, 'This design is private or no longer exists.')}</p>
+        <p className="mt-2 text-slate-700">{errorMessage(answer.error, 'This design is private or no longer exists.')}</p>
         <Button asChild className="mt-6">
           <Link to={paths.home}>Back to Home</Link>
         </Button>
       </div>
     );
   }
-  const data = design.data;
-  const readOnly = data.noSession;
+  const { design, editable, noSession } = answer.data;
+  const readOnly = !editable;
   // A former subscriber keeps their designs but not the paid tools (the server refuses them too).
-  const lapsed = !readOnly && toolAccess === false;
-  const canRefine = !readOnly && !lapsed && data.status === 'done';
-  const setData = (next: RoomDesignView) => queryClient.setQueryData(queryKey('roomDesign', id), next);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKey('roomDesign', id) });
-  const refinedCount = data.refinedImageUrls.length;
-  const items = designItems(data.designImages);
-  const isPublic = data.makefdDetailUrlPublic || data.makekbDetailUrlPublic;
+  const lapsed = editable && toolAccess === false;
+  const canRefine = editable && !lapsed && design.status === 'done';
+  const setAnswer = (next: DesignViewAnswer) => queryClient.setQueryData(designViewKey(id), next);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: designViewKey(id) });
+  const refinedImages = design.images.filter((image) => image.kind === 'refined');
+  const generatedImages = design.images.filter((image) => image.kind !== 'refined');
+  const newestRefined = refinedImages[0];
+  const isKitchen = design.tool === 'kitchen-bathroom';
+  const items = designItems(design.images);
+  const isPublic = design.isPublic;
   const pageLink = typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`;
-  // Each result image's own row: its saved state and name go with the image, wherever it sits.
-  const saved = (index: number) => designImageAt(data, index)?.saved ?? false;
-  const projectName = data.designImages.find((image) => image.saved && image.name)?.name ?? data.projectName;
 
-  const imageOf = (url: string) => data.designImages.find((image) => image.url === url);
-  const canPaint = canRefine;
-  const painting = brush && imageOf(brush.url) && brush.strokes.length > 0 ? brush : null;
-  const painted: PaintedArea | null = painting
-    ? {
-        url: painting.url,
-        mask: () => maskPng(painting.strokes, imageOf(painting.url)!.width, imageOf(painting.url)!.height),
-      }
-    : null;
-  const brushOver = (url: string) => {
-    const image = imageOf(url);
-    if (!brush || brush.url !== url || !image) return null;
-    return (
+  const imageById = (imageId: string) => design.images.find((image) => image.id === imageId);
+  const painting = brush && brush.strokes.length > 0 ? imageById(brush.imageId) : undefined;
+  const painted: PaintedArea | null =
+    brush && painting ? { imageId: painting.id, mask: () => maskPng(brush.strokes, painting.width, painting.height) } : null;
+  const brushOver = (image: ViewImage) =>
+    brush?.imageId === image.id ? (
       <MaskBrush
-        src={url}
+        src={image.url}
         alt={`${image.name ?? 'Design'}: paint the part to change`}
         width={image.width}
         height={image.height}
         strokes={brush.strokes}
-        onStrokesChange={(strokes) => setBrush({ url, strokes })}
+        onStrokesChange={(strokes) => setBrush({ imageId: image.id, strokes })}
         onDone={() => setBrush(null)}
       />
-    );
-  };
-  const maskOf = (url: string) => imageOf(url)?.maskUrl;
+    ) : null;
   const refined = () => {
     setBrush(null);
     return refresh();
   };
 
-  const imageActions = (url: string, index: number) => (
+  const imageActions = (image: ViewImage) => (
     <div className="flex flex-wrap gap-2">
-      {canPaint && brush?.url !== url && imageOf(url) && (
-        <Button size="sm" variant="secondary" onClick={() => setBrush({ url, strokes: [] })}>
+      {canRefine && brush?.imageId !== image.id && (
+        <Button size="sm" variant="secondary" onClick={() => setBrush({ imageId: image.id, strokes: [] })}>
           <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
         </Button>
       )}
       {!readOnly && (
-        <Button size="sm" disabled={saved(index) || !designImageAt(data, index)} onClick={() => setSaveIndex(index)}>
-          {saved(index) ? 'Saved' : 'Save Design'}
+        <Button size="sm" disabled={image.saved} onClick={() => setSaving(image)}>
+          {image.saved ? 'Saved' : 'Save Design'}
         </Button>
       )}
-      <Button size="sm" variant="secondary" onClick={() => setShareImage(url)}>
+      <Button size="sm" variant="secondary" onClick={() => setSharing(image)}>
         <Share2 className="size-4" aria-hidden /> Share
       </Button>
       <Button asChild size="sm" variant="secondary">
-        <a href={imageDownloadUrl(url, designImageAt(data, index)?.name ?? projectName)} download>
+        <a href={imageDownloadUrl(design.id, image.id)} download>
           <Download className="size-4" aria-hidden /> Download
         </a>
       </Button>
@@ -155,9 +147,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   );
 
   const makePublic = async (next: boolean) => {
-    const answer = await setDesignPublic(data, next, window.location.href);
-    // The public toggle answers { design }; the spec's whole-map save answers the record itself.
-    setData({ ...('design' in answer ? answer.design : answer), noSession: false });
+    const changed = await setDesignPublic(design.id, next);
+    setAnswer({ ...answer.data, design: { ...design, isPublic: changed.isPublic } });
   };
   const togglePublic = async () => {
     const next = !isPublic;
@@ -172,7 +163,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const runFix = async () => {
     setFixing(true);
     try {
-      await fixRoom(data.id);
+      await fixRoom(design.id);
       await refresh();
       toast.success('New designs with your room’s architecture were added.');
     } catch {
@@ -185,7 +176,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const shareWithGallery = async () => {
     setGallery('sending');
     try {
-      await shareRoom(data.id);
+      await shareRoom(design.id);
       toast.success(messages.tools.roomShared);
       setGallery('shared');
     } catch {
@@ -209,7 +200,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
             <span className={`inline-block h-4 w-7 rounded-full ${isPublic ? 'bg-green-600' : 'bg-slate-400'}`} aria-hidden />
             {isPublic ? 'Share View' : 'Private View'}
           </button>
-          {readOnly ? (
+          {noSession ? (
             <Button asChild size="sm" variant="secondary">
               <Link to={paths.login}>Log In</Link>
             </Button>
@@ -222,13 +213,13 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
       </div>
 
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-8">
-        <h1 className="text-3xl font-extrabold">{data.isfdDesign ? 'Your room makeover' : 'Your kitchen & bathroom design'}</h1>
-        {data.status === 'failed' && (
+        <h1 className="text-3xl font-extrabold">{isKitchen ? 'Your kitchen & bathroom design' : 'Your room makeover'}</h1>
+        {design.status === 'failed' && (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
-            {data.error}
+            {design.error}
           </p>
         )}
-        {(data.status === 'queued' || data.status === 'running') && (
+        {(design.status === 'queued' || design.status === 'running') && (
           <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-800">
             Your design is still being created. It usually takes about 1-2 minutes; reload this page to see it.
           </p>
@@ -239,36 +230,35 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
             Original photo
           </h2>
           <img
-            {...responsiveImage(data.originalImageUrl, data.images, ORIGINAL_PHOTO_SIZES)}
+            {...responsiveImage(design.original, ORIGINAL_PHOTO_SIZES)}
             alt="The original room"
             fetchPriority="high"
             className="h-auto w-full max-w-2xl rounded-2xl shadow-sm"
           />
           <Button asChild variant="secondary" size="sm">
-            <a href={imageDownloadUrl(data.originalImageUrl, `${projectName ?? 'room'}-original`)} download>
+            <a href={imageDownloadUrl(design.id, ORIGINAL_PHOTO_ID)} download>
               <Download className="size-4" aria-hidden /> Download
             </a>
           </Button>
         </section>
 
-        {data.generatedImageUrls.length > 0 && (
+        {generatedImages.length > 0 && (
           <section aria-labelledby="generated-title" className="space-y-3">
             <h2 id="generated-title" className="text-2xl font-extrabold">
               AI-Generated Design
             </h2>
             <ImageSlider
-              images={data.generatedImageUrls}
-              imageInfo={data.images}
+              images={generatedImages}
               label="AI-generated design"
-              compareWith={data.originalImageUrl}
-              actions={(url, index) => imageActions(url, refinedCount + index)}
+              compareWith={design.original}
+              actions={imageActions}
               overlay={brushOver}
-              startAt={brush?.url}
+              startAt={brush?.imageId}
             />
           </section>
         )}
 
-        {lapsed && data.status === 'done' && (
+        {lapsed && design.status === 'done' && (
           <p role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
             {messages.billing.noToolAccess}{' '}
             <Link className="font-semibold underline" to={paths.pricing}>
@@ -287,7 +277,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
             <p className="mt-3 text-slate-700">
               Fix Room puts your walls, windows, doors and ceiling back where they are in your photo. It takes up to a minute.
             </p>
-            <Button className="mt-4" onClick={runFix} disabled={fixing || refining || refinedCount > 0}>
+            <Button className="mt-4" onClick={runFix} disabled={fixing || refining || newestRefined !== undefined}>
               {fixing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wrench className="size-4" aria-hidden />}{' '}
               {fixing ? 'Fixing your room...' : 'Fix Room'}
             </Button>
@@ -296,39 +286,38 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
 
         {canRefine && (
           <RefinePanel
-            designId={data.id}
+            designId={design.id}
             heading="Want something different? Refine your design"
-            disabled={refining || fixing || refinedCount > 0}
-            iteration={0}
+            disabled={refining || fixing || newestRefined !== undefined}
+            baseImageId={generatedImages[0]?.id}
             onRunningChange={setRefining}
             onRefined={refined}
             painted={painted}
           />
         )}
 
-        {refinedCount > 0 && (
+        {newestRefined && (
           <section aria-labelledby="refined-title" className="space-y-3">
             <h2 id="refined-title" className="text-2xl font-extrabold">
               Refined Design
             </h2>
             <ImageSlider
-              images={data.refinedImageUrls}
-              imageInfo={data.images}
+              // A new refinement is shown first.
+              key={newestRefined.id}
+              images={refinedImages}
               label="Refined"
-              labelFor={(index) => `Refined #${refinedCount - index}`}
-              compareWith={data.originalImageUrl}
-              actions={(url, index) => imageActions(url, index)}
+              labelFor={(image) => `Refined #${image.refinement ?? ''}`}
+              compareWith={design.original}
+              actions={imageActions}
               overlay={brushOver}
-              maskFor={maskOf}
-              startAt={brush?.url}
+              startAt={brush?.imageId}
             />
             {canRefine && (
               <RefinePanel
-                designId={data.id}
+                designId={design.id}
                 heading="Want something different Again?"
                 disabled={refining || fixing}
-                activeUrl={data.refinedImageUrls[0]}
-                iteration={refinedCount}
+                baseImageId={newestRefined.id}
                 onRunningChange={setRefining}
                 onRefined={refined}
                 painted={painted}
@@ -337,13 +326,13 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
           </section>
         )}
 
-        {(data.analysisText || items.length > 0) && <DesignAnalysis html={data.analysisText} items={items} />}
-        {!readOnly && <FeedbackPanel designId={data.id} />}
+        {(design.analysisHtml || items.length > 0) && <DesignAnalysis html={design.analysisHtml} items={items} />}
+        {!readOnly && <FeedbackPanel designId={design.id} />}
 
         <div className="flex flex-wrap items-center justify-center gap-3">
           {shop?.(items)}
           <Button asChild size="lg" variant="secondary">
-            <Link to={data.isfdDesign ? paths.furnishing : paths.kitchenBathroom}>Try Another Room</Link>
+            <Link to={isKitchen ? paths.kitchenBathroom : paths.furnishing}>Try Another Room</Link>
           </Button>
           {!readOnly && (
             <Button size="lg" variant="secondary" onClick={shareWithGallery} disabled={gallery !== 'idle'}>
@@ -360,22 +349,22 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
       </div>
 
       <SaveImageDialog
-        designId={data.id}
-        image={saveIndex === null ? null : (designImageAt(data, saveIndex) ?? null)}
-        defaultRoomType={data.iskbDesign ? 'kitchen' : 'living-room'}
-        onClose={() => setSaveIndex(null)}
+        designId={design.id}
+        image={saving}
+        defaultRoomType={isKitchen ? 'kitchen' : 'living-room'}
+        onClose={() => setSaving(null)}
         onSaved={() => void refresh()}
       />
       <ShareDesignDialog
-        open={shareImage !== null}
-        onClose={() => setShareImage(null)}
+        open={sharing !== null}
+        onClose={() => setSharing(null)}
         title="Share this design"
         link={pageLink}
         text="My room redesign with Room Visualizer"
         networks={['Twitter', 'Facebook']}
         isPublic={isPublic}
         onMakePublic={readOnly ? undefined : () => makePublic(true)}
-        downloadUrl={shareImage ? imageDownloadUrl(shareImage, projectName) : undefined}
+        downloadUrl={sharing ? imageDownloadUrl(design.id, sharing.id) : undefined}
       />
       <ShareDesignDialog
         open={pageShareOpen}

@@ -2,8 +2,8 @@ import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-
 import type { Db } from '../../../db/client';
 import { designImages, roomDesigns } from '../../../db/schema';
 import { loadDesignImages } from '../images/load-design-images';
-import type { MyDesignsAnswer } from '@rv/contracts/api/designs';
-import { toMyDesignRecord } from './my-design-record';
+import type { DesignListAnswer } from '@rv/contracts/api/design-view';
+import { toDesignView } from '../view/design-view';
 import type { DesignListScope } from '@rv/contracts/domain';
 
 export type DesignScope = DesignListScope;
@@ -18,18 +18,18 @@ const scopeFilter = (scope: DesignScope, userId: string): SQL =>
     : eq(roomDesigns.status, 'done');
 
 /**
- * One page of the caller's own designs, newest first. The page asked for is brought into range
+ * One page of the caller's own designs as views, newest first. The page asked for is brought into range
  * (page 0 is page 1, a page past the end is the last page) and the answer says which page it is
  * (updatedPage), so a list that shrank under the user (a delete) still shows something.
  *
  * Two round trips: the page's rows, each carrying the total (a scalar subquery PostgreSQL runs once,
  * from an index), then the result images of those designs. Only a page past the end needs another look.
  */
-export async function listRoomDesigns(
+export async function listDesigns(
   db: Db,
   userId: string,
   options: { page: number; limit: number; scope: DesignScope },
-): Promise<MyDesignsAnswer> {
+): Promise<DesignListAnswer> {
   const where = and(eq(roomDesigns.userId, userId), scopeFilter(options.scope, userId));
   // Saved designs are counted from the saved images' index alone (an image carries its design's owner).
   const countSql =
@@ -61,8 +61,7 @@ export async function listRoomDesigns(
     rows.map((row) => row.id),
   );
   return {
-    result: rows.map(({ total: _total, ...design }) => toMyDesignRecord(design, images.get(design.id) ?? [])),
-    error: null,
+    designs: rows.map(({ total: _total, ...design }) => toDesignView(design, images.get(design.id) ?? [])),
     updatedPage: page,
     hasPreviousPage: page > 1,
     hasNextPage: page < lastPage,

@@ -4,7 +4,8 @@ import type { DesignImageRow, DesignRow } from '../../../db/schema';
 import { plainBrief } from '../../../test/fixtures';
 import { makeSeedPicture } from '@rv/testing/seed-designs';
 import { makeThumbnail, processImage, THUMBNAIL_WIDTH } from '../../../uploads/process-image';
-import { toDesignRecord } from './design-record';
+import { toDesignView } from './design-view';
+import { toDesignRecord } from './spec-design-record';
 
 describe('responsive image info in the design record', () => {
   it('thumbnails are THUMBNAIL_WIDTH wide (never enlarged), made the same way for uploads and results', async () => {
@@ -69,7 +70,7 @@ describe('responsive image info in the design record', () => {
       createdAt: new Date(),
       updatedAt: new Date(),
     };
-    const { images } = toDesignRecord(design, [generated]);
+    const { images } = toDesignRecord(toDesignView(design, [generated]));
     expect(images?.['/api/files/designs/d1/original.webp']?.thumbnailWidth).toBe(720);
     // Legacy portrait: a 480 x 480 box gave 360 px of width.
     expect(images?.['/api/files/designs/d1/generated-1.webp']?.thumbnailWidth).toBe(360);

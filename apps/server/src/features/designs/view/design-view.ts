@@ -1,0 +1,82 @@
+import type { DesignView, ViewImage, ViewPicture } from '@rv/contracts/api/design-view';
+import type { ImageInfo } from '@rv/contracts/api/designs';
+import { fileUrl } from '@rv/contracts/files';
+import { imageSrcSet } from '@rv/contracts/images';
+import { resultsPagePath } from '@rv/contracts/pages';
+import type { DesignImageRow, DesignRow, StoredImage } from '../../../db/schema';
+
+/** Images stored before thumbnails recorded their width had thumbnails fitting a 480 x 480 box. */
+const LEGACY_THUMBNAIL_BOX = 480;
+
+type SizedImage = Pick<StoredImage, 'thumbKey' | 'width' | 'height'> & { thumbWidth?: number | null };
+
+const thumbnailWidth = (image: SizedImage) =>
+  image.thumbWidth ??
+  (image.width >= image.height ? LEGACY_THUMBNAIL_BOX : Math.round((LEGACY_THUMBNAIL_BOX * image.width) / image.height));
+
+export const imageInfo = (image: SizedImage): ImageInfo => ({
+  thumbnailUrl: fileUrl(image.thumbKey),
+  thumbnailWidth: Math.min(thumbnailWidth(image), image.width),
+  width: image.width,
+  height: image.height,
+});
+
+/** A stored picture as a page shows it: its URL, thumbnail, size and srcset. */
+export function viewPicture(image: SizedImage & { key: string }): ViewPicture {
+  const info = imageInfo(image);
+  const url = fileUrl(image.key);
+  const srcset = imageSrcSet(url, info);
+  return { ...info, url, ...(srcset ? { srcset } : {}) };
+}
+
+/** One result row as the view shows it; `refinement` is its number among the design's refinements (oldest 1), else null. */
+export function toViewImage(row: DesignImageRow, refinement: number | null): ViewImage {
+  return {
+    ...viewPicture(row),
+    id: row.id,
+    kind: row.kind,
+    saved: row.saved,
+    name: row.name,
+    roomType: row.roomType,
+    notes: row.notes,
+    fidelityScore: row.fidelity,
+    flagged: row.flagged,
+    items: row.items,
+    ...(row.maskKey ? { maskUrl: fileUrl(row.maskKey) } : {}),
+    refinement,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Each refinement's number, the oldest 1 ('Refined #n'), by the rows' creation order. */
+export function refinementNumbers(images: DesignImageRow[]): Map<string, number> {
+  const refined = images
+    .filter((image) => image.kind === 'refined')
+    .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || b.rank - a.rank);
+  return new Map(refined.map((image, index) => [image.id, index + 1]));
+}
+
+/**
+ * The design view (ADR 025) of one design row and its result rows (`images`, in the results page's
+ * order: rank, then age). Each image appears once, with its id; nothing is keyed by position.
+ */
+export function toDesignView(design: DesignRow, images: DesignImageRow[]): DesignView {
+  const numbers = refinementNumbers(images);
+  return {
+    id: design.id,
+    tool: design.tool,
+    status: design.status,
+    error: design.error,
+    createdAt: design.createdAt.toISOString(),
+    analysisHtml: design.analysisHtml,
+    isPublic: design.isPublic,
+    pagePath: resultsPagePath(design.tool, design.id),
+    original: viewPicture(design.original),
+    images: images.map((image) => toViewImage(image, numbers.get(image.id) ?? null)),
+  };
+}
+
+/** One image of a design by its id (what every per-image action names); undefined when it is not one of the design's. */
+export function viewImageOf(view: DesignView, imageId: string): ViewImage | undefined {
+  return view.images.find((image) => image.id === imageId);
+}

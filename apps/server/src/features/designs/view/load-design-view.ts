@@ -1,0 +1,10 @@
+import type { Db } from '../../../db/client';
+import type { DesignRow } from '../../../db/schema';
+import { loadDesignImages } from '../images/load-design-images';
+import { toDesignView } from './design-view';
+
+/** The design view of one design row, its result images read from their rows. */
+export async function loadDesignView(db: Pick<Db, 'select'>, design: DesignRow) {
+  const images = await loadDesignImages(db, [design.id]);
+  return toDesignView(design, images.get(design.id) ?? []);
+}

@@ -1,0 +1,213 @@
+import type { DesignViewAnswer } from '@rv/contracts/api/design-view';
+import { messages } from '@rv/contracts/messages';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { designView, viewImage } from '@/test/design-image';
+import { FakeEventSource } from '@/test/fake-event-source';
+import { ResultsPage } from './results-page';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const PAGE = '/furnishing-decorating/design/d1';
+
+/** A design with two refinements (the newest first) and two generated images, as the view answers it. */
+const refinedDesign = () =>
+  designView({
+    images: [
+      viewImage({ id: 'r2', kind: 'refined', refinement: 2, url: '/api/files/designs/d1/task-b-1.webp', fidelityScore: null }),
+      viewImage({
+        id: 'r1',
+        kind: 'refined',
+        refinement: 1,
+        url: '/api/files/designs/d1/task-a-1.webp',
+        fidelityScore: null,
+        saved: true,
+        name: 'Loft',
+      }),
+      viewImage({ id: 'g1', url: '/api/files/designs/d1/generated-1.webp' }),
+      viewImage({ id: 'g2', url: '/api/files/designs/d1/generated-2.webp' }),
+    ],
+  });
+
+interface Sent {
+  method: string;
+  url: string;
+  body: unknown;
+}
+
+/** Our server's side of the page's calls: the design view (changed by the calls the page makes), tool access, the per-image save, the public toggle. */
+function serve(answer: DesignViewAnswer) {
+  let current = answer;
+  const sent: Sent[] = [];
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body: unknown = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    sent.push({ method, url, body });
+    const json = (data: unknown, status = 200) => new Response(JSON.stringify(data), { status });
+    if (url === '/api/designs/d1' && method === 'GET') return json(current);
+    if (url === '/api/check-tool-access') return json({ hasAccess: true });
+    if (url === '/api/designs/d1/public' && method === 'PUT') {
+      const { isPublic } = body as { isPublic: boolean };
+      current = { ...current, design: { ...current.design, isPublic } };
+      return json({ isPublic });
+    }
+    const image = /^\/api\/room-designs\/d1\/images\/([\w-]+)$/.exec(url);
+    if (image && method === 'PATCH') {
+      const images = current.design.images.map((row) => (row.id === image[1] ? { ...row, ...(body as object) } : row));
+      current = { ...current, design: { ...current.design, images } };
+      return json({ image: images.find((row) => row.id === image[1]) });
+    }
+    if (url === '/api/designs/d1/refinements' && method === 'POST') return json({ taskId: 'task-c' }, 201);
+    return json({ error: 'Not found' }, 404);
+  });
+  return {
+    sent,
+    set: (next: DesignViewAnswer) => {
+      current = next;
+    },
+  };
+}
+
+function renderPage(state?: unknown) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[{ pathname: PAGE, state }]}>
+        <Routes>
+          <Route path="/furnishing-decorating/design/:id" element={<ResultsPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const owner = (design = designView()): DesignViewAnswer => ({ design, editable: true, noSession: false });
+const slider = (name: string) => screen.getByRole('group', { name });
+
+beforeEach(() => {
+  FakeEventSource.made = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  vi.clearAllMocks();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ResultsPage', () => {
+  it('shows each image once from the view, and every image action names the image by its id', async () => {
+    const server = serve(owner());
+    renderPage();
+    const generated = await screen.findByRole('group', { name: 'AI-generated design' });
+    expect(within(generated).getByText('1 / 2')).toBeTruthy();
+    const original = screen.getAllByRole('img', { name: 'The original room' })[0]!;
+    expect(original.getAttribute('srcset')).toBe(designView().original.srcset);
+    // Download: the room photo and each result by id, never by URL or name.
+    const originalSection = screen.getByRole('region', { name: 'Original photo' });
+    expect(within(originalSection).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/designs/d1/images/original/download',
+    );
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download');
+    await userEvent.click(within(generated).getByRole('button', { name: 'Next image' }));
+    expect(within(generated).getByText('2 / 2')).toBeTruthy();
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download');
+
+    // Save the second image: the dialog saves that image by its id, and the page shows it saved.
+    await userEvent.click(within(generated).getByRole('button', { name: 'Save Design' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Save To My Designs' });
+    await userEvent.type(within(dialog).getByLabelText('Design Name *'), 'Warm Loft');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Design' }));
+    await waitFor(() => expect(within(generated).getByRole('button', { name: 'Saved' }).hasAttribute('disabled')).toBe(true));
+    expect(server.sent.filter((call) => call.method === 'PATCH')).toEqual([
+      {
+        method: 'PATCH',
+        url: '/api/room-designs/d1/images/g2',
+        body: { saved: true, name: 'Warm Loft', roomType: 'living-room', notes: null },
+      },
+    ]);
+    expect(toast.success).toHaveBeenCalledWith(messages.account.designSaved('Warm Loft'));
+    // The slider still shows the image saved, by its id, after the view was read again.
+    expect(within(generated).getByText('2 / 2')).toBeTruthy();
+  });
+
+  it('lists refinements newest first with their own numbers; the second refine panel starts from the newest', async () => {
+    const server = serve(owner(refinedDesign()));
+    renderPage();
+    const refined = await screen.findByRole('group', { name: 'Refined' });
+    expect(within(refined).getByText('Refined #2')).toBeTruthy();
+    expect(within(refined).getByRole('button', { name: 'Save Design' })).toBeTruthy();
+    await userEvent.click(within(refined).getByRole('button', { name: 'Next image' }));
+    expect(within(refined).getByText('Refined #1')).toBeTruthy();
+    expect(within(refined).getByRole('button', { name: 'Saved' }).hasAttribute('disabled')).toBe(true);
+    expect(within(slider('AI-generated design')).getByText('1 / 2')).toBeTruthy();
+    // The first-stage buttons wait once refined images exist.
+    const first = screen.getByRole('region', { name: 'Want something different? Refine your design' });
+    expect(within(first).getByRole('button', { name: 'Refine' }).hasAttribute('disabled')).toBe(true);
+
+    const again = screen.getByRole('region', { name: 'Want something different Again?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Refine' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Tweak/ }));
+    await userEvent.type(screen.getByLabelText('What would you like to change?'), 'add a jute rug');
+    await userEvent.click(screen.getByRole('button', { name: 'Refine my design' }));
+    await waitFor(() => expect(FakeEventSource.made).toHaveLength(1));
+    const posted = server.sent.find((call) => call.method === 'POST')!.body as FormData;
+    expect(posted.get('baseImageId')).toBe('r2');
+
+    // Completion: the view is read again and the new refinement is shown first, as Refined #3.
+    const design = refinedDesign();
+    server.set(
+      owner({
+        ...design,
+        images: [viewImage({ id: 'r3', kind: 'refined', refinement: 3, url: '/api/files/designs/d1/task-c-1.webp' }), ...design.images],
+      }),
+    );
+    FakeEventSource.last().send('complete', { imageId: 'r3' });
+    // (The slider starts again at the newest: it is a new one, so it is looked up again.)
+    await waitFor(() => expect(within(slider('Refined')).getByText('Refined #3')).toBeTruthy(), { timeout: 10_000 });
+    expect(within(slider('Refined')).getByText('1 / 3')).toBeTruthy();
+  });
+
+  it('Share View is its own call: the switch turns the design public and opens the page share dialog', async () => {
+    const server = serve(owner());
+    renderPage();
+    await userEvent.click(await screen.findByRole('switch', { name: 'Private View' }));
+    expect(await screen.findByRole('dialog', { name: 'Share your design' })).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'Share View', hidden: true }).getAttribute('aria-checked')).toBe('true');
+    expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([
+      { method: 'PUT', url: '/api/designs/d1/public', body: { isPublic: true } },
+    ]);
+  });
+
+  it('is read-only for a visitor: Log In, the switch off, no save, refine, fix or feedback; downloads still by id', async () => {
+    const server = serve({ design: designView({ isPublic: true }), editable: false, noSession: true });
+    renderPage();
+    const generated = await screen.findByRole('group', { name: 'AI-generated design' });
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
+    expect(screen.getByRole('switch').hasAttribute('disabled')).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Save Design' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refine' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Fix Room' })).toBeNull();
+    expect(screen.queryByText('How did we do?')).toBeNull();
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download');
+    // No paid-tool question is asked for a page that offers no tool.
+    expect(server.sent.some((call) => call.url === '/api/check-tool-access')).toBe(false);
+  });
+
+  it('opens Fix Room by itself when an image’s architecture drifted', async () => {
+    serve(owner(designView({ images: [viewImage({ id: 'g1', flagged: true, fidelityScore: 0.4 })] })));
+    renderPage();
+    const expander = (await screen.findByText("Room architecture doesn't match your original?")).closest('details')!;
+    expect(expander.open).toBe(true);
+  });
+
+  it('a painting handed over from My Designs names its image by id: the brush opens on that image', async () => {
+    serve(owner());
+    renderPage({ brush: { imageId: 'g2', strokes: [] } });
+    const generated = await screen.findByRole('group', { name: 'AI-generated design' });
+    expect(within(generated).getByText('2 / 2')).toBeTruthy();
+  });
+});
