@@ -18,6 +18,7 @@ async function measure<T>(fn: () => Promise<T>): Promise<{ wall: number; cpu: nu
 
 /** `image`: a photo-like picture of any size, made into the 2048x1536 base and a 1536x1024 answer (a hosted model's own size). */
 export async function benchMaskedCompositing(image: Buffer): Promise<void> {
+  sharp.cache(false); // as the server runs (uploads/image-slots.ts)
   const width = 2048;
   const height = 1536;
   const base = await sharp(image).resize(width, height, { fit: 'fill' }).webp({ quality: 88 }).toBuffer();

@@ -1,20 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { GenerateContentResponse, Part } from '@google/genai';
 import { reportEngineUsage } from '../engine-usage';
-import type { EngineCallOptions, EngineImage, EngineResult, ImageEngine } from '../image-engine';
-import type { LabelledImage } from '../design-brief';
+import type { EngineImage, ImageEngine } from '../image-engine';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
-import { imageSize, nearestShape, toEngineImage } from '../remote/image-facts';
-import {
-  capInputs,
-  fixArchitectureParts,
-  maskInstruction,
-  maskedRefineParts,
-  redesignParts,
-  refineParts,
-  refinePrompt,
-  type LabelledPart,
-} from '../remote/label-images';
+import { nearestShape, toEngineImage } from '../remote/image-facts';
+import { maskInstruction, maskedRefineParts, refinePrompt, type LabelledPart } from '../remote/label-images';
+import { createRemoteImageEngine, type ImageRequestPlugin } from '../remote/remote-image-engine';
 import { fitInlineBudget } from '../remote/inline-budget';
 import { blockedError, refusedError } from '../remote/service-errors';
 import { EngineError } from '../image-engine';
@@ -37,12 +27,16 @@ export const INLINE_REQUEST_LIMIT = { 'gemini-api': 100 * 1024 * 1024, vertex: 2
 export { DEFAULT_GEMINI_IMAGE_MODEL };
 
 /**
- * Gemini image models through @google/genai: all images in one generateContent request, each after
- * a text part naming its role, then the prompt; the answer's aspect ratio is the room photo's, its
- * size the largest the model's family offers up to about 2048 px, and the inputs capped at the
- * family's limit (the room photo first, inspiration last).
+ * Gemini image models through @google/genai, as a plug-in of the remote image flow: all images in one
+ * generateContent request, each after a text part naming its role, then the prompt; the answer's aspect
+ * ratio is the room photo's, its size the largest the model's family offers up to about 2048 px, and the
+ * inputs capped at the family's limit (the room photo first, inspiration last).
  */
 export function createGeminiImageEngine(options: GeminiImageEngineOptions): ImageEngine {
+  return createRemoteImageEngine(geminiImageRequests(options));
+}
+
+export function geminiImageRequests(options: GeminiImageEngineOptions): ImageRequestPlugin {
   const caller = createGeminiCaller(options, { model: DEFAULT_GEMINI_IMAGE_MODEL, timeoutMs: 150_000, service: 'image' });
   const facts = geminiImageModelFacts(caller.model, options.described);
 
@@ -60,38 +54,24 @@ export function createGeminiImageEngine(options: GeminiImageEngineOptions): Imag
     return { images: await imagesOf(response), responseId: response.responseId };
   }
 
-  async function generate(
-    parts: LabelledPart[],
-    prompt: string,
-    room: LabelledImage,
-    count: number,
-    call: EngineCallOptions,
-  ): Promise<EngineResult> {
-    const { width, height } = await imageSize(room.data);
-    const aspectRatio = nearestShape(width, height, facts.aspectRatios);
-    const budget = options.maxInlineRequestBytes ?? INLINE_REQUEST_LIMIT[caller.backend];
-    const sent = await fitInlineBudget(capInputs(parts, facts.maxInputImages), budget, Buffer.byteLength(prompt));
-    // Gemini's image models make one image per request (no candidateCount), so count images are count requests.
-    const answers = await Promise.all(
-      Array.from({ length: Math.max(1, count) }, () => generateOne(sent, prompt, aspectRatio, call.signal)),
-    );
-    const ids = answers.map((answer) => answer.responseId).filter((id): id is string => Boolean(id));
-    return {
-      images: answers.flatMap((answer) => answer.images),
-      providerRequestId: ids.length ? ids.join(',') : hashId(caller.model, call.requestKey),
-    };
-  }
-
   return {
     name: 'gemini',
-    redesign: (input, call) => generate(redesignParts(input), input.prompt, input.room, input.count, call),
-    refine: (input, call) => {
-      if (!input.mask) return generate(refineParts(input), refinePrompt(input), input.room, 1, call);
-      // 'Change only here' (ADR 022): the mask goes as the last image, with an instruction naming it.
-      const parts = maskedRefineParts(input, facts.maxInputImages);
-      return generate(parts, `${refinePrompt(input)}\n\n${maskInstruction(parts.length)}`, input.room, 1, call);
+    model: caller.model,
+    maxInputImages: facts.maxInputImages,
+    async send({ parts, prompt, room, count }, signal) {
+      const aspectRatio = nearestShape(room.width, room.height, facts.aspectRatios);
+      const budget = options.maxInlineRequestBytes ?? INLINE_REQUEST_LIMIT[caller.backend];
+      const sent = await fitInlineBudget(parts, budget, Buffer.byteLength(prompt));
+      // Gemini's image models make one image per request (no candidateCount), so count images are count requests.
+      const answers = await Promise.all(Array.from({ length: count }, () => generateOne(sent, prompt, aspectRatio, signal)));
+      const ids = answers.map((answer) => answer.responseId).filter((id): id is string => Boolean(id));
+      return { images: answers.flatMap((answer) => answer.images), providerRequestId: ids.join(',') };
     },
-    fixArchitecture: (input, call) => generate(fixArchitectureParts(input), input.prompt, input.room, 1, call),
+    // 'Change only here' (ADR 022): the mask goes as the last image, with an instruction naming it.
+    async maskedRefine(input) {
+      const parts = maskedRefineParts(input, facts.maxInputImages);
+      return { parts, prompt: `${refinePrompt(input)}\n\n${maskInstruction(parts.length)}` };
+    },
   };
 }
 
@@ -123,8 +103,4 @@ async function imagesOf(response: GenerateContentResponse): Promise<EngineImage[
     throw blockedError('image', candidate?.finishMessage ?? (said || `blocked (${finishReason})`));
   if (said) throw refusedError('image', said);
   throw new EngineError('The image service returned no image. Please try again.', true);
-}
-
-function hashId(model: string, requestKey: string): string {
-  return `gemini-${createHash('sha256').update(`${model}\n${requestKey}`).digest('hex').slice(0, 32)}`;
 }

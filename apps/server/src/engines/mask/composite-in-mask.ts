@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
+import sharp, { type OutputInfo } from 'sharp';
 import { REFINE_MASK } from '@rv/contracts/constants';
 
 /**
@@ -27,9 +27,11 @@ export interface RawImage {
  * is worked in horizontal strips, one per core, side by side. Answers raw RGB of the base's size.
  */
 export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: Buffer): Promise<RawImage> {
-  // The base decodes while the mask is read and its painted box found and the answer stretched over it.
+  // The base and the answer decode while the mask is read and its painted box found (they are independent).
   const decodedBase = sharp(base).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const decodedOutput = sharp(engineOutput).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   decodedBase.catch(() => undefined);
+  decodedOutput.catch(() => undefined);
   const maskImage = await maskPixels(mask);
   const { width, height } = maskImage;
   const sized = decodedBase.then((decoded) => {
@@ -39,19 +41,10 @@ export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: 
   sized.catch(() => undefined);
   const box = await paintedBox(maskImage);
   if (!box) return { data: await sized, width, height };
-  // A hosted model answers at sizes of its own: the answer is stretched back onto the base (libvips works
-  // out only the box's pixels of the stretched image).
-  const stretched = sharp(engineOutput).removeAlpha().resize(width, height, { fit: 'fill' }).extract(box).raw().toBuffer();
-  stretched.catch(() => undefined);
+  const output = await decodedOutput;
   const blended = await Promise.all(
     strips(box).map(async (strip) => {
-      const [weight, output] = await Promise.all([featheredWeight(maskImage, strip), stretched]);
-      // (Two pipelines: sharp removes alpha at the end of a pipeline, which would drop the joined weight.)
-      const changed = await sharp(output, { raw: { width: box.width, height: box.height, channels: 3 } })
-        .extract({ ...strip, left: strip.left - box.left, top: strip.top - box.top })
-        .joinChannel(weight, { raw: { width: strip.width, height: strip.height, channels: 1 } })
-        .raw()
-        .toBuffer();
+      const changed = await changedStrip(output, maskImage, strip);
       const data = await sized;
       // The answer (its alpha the weight) over the base's own pixels of the strip.
       const pixels = await sharp(changed, { raw: { width: strip.width, height: strip.height, channels: 4 } })
@@ -70,6 +63,26 @@ export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: 
     for (let y = 0; y < strip.height; y++) pixels.copy(data, ((strip.top + y) * width + strip.left) * 3, y * rowBytes, (y + 1) * rowBytes);
   }
   return { data, width, height };
+}
+
+/** The engine's answer over one strip of the painted box (raw RGBA), its alpha the feathered weight. */
+async function changedStrip(output: { data: Buffer; info: OutputInfo }, mask: RawImage, strip: Box): Promise<Buffer> {
+  const { width, height, channels } = output.info;
+  const [weight, pixels] = await Promise.all([
+    featheredWeight(mask, strip),
+    // A hosted model answers at sizes of its own: the answer is stretched back onto the base (libvips works
+    // out only the strip's pixels of the stretched image).
+    sharp(output.data, { raw: { width, height, channels } })
+      .resize(mask.width, mask.height, { fit: 'fill' })
+      .extract(strip)
+      .raw()
+      .toBuffer(),
+  ]);
+  // (Two pipelines: sharp joins channels before it resizes.)
+  return sharp(pixels, { raw: { width: strip.width, height: strip.height, channels: 3 } })
+    .joinChannel(weight, { raw: { width: strip.width, height: strip.height, channels: 1 } })
+    .raw()
+    .toBuffer();
 }
 
 /** A box smaller than this (pixels) is worked in one piece. */

@@ -3,33 +3,23 @@ import { reportEngineUsage } from '../engine-usage';
 import type { VisionEngine } from '../vision-engine';
 import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { imageMimeType } from '../remote/image-facts';
+import { createRemoteVisionEngine, VISION_CALL } from '../remote/remote-vision-engine';
 import { refusedError } from '../remote/service-errors';
-import {
-  askForJson,
-  designAnalysisLabels,
-  designAnalysisPrompt,
-  designAnalysisTask,
-  styleAnalysisPrompt,
-  styleAnalysisTask,
-  tweakInterpretationTask,
-  tweakPrompt,
-  wireSchema,
-  type VisionTask,
-} from '../remote/vision-answers';
-import { shoppableItemsPrompt, shoppableItemsTask, toShoppableItems } from '../remote/shoppable-items-answer';
+import { wireSchema } from '../remote/vision-answers';
 import { createOpenAiCaller } from './openai-client';
 import { DEFAULT_OPENAI_TEXT_MODEL } from './openai-models';
 
-export type OpenAiVisionEngineOptions = RemoteEngineOptions;
-
-export { DEFAULT_OPENAI_TEXT_MODEL };
-
-/** OpenAI chat completions with json_schema structured output (strict), every answer checked with zod. */
-export function createOpenAiVisionEngine(options: OpenAiVisionEngineOptions): VisionEngine {
-  const caller = createOpenAiCaller(options, { model: DEFAULT_OPENAI_TEXT_MODEL, timeoutMs: 90_000, service: 'analysis' });
-
-  function ask<T>(task: VisionTask<T>, content: ChatCompletionContentPart[], signal?: AbortSignal): Promise<T> {
-    return askForJson(task, async () => {
+/** OpenAI chat completions with json_schema structured output (strict), as a plug-in of the remote vision flow. */
+export function createOpenAiVisionEngine(options: RemoteEngineOptions): VisionEngine {
+  const caller = createOpenAiCaller(options, { model: DEFAULT_OPENAI_TEXT_MODEL, ...VISION_CALL });
+  return createRemoteVisionEngine<ChatCompletionContentPart>({
+    name: 'openai',
+    text: (text) => ({ type: 'text', text }),
+    image: async (data) => ({
+      type: 'image_url',
+      image_url: { url: `data:${await imageMimeType(data)};base64,${data.toString('base64')}` },
+    }),
+    async ask(task, content, signal) {
       const completion = await caller.call(
         (client, request) =>
           client.chat.completions.create(
@@ -50,47 +40,6 @@ export function createOpenAiVisionEngine(options: OpenAiVisionEngineOptions): Vi
       const message = completion.choices[0]?.message;
       if (message?.refusal) throw refusedError('analysis', message.refusal);
       return message?.content ?? undefined;
-    });
-  }
-
-  return {
-    name: 'openai',
-    async analyzeDesign({ original, result, brief, changedArea }, signal) {
-      const [before, after] = designAnalysisLabels(changedArea);
-      const content: ChatCompletionContentPart[] = [
-        { type: 'text', text: before },
-        await imagePart(original),
-        { type: 'text', text: after },
-        await imagePart(result),
-        { type: 'text', text: designAnalysisPrompt(brief, changedArea) },
-      ];
-      return ask(designAnalysisTask, content, signal);
     },
-    async analyzeStyle({ photos }, signal) {
-      const images = await Promise.all(photos.map(imagePart));
-      const content: ChatCompletionContentPart[] = [
-        ...images.flatMap((image, index): ChatCompletionContentPart[] => [
-          { type: 'text', text: `Image ${index + 1}: INSPIRATION ${index + 1}` },
-          image,
-        ]),
-        { type: 'text', text: styleAnalysisPrompt(photos.length) },
-      ];
-      return ask(styleAnalysisTask, content, signal);
-    },
-    interpretTweak({ text, scope }, signal) {
-      return ask(tweakInterpretationTask, [{ type: 'text', text: tweakPrompt(text, scope) }], signal);
-    },
-    async listItems({ image, brief }, signal) {
-      const content: ChatCompletionContentPart[] = [
-        { type: 'text', text: 'Image 1: REDESIGNED ROOM' },
-        await imagePart(image),
-        { type: 'text', text: shoppableItemsPrompt(brief) },
-      ];
-      return toShoppableItems(await ask(shoppableItemsTask, content, signal));
-    },
-  };
-}
-
-async function imagePart(data: Buffer): Promise<ChatCompletionContentPart> {
-  return { type: 'image_url', image_url: { url: `data:${await imageMimeType(data)};base64,${data.toString('base64')}` } };
+  });
 }
