@@ -35,8 +35,9 @@ export type ShoppableItem = z.infer<typeof shoppableItem>;
 export const designImageId = z.string().min(1).max(64);
 
 /**
- * One image of a design as the browser sees it. The original photo comes first, with the id 'original'
- * and position null: it is the design's upload, not a result, so the per-image calls do not apply to it.
+ * One image of the spec's record (its `designImages` addition, for API clients; our web app reads the
+ * design view, api/design-view.ts). The original photo comes first, with the id 'original' and position
+ * null: it is the design's upload, not a result, so the per-image calls do not apply to it.
  */
 export const designImage = imageInfo.extend({
   id: designImageId,
@@ -57,7 +58,10 @@ export const designImage = imageInfo.extend({
 });
 export type DesignImage = z.infer<typeof designImage>;
 
-/** The room design record of spec section 3, as the list and results page see it. */
+/**
+ * The room design record of spec section 3, answered by the spec's calls only: built from the design view
+ * by the spec adapter (apps/server/src/features/designs/view/spec-design-record.ts, ADR 024).
+ */
 export const roomDesign = z.object({
   id: z.string(),
   designId: z.string(),

@@ -12,8 +12,8 @@ export const DESIGN_DELETED = 'Design deleted';
 export const IMAGE_DELETED = 'Image deleted';
 export const IMAGE_GONE = 'That image is no longer part of this design.';
 
-/** What to delete: the whole design, one image by its id, or (the spec's call) the image at a position of the results list. */
-export type DeleteTarget = { design: true } | { imageId: string } | { position: number };
+/** What to delete: the whole design, or one image by its id (the spec's position call maps its position to an id: delete-at-position.ts). */
+export type DeleteTarget = { design: true } | { imageId: string };
 
 /**
  * Deletes a whole design with its files, or one of its result images (its row and its two files; no
@@ -37,11 +37,10 @@ export async function deleteRoomDesign(
     if (design.status === 'queued' || design.status === 'running') throw new AppError('CONFLICT', DESIGN_STILL_RUNNING);
     const images = (await loadDesignImages(tx, [design.id])).get(design.id) ?? [];
     const { target } = input;
-    const image =
-      'imageId' in target ? images.find((i) => i.id === target.imageId) : 'position' in target ? images[target.position] : undefined;
-    // The spec's call deletes a design of one image or fewer whole, whatever the position; an image named by id must exist.
-    const whole = 'design' in target || (images.length <= 1 && ('position' in target || image !== undefined));
-    if (!whole && !image) throw new AppError('NOT_FOUND', 'imageId' in target ? messages.server.notFound : IMAGE_GONE);
+    const image = 'imageId' in target ? images.find((i) => i.id === target.imageId) : undefined;
+    // An image named by id must exist; the design's last image takes the design with it.
+    const whole = 'design' in target || (images.length <= 1 && image !== undefined);
+    if (!whole && !image) throw new AppError('NOT_FOUND', messages.server.notFound);
     if (whole) {
       const tasks = await tx
         .select({ input: designTasks.input, resultKeys: designTasks.resultKeys })

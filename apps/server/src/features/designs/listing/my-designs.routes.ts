@@ -3,7 +3,8 @@ import { routes } from '@rv/contracts/routes/routes';
 import { requireUser } from '../../../auth/session-guard';
 import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
-import { DESIGN_DELETED, deleteRoomDesign, IMAGE_DELETED } from '../images/delete-room-design';
+import { DESIGN_DELETED, IMAGE_DELETED } from '../images/delete-room-design';
+import { deleteAtPosition } from '../images/delete-at-position';
 import { listDesigns } from './list-designs';
 import { toMyDesignRecord } from '../view/spec-design-record';
 import { requireUserId } from '../require-user-id';
@@ -41,13 +42,9 @@ export const myDesignsRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     routes.deleteDesign,
     async (request) => {
       const user = await requireUser(services, request);
-      const { deleted } = await deleteRoomDesign(
+      const { deleted } = await deleteAtPosition(
         services,
-        {
-          userId: user.id,
-          designId: request.params.id,
-          target: request.query.status_index === -1 ? { design: true } : { position: request.query.status_index },
-        },
+        { userId: user.id, designId: request.params.id, position: request.query.status_index },
         request.log,
       );
       return { status: 200, body: { message: deleted === 'design' ? DESIGN_DELETED : IMAGE_DELETED, deleted } };

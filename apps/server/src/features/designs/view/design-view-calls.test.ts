@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -11,6 +12,9 @@ import type { createUser } from '../../../test/fixtures';
 import { plainBrief, signInNewUser } from '../../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
 import { createDesign } from '../creation/create-design';
+import { TOO_MANY_REFINE_FILES } from '../tasks/refine-design';
+import { FAIR_USE } from '../tasks/start-design-task';
+import { FAIR_USE_TASKS_PER_DAY } from '../tasks/tasks-in-last-day';
 
 /** Our web app's design calls (ADR 025): the view, the list, the public toggle, download and refine by image id. */
 describe('the design view calls', () => {
@@ -246,7 +250,22 @@ describe('the design view calls', () => {
       { field: 'tweak', filename: 'notes.png', data: Buffer.from('not an image at all') },
     ]);
     expect(notAnImage.statusCode).toBe(415);
+    const notAPng = await refine(designId, owner.cookie, { prompt: 'navy sofa', baseImageId: ownImage.id }, [
+      { field: 'tweak', filename: 'ok.png', data: navy },
+      { field: 'mask', filename: 'mask.txt', data: Buffer.from('not an image at all') },
+    ]);
+    expect([notAPng.statusCode, notAPng.json().error]).toEqual([415, messages.refineMask.notPng]);
+    const fourPhotos = await refine(
+      designId,
+      owner.cookie,
+      { prompt: 'navy sofa', baseImageId: ownImage.id },
+      Array.from({ length: 4 }, (_, n) => ({ field: 'tweak', filename: `t${n}.png`, data: navy })),
+    );
+    expect([fourPhotos.statusCode, fourPhotos.json().error]).toEqual([400, TOO_MANY_REFINE_FILES]);
     expect(await tweakFiles(designId)).toEqual([]);
+    expect(
+      (await readdir(path.join(ctx.config.DATA_DIR, 'files', 'designs', designId))).filter((file) => file.startsWith('mask-')),
+    ).toEqual([]);
     expect(await db().select().from(designTasks).where(eq(designTasks.designId, designId))).toEqual([]);
 
     // Another user's task is not followed, even under their own design's id.
@@ -256,6 +275,37 @@ describe('the design view calls', () => {
     expect((await req('GET', `/api/designs/${strangersDesignId}/refinements/${taskId}/events`, owner.cookie)).statusCode).toBe(404);
     expect((await req('GET', `/api/designs/${designId}/refinements/${taskId}/events`, owner.cookie)).statusCode).toBe(404);
     await req('GET', `/api/designs/${strangersDesignId}/refinements/${taskId}/events`, stranger.cookie);
+  });
+
+  it('a refinement refused when it starts (the fair-use cap) leaves none of the photos or the mask it carried', async () => {
+    const owner = await signIn();
+    const designId = await madeDesign(owner.id);
+    const base = (await view(designId, owner.cookie)).design.images[0]!;
+    await db()
+      .insert(designTasks)
+      .values(
+        Array.from({ length: FAIR_USE_TASKS_PER_DAY }, () => ({
+          id: randomUUID(),
+          designId,
+          userId: owner.id,
+          kind: 'refine' as const,
+          input: { tweakText: 'earlier', scope: 'tweak' as const },
+          status: 'done' as const,
+        })),
+      );
+    const refused = await refine(
+      designId,
+      owner.cookie,
+      {
+        prompt: 'navy sofa',
+        baseImageId: base.id,
+        maskRle: `${base.width}x${base.height}:0,${base.width},${base.width * (base.height - 1)}`,
+      },
+      [{ field: 'tweak', filename: 'navy.png', data: navy }],
+    );
+    expect([refused.statusCode, refused.json().error]).toEqual([429, FAIR_USE]);
+    const files = await readdir(path.join(ctx.config.DATA_DIR, 'files', 'designs', designId));
+    expect(files.filter((file) => file.startsWith('tweak-') || file.startsWith('mask-'))).toEqual([]);
   });
 
   it('a masked refinement carries its painted area in the same request and the refined image keeps it', async () => {
