@@ -60,7 +60,7 @@ export type DesignImage = z.infer<typeof designImage>;
 
 /**
  * The room design record of spec section 3, answered by the spec's calls only: built from the design view
- * by the spec adapter (apps/server/src/features/designs/view/spec-design-record.ts, ADR 024).
+ * by the spec adapter (apps/server/src/features/designs/view/spec-design-record.ts, ADR 025).
  */
 export const roomDesign = z.object({
   id: z.string(),
