@@ -7,14 +7,17 @@ import {
   fixRoomAnswer,
   fixRoomBody,
   kitchenBathroomAnswer,
+  kitchenBathroomForm,
   refineCompleteEvent,
   refineErrorEvent,
   refineQuery,
   refineStartEvent,
   refineStatusEvent,
   roomDesignAnswer,
+  roomDesignForm,
   roomShareBody,
   tweakUploadAnswer,
+  tweakUploadForm,
 } from '../api/creation';
 import {
   deleteDesignAnswer,
@@ -49,16 +52,14 @@ const creationErrors = {
 export const designRoutes = {
   createRoomDesign: defineRoute({
     ...routeTable.createRoomDesign,
-    summary:
-      'Furnishing & Decorating: multipart styleDescription, additionalSuggestions, architecturalChanges, architecturalDetails, furnitureData (JSON), roomPhoto, furniturePhotos, conceptPhotos',
-    multipart: true,
+    summary: 'Furnishing & Decorating: a design from a room photo, item photos and inspiration',
+    multipart: roomDesignForm,
     responses: { 200: roomDesignAnswer, ...creationErrors, 502: roomDesignAnswer },
   }),
   createKitchenBathroomDesign: defineRoute({
     ...routeTable.createKitchenBathroomDesign,
-    summary:
-      'Kitchen & Bathroom: multipart spacePhoto, finishesFixtures, inspirationPhotos, finishesData (JSON list of label and category), additionalRequests',
-    multipart: true,
+    summary: 'Kitchen & Bathroom: a design from a photo of the space, finish and fixture photos and inspiration',
+    multipart: kitchenBathroomForm,
     responses: { 200: kitchenBathroomAnswer, ...creationErrors, 502: kitchenBathroomAnswer },
   }),
   claimResults: defineRoute({
@@ -79,7 +80,7 @@ export const designRoutes = {
   }),
   refineUpload: defineRoute({
     ...routeTable.refineUpload,
-    multipart: true,
+    multipart: tweakUploadForm,
     responses: { 200: tweakUploadAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
   }),
   /** The refinement stream (server-sent events; every event's SSE id is the task id, so a reconnect follows the same task). */

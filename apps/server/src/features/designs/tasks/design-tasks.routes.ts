@@ -13,7 +13,7 @@ import { fixRoom } from './fix-room';
 import { readDesignTask } from './read-design-task';
 import { storeRefineMask } from './refine-mask';
 import { startRefinement } from './start-refinement';
-import { MAX_TWEAK_IMAGES, storeTweakPhotos } from './store-tweak-photos';
+import { storeTweakPhotos } from './store-tweak-photos';
 import { waitFor } from '../wait-for';
 
 /** How long a refinement stream follows its task. */
@@ -37,23 +37,22 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     routes.refineUpload,
     async (request) => {
       const user = await requireToolAccess(services, request);
-      const { fields, files } = await readMultipart(request, { maxFiles: MAX_TWEAK_IMAGES + 1 });
+      const { values, files } = await readMultipart(request, routes.refineUpload.multipart);
       // 'Change only here': the painted area travels with this upload (refine-mask.ts, ADR 022).
-      const maskFile = files.find((f) => f.field === 'mask');
+      const maskFile = files.mask[0];
       const maskKey =
-        maskFile || fields.maskRle
+        maskFile || values.maskRle
           ? await storeRefineMask(services, {
               userId: user.id,
-              designId: fields.designId ?? '',
-              activeUrl: fields.active_url,
+              designId: values.designId,
+              activeUrl: values.active_url,
               file: maskFile,
-              rle: fields.maskRle,
+              rle: values.maskRle,
             })
           : undefined;
-      const tweakFiles = files.filter((f) => f.field === 'tweak');
       const tweakKeys =
-        tweakFiles.length || !maskKey
-          ? await storeTweakPhotos(services, { userId: user.id, designId: fields.designId ?? '', files: tweakFiles })
+        files.tweak.length || !maskKey
+          ? await storeTweakPhotos(services, { userId: user.id, designId: values.designId, files: files.tweak })
           : [];
       return { status: 200, body: { message: 'Tweak images uploaded', tweakKeys, ...(maskKey ? { maskKey } : {}) } };
     },

@@ -1,7 +1,8 @@
 import type { KITCHEN_CATEGORIES } from '@rv/contracts/constants';
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import type { Routes } from '@rv/contracts/routes/routes';
+import { call, type CallInput } from '@/lib/api-client';
 import { DesignNotCreatedError } from './creation-failure';
 
 export type KitchenCategory = (typeof KITCHEN_CATEGORIES)[number];
@@ -21,24 +22,20 @@ export interface KitchenBathroomDesignInput {
   useStyleLens: boolean;
 }
 
-/** The multipart body of POST /api/kitchen-bathroom-design: finishesData lists the items in finishesFixtures' order. */
-export function kitchenBathroomFormData(input: KitchenBathroomDesignInput): FormData {
-  const form = new FormData();
-  form.set('finishesData', JSON.stringify(input.finishes.map(({ label, category }) => ({ label: label.trim(), category }))));
-  form.set('additionalRequests', input.additionalRequests.trim());
-  form.set('useStyleLens', String(input.useStyleLens));
-  form.set('spacePhoto', input.spacePhoto);
-  for (const item of input.finishes) form.append('finishesFixtures', item.file);
-  for (const file of input.inspirationPhotos) form.append('inspirationPhotos', file);
-  return form;
+/** The body of POST /api/kitchen-bathroom-design (declared in the catalogue): finishesData lists the items in finishesFixtures' order. */
+export function kitchenBathroomForm(input: KitchenBathroomDesignInput): CallInput<Routes['createKitchenBathroomDesign']>['form'] {
+  return {
+    finishesData: input.finishes.map(({ label, category }) => ({ label: label.trim(), category })),
+    additionalRequests: input.additionalRequests.trim(),
+    useStyleLens: input.useStyleLens,
+    spacePhoto: input.spacePhoto,
+    finishesFixtures: input.finishes.map((item) => item.file),
+    inspirationPhotos: input.inspirationPhotos,
+  };
 }
 
 export async function createKitchenBathroomDesign(input: KitchenBathroomDesignInput): Promise<{ designId: string }> {
-  const answer = await call(
-    'createKitchenBathroomDesign',
-    { form: kitchenBathroomFormData(input) },
-    { timeoutMs: TIMEOUTS_MS.createDesign },
-  );
+  const answer = await call('createKitchenBathroomDesign', { form: kitchenBathroomForm(input) }, { timeoutMs: TIMEOUTS_MS.createDesign });
   if (!answer?.success || !answer.designId) throw new DesignNotCreatedError(answer?.error || 'No design was returned. Please try again.');
   return { designId: answer.designId };
 }

@@ -1,6 +1,7 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import type { Routes } from '@rv/contracts/routes/routes';
+import { call, type CallInput } from '@/lib/api-client';
 import { DesignNotCreatedError } from './creation-failure';
 
 export interface FurnitureInput {
@@ -22,26 +23,23 @@ export interface RoomDesignInput {
   useStyleLens: boolean;
 }
 
-/** The multipart body of POST /api/room-design: furnitureData lists the items in furniturePhotos' order. */
-export function roomDesignFormData(input: RoomDesignInput): FormData {
-  const form = new FormData();
-  form.set('styleDescription', input.styleDescription.trim());
-  form.set('additionalSuggestions', input.additionalSuggestions.trim());
-  form.set('architecturalChanges', input.architecturalChanges);
-  form.set('architecturalDetails', input.architecturalChanges === 'yes' ? input.architecturalDetails.trim() : '');
-  form.set(
-    'furnitureData',
-    JSON.stringify(input.furniture.map(({ description, placement }) => ({ description: description.trim(), placement: placement.trim() }))),
-  );
-  form.set('useStyleLens', String(input.useStyleLens));
-  form.set('roomPhoto', input.roomPhoto);
-  for (const item of input.furniture) form.append('furniturePhotos', item.file);
-  for (const file of input.conceptPhotos) form.append('conceptPhotos', file);
-  return form;
+/** The body of POST /api/room-design (declared in the catalogue): furnitureData lists the items in furniturePhotos' order. */
+export function roomDesignForm(input: RoomDesignInput): CallInput<Routes['createRoomDesign']>['form'] {
+  return {
+    styleDescription: input.styleDescription.trim(),
+    additionalSuggestions: input.additionalSuggestions.trim(),
+    architecturalChanges: input.architecturalChanges,
+    architecturalDetails: input.architecturalChanges === 'yes' ? input.architecturalDetails.trim() : '',
+    furnitureData: input.furniture.map(({ description, placement }) => ({ description: description.trim(), placement: placement.trim() })),
+    useStyleLens: input.useStyleLens,
+    roomPhoto: input.roomPhoto,
+    furniturePhotos: input.furniture.map((item) => item.file),
+    conceptPhotos: input.conceptPhotos,
+  };
 }
 
 export async function createRoomDesign(input: RoomDesignInput): Promise<{ designId: string }> {
-  const answer = await call('createRoomDesign', { form: roomDesignFormData(input) }, { timeoutMs: TIMEOUTS_MS.createDesign });
+  const answer = await call('createRoomDesign', { form: roomDesignForm(input) }, { timeoutMs: TIMEOUTS_MS.createDesign });
   if (!answer?.designId) throw new DesignNotCreatedError(answer?.error || 'No design was returned. Please try again.');
   return { designId: answer.designId };
 }

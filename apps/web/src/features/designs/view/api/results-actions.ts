@@ -9,14 +9,13 @@ export const fixRoom = (designId: string) => call('fixRoom', { body: { designId 
  * image's size) with the image it was painted on. The answer's maskKey goes to the stream as `mask`.
  */
 export function uploadTweakImages(designId: string, files: File[], painted?: { activeUrl: string; mask: Blob }) {
-  const form = new FormData();
-  form.set('designId', designId);
-  for (const file of files) form.append('tweak', file);
-  if (painted) {
-    form.set('active_url', painted.activeUrl);
-    form.set('mask', painted.mask, 'mask.png');
-  }
-  return call('refineUpload', { form });
+  return call('refineUpload', {
+    form: {
+      designId,
+      tweak: files,
+      ...(painted ? { active_url: painted.activeUrl, mask: new File([painted.mask], 'mask.png', { type: 'image/png' }) } : {}),
+    },
+  });
 }
 
 export const shareRoom = (roomDesignId: string) => call('roomShare', { body: { roomDesignId } });
