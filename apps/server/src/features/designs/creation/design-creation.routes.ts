@@ -8,7 +8,7 @@ import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
 import { readMultipart, type UploadedFile } from '../../../uploads/read-multipart';
 import { createDesign } from './create-design';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../../../engines/design-brief';
 import { claimResults } from './claim-results';
 import { findVisibleDesign } from '../view/find-visible-design';
 import { waitForDesign } from './wait-for-design';

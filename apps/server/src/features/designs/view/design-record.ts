@@ -1,8 +1,9 @@
 import type { z } from 'zod';
-import type { DesignImage, ImageInfo, roomDesign } from '@rv/contracts/api/designs';
+import type { DesignImage, ImageInfo, roomDesign, ShoppableItem } from '@rv/contracts/api/designs';
 import { fileUrl } from '@rv/contracts/files';
 import { resultsPagePath } from '@rv/contracts/pages';
 import type { DesignImageRow, DesignRow, StoredImage } from '../../../db/schema';
+import type { StoredShoppableItem } from '../../../db/row-types';
 
 /** Images stored before thumbnails recorded their width had thumbnails fitting a 480 x 480 box. */
 const LEGACY_THUMBNAIL_BOX = 480;
@@ -23,6 +24,17 @@ export const imageInfo = (image: SizedImage): ImageInfo => ({
 /** The id the original photo goes by among a design's images (it is the design's upload, not a result row). */
 export const ORIGINAL_IMAGE_ID = 'original';
 
+/** A stored shoppable item as the API answers it. */
+function toShoppableItem(stored: StoredShoppableItem): ShoppableItem {
+  return {
+    name: stored.name,
+    category: stored.category,
+    furnitureType: stored.furnitureType,
+    colour: stored.colour,
+    material: stored.material,
+  };
+}
+
 /** One result image as the browser sees it; `position` is its index in the design's result list. */
 export function toDesignImage(row: DesignImageRow, position: number): DesignImage {
   return {
@@ -36,7 +48,7 @@ export function toDesignImage(row: DesignImageRow, position: number): DesignImag
     roomType: row.roomType,
     notes: row.notes,
     fidelityScore: row.fidelity,
-    items: row.items,
+    items: row.items?.map(toShoppableItem) ?? null,
     ...(row.maskKey ? { maskUrl: fileUrl(row.maskKey) } : {}),
     createdAt: row.createdAt.toISOString(),
   };
