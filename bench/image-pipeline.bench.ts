@@ -11,9 +11,9 @@ import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { multipart } from '../apps/server/src/test/test-app';
 import { processImage } from '../apps/server/src/uploads/process-image';
-import { startCluster } from '../scripts/pg-cluster.mjs';
+import { startCluster } from '../scripts/pg-cluster';
 import { benchMaskedCompositing } from './masked-compositing';
-import { startServer } from './server-process.mjs';
+import { startServer } from './server-process';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const time = async (fn: () => Promise<unknown>) => {

@@ -17,6 +17,7 @@ if (file && isMainThread) {
   window.enable();
   let windowStarted = Date.now();
   let peakRss = process.memoryUsage.rss();
+  /** @param {number} ns */
   const lagMs = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
   const write = () => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());

@@ -11,8 +11,8 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
-import { startCluster } from '../scripts/pg-cluster.mjs';
-import { startServer } from './server-process.mjs';
+import { startCluster } from '../scripts/pg-cluster';
+import { startServer } from './server-process';
 
 const DESIGNS_PER_USER = 1_000;
 const USERS = 5;

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { hashPassword, verifyPassword } from '../apps/server/src/auth/password-hash';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createUser } from '../apps/server/src/test/fixtures';
-import { startServer } from './server-process.mjs';
+import { startServer } from './server-process';
 
 const timings: number[] = [];
 let hash = '';

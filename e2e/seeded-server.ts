@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { freePort } from '../scripts/pg-cluster.mjs';
+import { freePort } from '../scripts/pg-cluster';
 
 export interface SeededServer {
   url: string;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '@rv/server/engines/design-brief';
 import type { LabelledImage } from '@rv/server/engines/design-brief';
 import type { RedesignInput } from '@rv/server/engines/image-engine';
 

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { StyleLensSummary } from '@rv/contracts/api/account';
-import type { DesignBrief } from '@rv/contracts/design-brief';
-import type { ShoppableItem } from '@rv/contracts/api/designs';
+import type { DesignBrief } from '../engines/design-brief';
+import type { StoredLocation, StoredShoppableItem, StoredStyleLens } from './row-types';
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DesignTaskKind, DesignTool, EngineKind, EngineName, RefineScope, ResultImageKind, WorkStatus } from '@rv/contracts/domain';
 
@@ -36,9 +35,9 @@ export const users = pgTable(
     transformationsUsed: integer('transformations_used').notNull().default(0),
     transformationsLimit: integer('transformations_limit').notNull().default(30),
     firebaseUuid: text('firebase_uuid'),
-    location: jsonb('location').$type<Record<string, string | number>>(),
+    location: jsonb('location').$type<StoredLocation>(),
     /** The active StyleLens: lens text, human summary and photo keys; styleSaveStatus says whether it was saved. */
-    styleLens: jsonb('style_lens').$type<{ stylelens: string; human_summary: StyleLensSummary; photoKeys: string[] }>(),
+    styleLens: jsonb('style_lens').$type<StoredStyleLens>(),
     styleSaveStatus: boolean('style_save_status').notNull().default(false),
     /**
      * When the owner first proved the address (a magic link, or Google with email_verified). Null while
@@ -436,7 +435,7 @@ export const designImages = pgTable(
     roomType: text('room_type'),
     notes: text('notes'),
     /** What a person could buy in the image; null until the vision engine has listed it. */
-    items: jsonb('items').$type<ShoppableItem[]>(),
+    items: jsonb('items').$type<StoredShoppableItem[]>(),
     /** A refinement made with 'Change only here': the painted area it was allowed to change (a mask PNG). */
     maskKey: text('mask_key'),
     createdAt: createdAt(),

@@ -1,4 +1,4 @@
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from './design-brief';
 import type { LabelledImage } from './design-brief';
 import type { EngineName, RefineScope } from '@rv/contracts/domain';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../engines/design-brief';
 import { FINISH_DESTINATIONS, buildDesignPrompt } from './build-design-prompt';
 import { USER_TEXT_LIMITS } from './prompt-parts';
 

@@ -1,4 +1,4 @@
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../engines/design-brief';
 import type { ImageRole } from '../engines/design-brief';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../engines/design-brief';
 
 /** Inserts a user (an active subscriber by default), with a password account when one is given. */
 export async function createUser(

@@ -51,14 +51,47 @@ describe('the typed client', () => {
     ]);
   });
 
-  it('sends a multipart entry as the form itself, letting the browser set its boundary', async () => {
-    const sent = answerWith(201, { message: 'ok', id: 'r1' });
-    const form = new FormData();
-    form.set('description', 'The button does nothing');
-    await call('bugReport', { form });
+  it('sends a multipart entry as FormData built from its declared fields, letting the browser set its boundary', async () => {
+    const sent = answerWith(200, { designId: 'd1' });
+    const room = new File(['room'], 'room.jpg', { type: 'image/jpeg' });
+    const sofa = new File(['sofa'], 'sofa.png', { type: 'image/png' });
+    const lamp = new File(['lamp'], 'lamp.png', { type: 'image/png' });
+    await call('createRoomDesign', {
+      form: {
+        architecturalChanges: 'no',
+        styleDescription: 'Warm loft',
+        furnitureData: [
+          { description: 'Green sofa', placement: 'by the window' },
+          { description: 'Brass lamp', placement: '' },
+        ],
+        useStyleLens: false,
+        roomPhoto: room,
+        furniturePhotos: [sofa, lamp],
+        conceptPhotos: [],
+      },
+    });
     expect(sent[0]!.method).toBe('POST');
-    expect(sent[0]!.body).toBe(form);
     expect(sent[0]!.headers).toEqual({ accept: 'application/json' });
+    const form = sent[0]!.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    // Text as text, anything else as JSON, each file a part of its own (a list in order), nothing for an empty list.
+    expect([...form.keys()]).toEqual([
+      'architecturalChanges',
+      'styleDescription',
+      'furnitureData',
+      'useStyleLens',
+      'roomPhoto',
+      'furniturePhotos',
+      'furniturePhotos',
+    ]);
+    expect(form.get('architecturalChanges')).toBe('no');
+    expect(JSON.parse(form.get('furnitureData') as string)).toEqual([
+      { description: 'Green sofa', placement: 'by the window' },
+      { description: 'Brass lamp', placement: '' },
+    ]);
+    expect(form.get('useStyleLens')).toBe('false');
+    expect((form.get('roomPhoto') as File).name).toBe('room.jpg');
+    expect(form.getAll('furniturePhotos').map((file) => (file as File).name)).toEqual(['sofa.png', 'lamp.png']);
   });
 
   it('builds links the browser navigates to (downloads, the refine stream)', () => {

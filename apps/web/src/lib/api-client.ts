@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { PLEASE_LOG_IN } from '@rv/contracts/log-in-notice';
 import type { AnswerOf, HttpMethod, RouteEntry } from '@rv/contracts/routes/route-entry';
+import { toFormData, type MultipartInput, type MultipartSpec } from '@rv/contracts/routes/multipart';
 import type { RouteName, Routes } from '@rv/contracts/routes/routes';
 // The calls' methods and paths without their schemas: zod stays out of the first page's scripts.
 import { routeTable } from '@rv/contracts/routes/route-table';
@@ -84,7 +85,7 @@ export type AddressInput<Entry extends RouteEntry> = (Entry['params'] extends z.
 /** What a call sends, from its catalogue entry: path params, query, and a JSON body or a multipart form. */
 export type CallInput<Entry extends RouteEntry> = AddressInput<Entry> &
   (Entry['body'] extends z.ZodType ? { body: InputOf<Entry['body']> } : { body?: never }) &
-  (Entry['multipart'] extends true ? { form: FormData } : { form?: never });
+  (Entry['multipart'] extends MultipartSpec ? { form: MultipartInput<Entry['multipart']> } : { form?: never });
 
 export type CallOptions = Pick<RequestOptions, 'signal' | 'timeoutMs' | 'skipUnauthorizedRedirect'>;
 
@@ -97,7 +98,7 @@ interface SentInput {
   params?: Record<string, string>;
   query?: Record<string, unknown>;
   body?: unknown;
-  form?: FormData;
+  form?: Record<string, unknown>;
 }
 
 function urlFor(entry: { path: string }, input: SentInput): string {
@@ -133,7 +134,7 @@ export function call(name: RouteName, input: SentInput = {}, options: CallOption
   return request(urlFor(entry, input), {
     ...options,
     method: entry.method,
-    ...(input.form ? { body: input.form } : entry.method !== 'GET' ? { json: input.body ?? {} } : {}),
+    ...(input.form ? { body: toFormData(input.form) } : entry.method !== 'GET' ? { json: input.body ?? {} } : {}),
   });
 }
 

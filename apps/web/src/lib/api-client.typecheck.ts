@@ -20,4 +20,18 @@ export async function callSitesTheCatalogueRefuses() {
   // @ts-expect-error a stored file is fetched by its key
   await callFile('files');
   await callFile('files', { params: { '*': 'avatars/u1/a.webp' } });
+
+  const photo = new File([], 'room.jpg');
+  // @ts-expect-error a multipart field name the declaration does not have
+  await call('bugReport', { form: { description: 'Broken', screenshots: [photo] } });
+  // @ts-expect-error a required file missing (the room photo)
+  await call('createRoomDesign', { form: { architecturalChanges: 'no' } });
+  // @ts-expect-error a one-file field takes one file, not a list
+  await call('createRoomDesign', { form: { architecturalChanges: 'no', roomPhoto: [photo] } });
+  // @ts-expect-error a JSON field's value is checked by its schema (an item needs its description)
+  await call('createRoomDesign', { form: { architecturalChanges: 'no', roomPhoto: photo, furnitureData: [{ placement: 'left' }] } });
+  // @ts-expect-error a multipart entry takes no JSON body
+  await call('bugReport', { body: { description: 'Broken' } });
+  await call('bugReport', { form: { description: 'Broken', trails: [photo] } });
+  await call('createRoomDesign', { form: { architecturalChanges: 'yes', roomPhoto: photo, furnitureData: [{ description: 'Sofa' }] } });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from '../email';
+import { defineMultipart, file, json, text, type MultipartValues } from '../routes/multipart';
 
 export const styleLensSummary = z.object({
   essence: z.string(),
@@ -45,13 +46,14 @@ export const location = z.object({
   longitude: z.number().optional(),
 });
 
-/** PUT /api/user-profile/update (multipart; location is a JSON string, avatar an optional file). */
-export const profileUpdateFields = z.object({
-  name: z.string().trim().max(100),
-  email: emailSchema,
-  location: z.string().optional(),
+/** PUT /api/user-profile/update: name, e-mail (a new one waits for its link), location, and an optional avatar. */
+export const profileUpdateForm = defineMultipart({
+  name: text(z.string().trim().max(100)),
+  email: text(emailSchema),
+  location: json(location.optional()),
+  avatar: file({ max: 1 }),
 });
-export type ProfileUpdateFields = z.infer<typeof profileUpdateFields>;
+export type ProfileUpdateFields = MultipartValues<typeof profileUpdateForm>;
 
 /** POST /api/update-firebase-uuid */
 export const updateFirebaseUuidBody = z.object({ firebaseUUID: z.string().min(1).max(200), userEmail: emailSchema });

@@ -11,6 +11,7 @@ import {
 } from '../constants';
 import { messages } from '../messages';
 import { refineScopes } from '../domain';
+import { defineMultipart, file, json, text } from '../routes/multipart';
 
 /** GET /api/check-tool-access */
 export const toolAccessAnswer = z.object({ hasAccess: z.boolean() });
@@ -24,14 +25,26 @@ export const furnitureItem = z.object({
   placement: z.string().trim().max(200).optional().default(''),
 });
 
-/** POST /api/room-design (multipart text fields; files: roomPhoto, furniturePhotos, conceptPhotos). */
-export const roomDesignFields = z.object({
-  styleDescription: z.string().max(2000).optional().default(''),
-  additionalSuggestions: z.string().max(4000).optional().default(''),
-  architecturalChanges: z.enum(['no', 'yes'], { error: messages.validation.architecturalChangesRequired }),
-  architecturalDetails: z.string().max(2000).optional().default(''),
-  furnitureData: z.array(furnitureItem).max(DESIGN_UPLOAD_LIMITS.furniturePhotos).default([]),
-  useStyleLens: z.boolean().default(true),
+const photosLimit = (max: number, what: string) => `You can add up to ${max} ${what}.`;
+
+/** POST /api/room-design: the Furnishing form; furnitureData lists the items in furniturePhotos' order. */
+export const roomDesignForm = defineMultipart({
+  styleDescription: text(z.string().max(2000).optional().default('')),
+  additionalSuggestions: text(z.string().max(4000).optional().default('')),
+  architecturalChanges: text(z.enum(['no', 'yes'], { error: messages.validation.architecturalChangesRequired })),
+  architecturalDetails: text(z.string().max(2000).optional().default('')),
+  furnitureData: json(z.array(furnitureItem).max(DESIGN_UPLOAD_LIMITS.furniturePhotos).default([])),
+  /** Leave the saved StyleLens out of this one design when false. */
+  useStyleLens: json(z.boolean().default(true)),
+  roomPhoto: file({ max: DESIGN_UPLOAD_LIMITS.roomPhoto, required: messages.validation.roomPhotoRequired }),
+  furniturePhotos: file({
+    max: DESIGN_UPLOAD_LIMITS.furniturePhotos,
+    tooMany: photosLimit(DESIGN_UPLOAD_LIMITS.furniturePhotos, 'furniture & decor photos'),
+  }),
+  conceptPhotos: file({
+    max: DESIGN_UPLOAD_LIMITS.conceptPhotos,
+    tooMany: photosLimit(DESIGN_UPLOAD_LIMITS.conceptPhotos, 'inspiration photos'),
+  }),
 });
 export const roomDesignAnswer = z.object({ designId: z.string().optional(), error: z.string().optional() });
 
@@ -39,11 +52,20 @@ export const finishItem = z.object({
   label: z.string().trim().max(200),
   category: z.enum(KITCHEN_CATEGORIES),
 });
-/** POST /api/kitchen-bathroom-design (multipart; files: spacePhoto, finishesFixtures, inspirationPhotos). */
-export const kitchenBathroomFields = z.object({
-  finishesData: z.array(finishItem).max(DESIGN_UPLOAD_LIMITS.finishesFixtures).default([]),
-  additionalRequests: z.string().max(4000).optional().default(''),
-  useStyleLens: z.boolean().default(true),
+/** POST /api/kitchen-bathroom-design: finishesData lists the items in finishesFixtures' order. */
+export const kitchenBathroomForm = defineMultipart({
+  finishesData: json(z.array(finishItem).max(DESIGN_UPLOAD_LIMITS.finishesFixtures).default([])),
+  additionalRequests: text(z.string().max(4000).optional().default('')),
+  useStyleLens: json(z.boolean().default(true)),
+  spacePhoto: file({ max: DESIGN_UPLOAD_LIMITS.spacePhoto, required: 'Please upload a photo of your space.' }),
+  finishesFixtures: file({
+    max: DESIGN_UPLOAD_LIMITS.finishesFixtures,
+    tooMany: photosLimit(DESIGN_UPLOAD_LIMITS.finishesFixtures, 'finish & fixture photos'),
+  }),
+  inspirationPhotos: file({
+    max: DESIGN_UPLOAD_LIMITS.inspirationPhotos,
+    tooMany: photosLimit(DESIGN_UPLOAD_LIMITS.inspirationPhotos, 'inspiration photos'),
+  }),
 });
 export const kitchenBathroomAnswer = z.object({ success: z.boolean(), designId: z.string().optional(), error: z.string().optional() });
 
@@ -110,6 +132,17 @@ export const refineStatusEvent = z.object({ message: z.string() });
  * opaque where it may change, or the text field `maskRle` in the run-length form below). Answers the
  * pending tweak keys and, with a mask, the `maskKey` the refinement stream then names as `mask`.
  */
+/**
+ * POST /api/room-design/refine/upload: tweak photos for the design's next refinement, and for 'Change
+ * only here' the painted area (a PNG `mask`, or `maskRle`) of the image `active_url` names.
+ */
+export const tweakUploadForm = defineMultipart({
+  designId: text(z.string().max(64).default('')),
+  active_url: text(z.string().max(2000).optional()),
+  maskRle: text(z.string().optional()),
+  tweak: file({ max: DESIGN_UPLOAD_LIMITS.tweak, tooMany: photosLimit(DESIGN_UPLOAD_LIMITS.tweak, 'tweak photos') }),
+  mask: file({ max: 1 }),
+});
 export const tweakUploadAnswer = z.object({ message: z.string(), tweakKeys: z.array(z.string()), maskKey: z.string().optional() });
 
 /**

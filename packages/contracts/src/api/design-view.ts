@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DESIGN_UPLOAD_LIMITS } from '../constants';
 import { designListScopes, designTools, refineScopes, resultImageKinds, workStatuses } from '../domain';
 import { messages } from '../messages';
+import { defineMultipart, file, text } from '../routes/multipart';
 import { paginationInfo } from './common';
 import { designImageId, imageInfo, shoppableItem } from './designs';
 
@@ -95,19 +96,19 @@ export const designImageFileParams = z.object({ id: z.string().min(1).max(64), i
 
 /**
  * POST /api/designs/{id}/refinements (multipart): one request carries the whole refinement. Text fields
- * as below; files: up to `tweak` tweak photos (`REFINE_FILES.tweak`) and, for 'Change only here', one
+ * as declared by `refineForm`: up to `tweak` tweak photos and, for 'Change only here', one
  * `mask` PNG of the base image's size (or the text field `maskRle`). Answers the task id (201).
  */
-export const REFINE_FILES = { tweak: 'tweak', mask: 'mask' } as const;
-export const REFINE_FILE_LIMITS = { tweak: DESIGN_UPLOAD_LIMITS.tweak, mask: 1 } as const;
-export const refineRequestFields = z.object({
-  prompt: z.string().trim().min(1, messages.validation.feedbackRequired).max(1000),
-  scope: z.enum(refineScopes).default('tweak'),
+export const TOO_MANY_TWEAK_PHOTOS = `You can add up to ${DESIGN_UPLOAD_LIMITS.tweak} tweak photos.`;
+export const refineForm = defineMultipart({
+  prompt: text(z.string().trim().min(1, messages.validation.feedbackRequired).max(1000)),
+  scope: text(z.enum(refineScopes).default('tweak')),
   /** The result image the refinement starts from. */
-  baseImageId: designImageId,
-  maskRle: z.string().optional(),
+  baseImageId: text(designImageId),
+  maskRle: text(z.string().optional()),
+  tweak: file({ max: DESIGN_UPLOAD_LIMITS.tweak, tooMany: TOO_MANY_TWEAK_PHOTOS }),
+  mask: file({ max: 1, tooMany: 'A refinement takes one painted area.' }),
 });
-export type RefineRequestFields = z.input<typeof refineRequestFields>;
 export const refinementAnswer = z.object({ taskId: z.string() });
 
 /** GET /api/designs/{id}/refinements/{taskId}/events (SSE): the events of that one refinement. */

@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { optionalEmailSchema } from '../email';
+import { defineMultipart, file, text, type MultipartValues } from '../routes/multipart';
 
-/** POST /api/bug-report (multipart: description, email, pageUrl, userAgent, trails files). */
-export const bugReportFields = z.object({
-  description: z.string().trim().min(1, 'Please describe the problem.').max(5000),
-  email: optionalEmailSchema.optional().default(''),
-  pageUrl: z.string().max(2000).optional().default(''),
-  userAgent: z.string().max(1000).optional().default(''),
-});
-export type BugReportFields = z.infer<typeof bugReportFields>;
 export const BUG_REPORT_MAX_FILES = 5;
+
+/** POST /api/bug-report: what went wrong, where, and up to five screenshots (`trails`). */
+export const bugReportForm = defineMultipart({
+  description: text(z.string().trim().min(1, 'Please describe the problem.').max(5000)),
+  email: text(optionalEmailSchema.optional().default('')),
+  pageUrl: text(z.string().max(2000).optional().default('')),
+  userAgent: text(z.string().max(1000).optional().default('')),
+  trails: file({ max: BUG_REPORT_MAX_FILES }),
+});
+export type BugReportFields = MultipartValues<typeof bugReportForm>;
 
 export const bugReportCreated = z.object({ message: z.string(), id: z.string() });

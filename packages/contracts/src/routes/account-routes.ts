@@ -5,13 +5,14 @@ import {
   meBody,
   profileDetailsAnswer,
   profileUpdateAnswer,
+  profileUpdateForm,
   updateFirebaseUuidBody,
   userProfile,
 } from '../api/account';
 import { errorBody, messageBody } from '../api/common';
 import { toolAccessAnswer } from '../api/creation';
 import { deleteAccountAnswer, deleteAccountBody } from '../api/privacy';
-import { styleLensAnalyzeAnswer, styleLensAnalyzeQuery } from '../api/style-lens';
+import { styleLensAnalyzeAnswer, styleLensAnalyzeForm, styleLensAnalyzeQuery } from '../api/style-lens';
 import { defineRoute } from './route-entry';
 
 /** The signed-in person: profile, tool access, StyleLens, privacy. */
@@ -26,8 +27,7 @@ export const accountRoutes = {
   }),
   updateProfile: defineRoute({
     ...routeTable.updateProfile,
-    summary: 'multipart: name, email, location (JSON: country, city, region, latitude, longitude), optional avatar file',
-    multipart: true,
+    multipart: profileUpdateForm,
     responses: { 200: profileUpdateAnswer, 400: errorBody, 401: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
   }),
   profileDetails: defineRoute({
@@ -43,9 +43,9 @@ export const accountRoutes = {
   styleLensAnalyze: defineRoute({
     ...routeTable.styleLensAnalyze,
     summary:
-      'Builds the StyleLens from 5 to 10 photos (multipart `styles`, in order). `editing=true` re-runs an existing one; either way the new lens replaces the previous one and its photos, unsaved until POST /api/stylelens/save.',
+      'Builds the StyleLens from 5 to 10 photos (`styles`, in order). `editing=true` re-runs an existing one; either way the new lens replaces the previous one and its photos, unsaved until POST /api/stylelens/save.',
     query: styleLensAnalyzeQuery,
-    multipart: true,
+    multipart: styleLensAnalyzeForm,
     responses: {
       200: styleLensAnalyzeAnswer,
       400: errorBody,

@@ -7,14 +7,17 @@ import {
   fixRoomAnswer,
   fixRoomBody,
   kitchenBathroomAnswer,
+  kitchenBathroomForm,
   refineCompleteEvent,
   refineErrorEvent,
   refineQuery,
   refineStartEvent,
   refineStatusEvent,
   roomDesignAnswer,
+  roomDesignForm,
   roomShareBody,
   tweakUploadAnswer,
+  tweakUploadForm,
 } from '../api/creation';
 import {
   deleteDesignAnswer,
@@ -39,6 +42,7 @@ import {
   designPublicAnswer,
   designPublicBody,
   designViewAnswer,
+  refineForm,
   refinementAnswer,
   refinementCompleteEvent,
   refinementErrorEvent,
@@ -63,16 +67,14 @@ const creationErrors = {
 export const designRoutes = {
   createRoomDesign: defineRoute({
     ...routeTable.createRoomDesign,
-    summary:
-      'Furnishing & Decorating: multipart styleDescription, additionalSuggestions, architecturalChanges, architecturalDetails, furnitureData (JSON), roomPhoto, furniturePhotos, conceptPhotos',
-    multipart: true,
+    summary: 'Furnishing & Decorating: a design from a room photo, item photos and inspiration',
+    multipart: roomDesignForm,
     responses: { 200: roomDesignAnswer, ...creationErrors, 502: roomDesignAnswer },
   }),
   createKitchenBathroomDesign: defineRoute({
     ...routeTable.createKitchenBathroomDesign,
-    summary:
-      'Kitchen & Bathroom: multipart spacePhoto, finishesFixtures, inspirationPhotos, finishesData (JSON list of label and category), additionalRequests',
-    multipart: true,
+    summary: 'Kitchen & Bathroom: a design from a photo of the space, finish and fixture photos and inspiration',
+    multipart: kitchenBathroomForm,
     responses: { 200: kitchenBathroomAnswer, ...creationErrors, 502: kitchenBathroomAnswer },
   }),
   claimResults: defineRoute({
@@ -93,7 +95,7 @@ export const designRoutes = {
   }),
   refineUpload: defineRoute({
     ...routeTable.refineUpload,
-    multipart: true,
+    multipart: tweakUploadForm,
     responses: { 200: tweakUploadAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
   }),
   /** The refinement stream (server-sent events; every event's SSE id is the task id, so a reconnect follows the same task). */
@@ -186,11 +188,11 @@ export const designRoutes = {
     raw: true,
     responses: { 404: errorBody },
   }),
-  /** A refinement in one request: prompt, scope, base image id, tweak photos and the optional mask (multipart, REFINE_FILES). */
+  /** A refinement in one request: prompt, scope, base image id, tweak photos and the optional mask (multipart: refineForm). */
   refineDesign: defineRoute({
     ...routeTable.refineDesign,
     params: designIdParam,
-    multipart: true,
+    multipart: refineForm,
     responses: {
       201: refinementAnswer,
       400: errorBody,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { MultipartSpec } from './multipart';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -8,7 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * (apps/web/src/lib/api-client.ts), so a change here is a compile error on whichever side no longer matches.
  *
  * - `path` uses Fastify's `:name` parameters; `params` is their schema.
- * - `body` is a JSON body; `multipart` marks a multipart/form-data body (its fields are read by the handler).
+ * - `body` is a JSON body; `multipart` declares a multipart/form-data body (multipart.ts): its fields,
+ *   their counts, sizes and schemas, read by the server and built by the web client from the same declaration.
  * - `responses` is the answer per status: only these statuses, with these shapes, can be answered.
  * - `events` (SSE routes) is the schema of each server-sent event's data, by event name.
  * - `raw` routes answer a file or a stream, not JSON: the server registers them by hand, the browser
@@ -21,7 +23,7 @@ export interface RouteEntry {
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;
-  multipart?: true;
+  multipart?: MultipartSpec;
   responses: Partial<Record<number, z.ZodType>>;
   events?: Record<string, z.ZodType>;
   raw?: true;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { routeTable } from './route-table';
-import { bugReportCreated } from '../api/support';
+import { bugReportCreated, bugReportForm } from '../api/support';
 import { errorBody, healthBody } from '../api/common';
 import { storeCountryAnswer, storeSearchAnswer, storeSearchQuery } from '../api/creation';
 import { siteConfig } from '../api/site';
@@ -16,8 +16,8 @@ export const siteRoutes = {
   }),
   bugReport: defineRoute({
     ...routeTable.bugReport,
-    summary: 'Submit a bug report (multipart: description, email, pageUrl, userAgent, trails files)',
-    multipart: true,
+    summary: 'Submit a bug report (description, email, page, browser, up to five screenshots)',
+    multipart: bugReportForm,
     responses: { 201: bugReportCreated, 400: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
   }),
   storeSearch: defineRoute({

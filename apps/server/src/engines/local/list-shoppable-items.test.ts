@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../design-brief';
 import { listShoppableItems, MAX_SHOPPABLE_ITEMS } from './list-shoppable-items';
 import type { PaletteEntry } from './measure-image';
 

@@ -1,6 +1,6 @@
 import type { ShoppableItem } from '@rv/contracts/api/designs';
-import type { DesignBrief } from '@rv/contracts/design-brief';
-import type { FURNITURE_TYPES, STORE_CATEGORIES} from '@rv/contracts/constants';
+import type { DesignBrief } from '../design-brief';
+import type { FURNITURE_TYPES, STORE_CATEGORIES } from '@rv/contracts/constants';
 import { type KITCHEN_CATEGORIES } from '@rv/contracts/constants';
 import { parseColourWords } from './colour-names';
 import { parseMaterialWords } from './material-words';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../design-brief';
 import type { LabelledImage } from '../design-brief';
 import { EngineError } from '../image-engine';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';

@@ -1,7 +1,7 @@
 import { styleLensSummary } from '@rv/contracts/api/account';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../design-brief';
 import { EngineError } from '../image-engine';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { hexToRgb } from './colour-names';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../design-brief';
 import { createLocalImageEngine } from '../local/local-image-engine';
 import type { RedesignInput } from '../image-engine';
 import { closePixelPool } from './pixel-pool';

@@ -6,6 +6,7 @@ import { register } from 'tsx/esm/api';
 register();
 const tasks = import('./pixel-tasks.ts');
 
+/** @param {import('./pixel-messages').PixelTaskRequest} request */
 export default async function work(request) {
   return (await tasks).workPixelTask(request);
 }

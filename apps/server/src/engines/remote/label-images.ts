@@ -1,4 +1,4 @@
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../design-brief';
 import type { ImageRole, LabelledImage } from '../design-brief';
 import type { FixArchitectureInput, RedesignInput, RefineInput } from '../image-engine';
 

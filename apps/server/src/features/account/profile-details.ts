@@ -1,11 +1,12 @@
 import { location } from '@rv/contracts/api/account';
 import type { UserRow } from '../../auth/session-guard';
+import type { StoredLocation } from '../../db/row-types';
 import type { Services } from '../../services';
 import type { Location } from './locate-ip';
 import { pendingEmailChange } from './request-email-change';
 
-/** The stored location, when it is still a valid one. */
-export const storedLocation = (value: Record<string, string | number> | null): Location | null => {
+/** The stored location as the API answers it, when it is still a valid one (the row's type is the database's). */
+export const storedLocation = (value: StoredLocation | null): Location | null => {
   const parsed = location.safeParse(value ?? undefined);
   return parsed.success && value ? parsed.data : null;
 };

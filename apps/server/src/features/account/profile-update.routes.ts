@@ -1,29 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { location, profileUpdateFields } from '@rv/contracts/api/account';
 import { routes } from '@rv/contracts/routes/routes';
 import { requireUser } from '../../auth/session-guard';
-import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { readMultipart } from '../../uploads/read-multipart';
 import { confirmEmailChange, emailChanged } from './confirm-email-change';
-import type { Location } from './locate-ip';
 import { profileDetails } from './profile-details';
 import { updateProfile } from './update-profile';
 
 const MINUTE = 60_000;
-
-function parseLocation(raw: string | undefined): Location | undefined {
-  if (!raw) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    throw new AppError('BAD_REQUEST', 'The location was not valid JSON.');
-  }
-  return location.parse(json);
-}
 
 /** Personal Information: save the profile (name, avatar, location; a new e-mail waits for its link), and confirm a new e-mail. */
 export const profileUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -37,14 +23,10 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     async (request) => {
       const user = await requireUser(services, request);
       await hitRateLimit(db, `profile-update:user:${user.id}`, 20, MINUTE);
-      const { fields, files } = await readMultipart(request, { maxFiles: 1 });
-      const parsed = profileUpdateFields.parse(fields);
-      const sentLocation = parseLocation(parsed.location);
-      const avatarFile = files.find((f) => f.field === 'avatar');
-      if (files.length && !avatarFile) throw new AppError('BAD_REQUEST', 'Only an avatar file can be sent with the profile.');
+      const { values, files } = await readMultipart(request, routes.updateProfile.multipart);
       return {
         status: 200,
-        body: await updateProfile(services, user, { fields: parsed, sentLocation, avatar: avatarFile?.source, ip: request.ip }),
+        body: await updateProfile(services, user, { fields: values, avatar: files.avatar[0]?.source, ip: request.ip }),
       };
     },
     { tags },

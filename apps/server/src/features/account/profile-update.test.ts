@@ -119,6 +119,14 @@ describe('Personal Information: PUT /api/user-profile/update, e-mail change by l
     expect((await row(user.id)).email).toBe(user.email);
   });
 
+  it('reads the location as the JSON its declaration says, refusing one that is not, and saves nothing', async () => {
+    const user = await signIn('Lou Location');
+    const broken = await save(user.cookie, { name: 'Lou Changed', email: user.email, location: '{country: UK' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toBe('The form field location was not valid JSON.');
+    expect((await row(user.id)).name).toBe('Lou Location');
+  });
+
   it('changes the e-mail only after the link sent to the new address is confirmed, once; the old address is told', async () => {
     const user = await signIn();
     const newEmail = `new-${user.id.slice(0, 8)}@example.com`;

@@ -8,7 +8,7 @@ import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 import { processImage } from '../../uploads/process-image';
 import type { UploadSource } from '../../uploads/read-multipart';
-import { locateIp, type Location } from './locate-ip';
+import { locateIp } from './locate-ip';
 import { storedLocation } from './profile-details';
 import { pendingEmailChange, requestEmailChange } from './request-email-change';
 import { toUserProfile } from './user-profile';
@@ -23,7 +23,7 @@ const AVATAR_MAX_WIDTH = 512;
 export async function updateProfile(
   services: Services,
   user: UserRow,
-  input: { fields: ProfileUpdateFields; sentLocation: Location | undefined; avatar: UploadSource | undefined; ip: string },
+  input: { fields: ProfileUpdateFields; avatar: UploadSource | undefined; ip: string },
 ) {
   const { db } = services.database;
   let avatarKey: string | undefined;
@@ -38,7 +38,7 @@ export async function updateProfile(
   }
 
   // Where the request comes from, by the packaged database; else what the browser sent; else what we had.
-  const found = (await locateIp(input.ip)) ?? input.sentLocation ?? storedLocation(user.location);
+  const found = (await locateIp(input.ip)) ?? input.fields.location ?? storedLocation(user.location);
   if (input.fields.email !== user.email) {
     try {
       await requestEmailChange(services, user, input.fields.email);

@@ -1,5 +1,12 @@
 import { fileUrl } from '@rv/contracts/files';
+import type { StyleLensSummary } from '@rv/contracts/api/account';
 import type { UserRow } from '../../auth/session-guard';
+import type { StoredStyleSummary } from '../../db/row-types';
+
+/** A stored StyleLens summary as the API answers it. */
+function toStyleLensSummary(stored: StoredStyleSummary): StyleLensSummary {
+  return { essence: stored.essence, palette: stored.palette, materials: stored.materials, forms: stored.forms, note: stored.note };
+}
 
 /** The profile fields of spec section 3, from the user's row. */
 export function toUserProfile(user: UserRow) {
@@ -16,7 +23,7 @@ export function toUserProfile(user: UserRow) {
     styleLens: user.styleLens
       ? {
           stylelens: user.styleLens.stylelens,
-          human_summary: user.styleLens.human_summary,
+          human_summary: toStyleLensSummary(user.styleLens.human_summary),
           styleurls: user.styleLens.photoKeys.map(fileUrl),
         }
       : null,

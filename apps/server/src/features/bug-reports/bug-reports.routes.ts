@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { BUG_REPORT_MAX_FILES, bugReportFields } from '@rv/contracts/api/support';
 import { messages } from '@rv/contracts/messages';
 import { routes } from '@rv/contracts/routes/routes';
 import { getSessionUser } from '../../auth/session-guard';
@@ -13,12 +12,11 @@ export const bugReportRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     app,
     routes.bugReport,
     async (request) => {
-      const { fields, files } = await readMultipart(request, { maxFiles: BUG_REPORT_MAX_FILES });
-      const parsed = bugReportFields.parse(fields);
+      const { values, files } = await readMultipart(request, routes.bugReport.multipart);
       // Visitors can report too (their report is no one's, and no mail goes out); a signed-in reporter's
       // report is theirs by id (their data export and deletion include it) and is acknowledged to their own address.
       const reporter = await getSessionUser(services, request);
-      const { id } = await createBugReport(services, { fields: parsed, files, reporter });
+      const { id } = await createBugReport(services, { fields: values, files: files.trails, reporter });
       return { status: 201, body: { message: messages.bugReport.submitted, id } };
     },
     { tags: ['support'], config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },

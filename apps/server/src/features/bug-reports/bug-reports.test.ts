@@ -4,6 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETE_PATH, ACCOUNT_EXPORT_PATH } from '@rv/contracts/api/privacy';
 import { messages } from '@rv/contracts/messages';
+import { tooManyFiles } from '@rv/contracts/routes/multipart';
+import { routes } from '@rv/contracts/routes/routes';
 import { bugReports, users } from '../../db/schema';
 import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';
 import { outboxMail, signInNewUser } from '../../test/fixtures';
@@ -40,8 +42,14 @@ describe('POST /api/bug-report', () => {
     return JSON.parse(entry!.data.toString('utf8'));
   }
 
-  const post = (body: ReturnType<typeof multipart>) =>
-    ctx.app.inject({ method: 'POST', url: '/api/bug-report', headers: { ...body.headers, origin: TEST_ORIGIN }, payload: body.payload });
+  const post = (body: ReturnType<typeof multipart>, remoteAddress = '127.0.0.1') =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/bug-report',
+      headers: { ...body.headers, origin: TEST_ORIGIN },
+      payload: body.payload,
+      remoteAddress,
+    });
 
   it('stores the report with its screenshot (metadata stripped)', async () => {
     const screenshot = await makeJpeg({ exif: true });
@@ -167,6 +175,26 @@ describe('POST /api/bug-report', () => {
     expect(res.json().error).toBe(messages.validation.unsupportedFile);
     const after = await ctx.app.services.database.db.select().from(bugReports);
     expect(after).toHaveLength(before.length);
+  });
+
+  it('reads the form by its catalogue declaration: a file under another name, or more screenshots than it takes, is refused and nothing kept', async () => {
+    const before = await db().select().from(bugReports);
+    const shot = await makeJpeg({ width: 64, height: 48 });
+    // From an address of its own: the route's rate limit counts per address.
+    const misnamed = await post(multipart({ description: 'x' }, [{ field: 'screenshot', filename: 'a.jpg', data: shot }]), '10.1.2.3');
+    expect(misnamed.statusCode).toBe(400);
+    expect(misnamed.json().error).toBe('This form takes no file named screenshot.');
+    const max = routes.bugReport.multipart.trails.max;
+    const tooMany = await post(
+      multipart(
+        { description: 'x' },
+        Array.from({ length: max + 1 }, (_, i) => ({ field: 'trails', filename: `${i}.jpg`, data: shot })),
+      ),
+      '10.1.2.3',
+    );
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().error).toBe(tooManyFiles('trails', max));
+    expect(await db().select().from(bugReports)).toHaveLength(before.length);
   });
 
   it('refuses a screenshot over 10 MB with 413', async () => {

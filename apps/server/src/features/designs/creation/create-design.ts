@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { roomDesigns } from '../../../db/schema';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../../../engines/design-brief';
 import { enqueueGeneration } from '../../../jobs/generate-design-job';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';

@@ -12,11 +12,11 @@ import { readMultipart } from '../../../uploads/read-multipart';
 import { fileUrl } from '@rv/contracts/files';
 import { fixRoom } from './fix-room';
 import { readDesignTask, readOwnRefinement, resultImageId } from './read-design-task';
-import { refineDesign, REFINE_MAX_FILES } from './refine-design';
+import { refineDesign } from './refine-design';
 import { IMAGE_GONE } from '../images/delete-room-design';
 import { storeRefineMask } from './refine-mask';
 import { startRefinement } from './start-refinement';
-import { MAX_TWEAK_IMAGES, storeTweakPhotos } from './store-tweak-photos';
+import { storeTweakPhotos } from './store-tweak-photos';
 import { waitFor } from '../wait-for';
 
 /** How long a refinement stream follows its task. */
@@ -40,23 +40,22 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     routes.refineUpload,
     async (request) => {
       const user = await requireToolAccess(services, request);
-      const { fields, files } = await readMultipart(request, { maxFiles: MAX_TWEAK_IMAGES + 1 });
+      const { values, files } = await readMultipart(request, routes.refineUpload.multipart);
       // 'Change only here': the painted area travels with this upload (refine-mask.ts, ADR 022).
-      const maskFile = files.find((f) => f.field === 'mask');
+      const maskFile = files.mask[0];
       const maskKey =
-        maskFile || fields.maskRle
+        maskFile || values.maskRle
           ? await storeRefineMask(services, {
               userId: user.id,
-              designId: fields.designId ?? '',
-              activeUrl: fields.active_url,
+              designId: values.designId,
+              activeUrl: values.active_url,
               file: maskFile,
-              rle: fields.maskRle,
+              rle: values.maskRle,
             })
           : undefined;
-      const tweakFiles = files.filter((f) => f.field === 'tweak');
       const tweakKeys =
-        tweakFiles.length || !maskKey
-          ? await storeTweakPhotos(services, { userId: user.id, designId: fields.designId ?? '', files: tweakFiles })
+        files.tweak.length || !maskKey
+          ? await storeTweakPhotos(services, { userId: user.id, designId: values.designId, files: files.tweak })
           : [];
       return { status: 200, body: { message: 'Tweak images uploaded', tweakKeys, ...(maskKey ? { maskKey } : {}) } };
     },
@@ -69,8 +68,8 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     routes.refineDesign,
     async (request) => {
       const user = await requireToolAccess(services, request);
-      const { fields, files } = await readMultipart(request, { maxFiles: REFINE_MAX_FILES });
-      const taskId = await refineDesign(services, { userId: user.id, designId: request.params.id, fields, files });
+      const { values, files } = await readMultipart(request, routes.refineDesign.multipart);
+      const taskId = await refineDesign(services, { userId: user.id, designId: request.params.id, fields: values, files });
       return { status: 201, body: { taskId } };
     },
     { tags: ['designs'] },

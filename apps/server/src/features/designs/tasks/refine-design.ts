@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { REFINE_FILE_LIMITS, REFINE_FILES, refineRequestFields } from '@rv/contracts/api/design-view';
+import type { refineForm } from '@rv/contracts/api/design-view';
+import type { MultipartValues } from '@rv/contracts/routes/multipart';
 import { messages } from '@rv/contracts/messages';
 import type { Services } from '../../../services';
 import { AppError } from '../../../lib/app-error';
@@ -11,10 +12,6 @@ import { loadDesignImages } from '../images/load-design-images';
 import { checkedMask, maskKeyFor } from './refine-mask';
 import { startDesignTask } from './start-design-task';
 
-/** How many files one refinement request may carry: its tweak photos and one mask. */
-export const REFINE_MAX_FILES = REFINE_FILE_LIMITS.tweak + REFINE_FILE_LIMITS.mask;
-export const TOO_MANY_REFINE_FILES = `A refinement takes up to ${REFINE_FILE_LIMITS.tweak} photos (tweak) and one mask.`;
-
 /**
  * A refinement (Tweak or Transform) of the caller's design in one request (ADR 025): the prompt, the
  * scope, the base image by its id, the tweak photos and, for 'Change only here', the painted area. Every
@@ -25,19 +22,21 @@ export const TOO_MANY_REFINE_FILES = `A refinement takes up to ${REFINE_FILE_LIM
  */
 export async function refineDesign(
   services: Services,
-  input: { userId: string; designId: string; fields: Record<string, string>; files: UploadedFile[] },
+  input: {
+    userId: string;
+    designId: string;
+    /** The request as read against the catalogue's declaration (counts and field schemas already checked). */
+    fields: MultipartValues<typeof refineForm>;
+    files: { tweak: UploadedFile[]; mask: UploadedFile[] };
+  },
 ): Promise<string> {
-  const fields = refineRequestFields.parse(input.fields);
+  const { fields } = input;
   const { db } = services.database;
   const design = await findOwnDesign(db, input.designId, input.userId);
   const base = (await loadDesignImages(db, [design.id])).get(design.id)?.find((image) => image.id === fields.baseImageId);
   if (!base) throw new AppError('NOT_FOUND', messages.server.notFound);
 
-  const tweakFiles = input.files.filter((file) => file.field === REFINE_FILES.tweak);
-  const maskFiles = input.files.filter((file) => file.field === REFINE_FILES.mask);
-  const unknownFiles = input.files.length - tweakFiles.length - maskFiles.length;
-  if (tweakFiles.length > REFINE_FILE_LIMITS.tweak || maskFiles.length > REFINE_FILE_LIMITS.mask || unknownFiles > 0)
-    throw new AppError('BAD_REQUEST', TOO_MANY_REFINE_FILES);
+  const { tweak: tweakFiles, mask: maskFiles } = input.files;
   const mask = maskFiles[0] || fields.maskRle ? await checkedMask(base, { file: maskFiles[0], rle: fields.maskRle }) : undefined;
   const photos = [];
   for (const file of tweakFiles) photos.push(await processImage(file.source));

@@ -16,7 +16,7 @@ import { loadDesignImages } from '../images/load-design-images';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { changedAreaCrops, compositeInMask, LOSSLESS_RESULT_WEBP, outsideMask } from '../../../engines/mask/composite-in-mask';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
-import type { DesignBrief } from '@rv/contracts/design-brief';
+import type { DesignBrief } from '../../../engines/design-brief';
 import type { ResultImageKind } from '@rv/contracts/domain';
 
 /** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */

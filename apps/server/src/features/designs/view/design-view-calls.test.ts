@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designListAnswer, designViewAnswer, refinementAnswer } from '@rv/contracts/api/design-view';
+import { designListAnswer, designViewAnswer, refinementAnswer, TOO_MANY_TWEAK_PHOTOS } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import { designTasks, roomDesigns } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
@@ -12,7 +12,6 @@ import type { createUser } from '../../../test/fixtures';
 import { plainBrief, signInNewUser } from '../../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
 import { createDesign } from '../creation/create-design';
-import { TOO_MANY_REFINE_FILES } from '../tasks/refine-design';
 import { FAIR_USE } from '../tasks/start-design-task';
 import { FAIR_USE_TASKS_PER_DAY } from '../tasks/tasks-in-last-day';
 
@@ -261,7 +260,7 @@ describe('the design view calls', () => {
       { prompt: 'navy sofa', baseImageId: ownImage.id },
       Array.from({ length: 4 }, (_, n) => ({ field: 'tweak', filename: `t${n}.png`, data: navy })),
     );
-    expect([fourPhotos.statusCode, fourPhotos.json().error]).toEqual([400, TOO_MANY_REFINE_FILES]);
+    expect([fourPhotos.statusCode, fourPhotos.json().error]).toEqual([400, TOO_MANY_TWEAK_PHOTOS]);
     expect(await tweakFiles(designId)).toEqual([]);
     expect(
       (await readdir(path.join(ctx.config.DATA_DIR, 'files', 'designs', designId))).filter((file) => file.startsWith('mask-')),

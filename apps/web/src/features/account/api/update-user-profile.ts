@@ -9,14 +9,11 @@ export interface ProfileUpdate {
   avatar?: File | null;
 }
 
-/** PUT /api/user-profile/update (multipart: name, email, location as JSON, optional avatar file). */
+/** PUT /api/user-profile/update: name, e-mail, location and an optional avatar (declared in the catalogue). */
 export function updateUserProfile(update: ProfileUpdate) {
-  const form = new FormData();
-  form.set('name', update.name);
-  form.set('email', update.email);
-  if (update.location) form.set('location', JSON.stringify(update.location));
-  if (update.avatar) form.set('avatar', update.avatar);
-  return call('updateProfile', { form });
+  return call('updateProfile', {
+    form: { name: update.name, email: update.email, location: update.location ?? undefined, avatar: update.avatar },
+  });
 }
 
 export function useUpdateUserProfile() {

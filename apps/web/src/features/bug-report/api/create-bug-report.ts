@@ -8,13 +8,15 @@ export interface BugReportInput {
 }
 
 export function createBugReport(input: BugReportInput) {
-  const form = new FormData();
-  form.set('description', input.description);
-  form.set('email', input.email);
-  form.set('pageUrl', window.location.href);
-  form.set('userAgent', navigator.userAgent);
-  for (const file of input.screenshots) form.append('trails', file);
-  return call('bugReport', { form });
+  return call('bugReport', {
+    form: {
+      description: input.description,
+      email: input.email,
+      pageUrl: window.location.href,
+      userAgent: navigator.userAgent,
+      trails: input.screenshots,
+    },
+  });
 }
 
 export function useCreateBugReport() {

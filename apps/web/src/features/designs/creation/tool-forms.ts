@@ -2,6 +2,7 @@ import { furnitureItem } from '@rv/contracts/api/creation';
 import { DESIGN_UPLOAD_LIMITS, KITCHEN_CATEGORIES } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import type { DesignTool } from '@rv/contracts/pages';
+import type { Routes } from '@rv/contracts/routes/routes';
 import type { FiveSteps } from '@/components/ui/step-progress';
 
 /**
@@ -12,9 +13,17 @@ import type { FiveSteps } from '@/components/ui/step-progress';
  * few words, inspiration photos, and free text; the Furnishing form adds its advanced choice.
  */
 
+/** The catalogue entries the tools' forms are sent to. */
+export type ToolCall = 'createRoomDesign' | 'createKitchenBathroomDesign';
+/**
+ * A field name of a tool's multipart body as the catalogue declares it (routes.<call>.multipart): a
+ * name the server does not read fails to compile here.
+ */
+export type FormField<Call extends ToolCall = ToolCall> = Call extends ToolCall ? keyof Routes[Call]['multipart'] & string : never;
+
 /** A drop zone of photos, sent as the multipart field `field`. */
-export interface PhotoZone {
-  field: string;
+export interface PhotoZone<Call extends ToolCall = ToolCall> {
+  field: FormField<Call>;
   /** The file input's id. */
   id: string;
   label: string;
@@ -36,8 +45,8 @@ export interface ItemField {
   counted?: boolean;
 }
 
-export interface TextField {
-  field: string;
+export interface TextField<Call extends ToolCall = ToolCall> {
+  field: FormField<Call>;
   id: string;
   label: string;
   hint: string;
@@ -45,25 +54,25 @@ export interface TextField {
 }
 
 /** A required choice with an optional text that shows for one answer (the Furnishing form's architecture). */
-export interface AdvancedChoice {
+export interface AdvancedChoice<Call extends ToolCall = ToolCall> {
   title: string;
   note: string;
-  field: string;
+  field: FormField<Call>;
   legend: string;
   help: string;
   options: readonly { value: string; label: string }[];
   missing: string;
-  details: TextField & { shownFor: string };
+  details: TextField<Call> & { shownFor: string };
 }
 
-export interface ToolFormSpec {
+export interface ToolFormSpec<Call extends ToolCall = ToolCall> {
   tool: DesignTool;
   /** The catalogue entry the form is sent to. */
-  call: 'createRoomDesign' | 'createKitchenBathroomDesign';
+  call: Call;
   title: string;
   intro: string;
   loading: { title: string; steps: FiveSteps };
-  photo: PhotoZone & {
+  photo: PhotoZone<Call> & {
     section: string;
     /** The message when it is missing at submit; without one, the submit button waits for the photo. */
     missing?: string;
@@ -72,20 +81,20 @@ export interface ToolFormSpec {
     tutorial: boolean;
     guide: boolean;
   };
-  items: PhotoZone & {
+  items: PhotoZone<Call> & {
     section: string;
     intro: string;
     /** The multipart field listing each item's texts (JSON), in the order of the files. */
-    dataField: string;
+    dataField: FormField<Call>;
     idPrefix: string;
     fields: readonly ItemField[];
     layout: 'stacked' | 'side-by-side';
     /** When each item's texts are valid, and the message when one is not. */
     rule?: { valid: (texts: Record<string, string>) => boolean; message: string };
   };
-  inspiration: PhotoZone & { section: string; intro: string };
-  notes: { section: string; fields: readonly TextField[] };
-  advanced?: AdvancedChoice;
+  inspiration: PhotoZone<Call> & { section: string; intro: string };
+  notes: { section: string; fields: readonly TextField<Call>[] };
+  advanced?: AdvancedChoice<Call>;
   /**
    * The submit button: its label on one line down to a 320 px phone, where its type shrinks with the
    * viewport if it would not fit at 18 px. Each divisor is the label's width in em in DejaVu Sans semibold
@@ -98,7 +107,7 @@ export interface ToolFormSpec {
   failure: { toast: string } | { alert: (message: string) => string };
 }
 
-export const furnishingForm: ToolFormSpec = {
+export const furnishingForm: ToolFormSpec<'createRoomDesign'> = {
   tool: 'furnishing',
   call: 'createRoomDesign',
   title: 'Furnishing & Decorating',
@@ -198,7 +207,7 @@ export const furnishingForm: ToolFormSpec = {
   failure: { toast: messages.tools.processDesignFailed },
 };
 
-export const kitchenBathroomForm: ToolFormSpec = {
+export const kitchenBathroomForm: ToolFormSpec<'createKitchenBathroomDesign'> = {
   tool: 'kitchen-bathroom',
   call: 'createKitchenBathroomDesign',
   title: 'Kitchen & Bathroom Redesign',

@@ -14,11 +14,13 @@ export interface AnalyzeStyleLensInput {
   editing: boolean;
 }
 
-/** POST /api/stylelens/analyze?editing={bool}, multipart `styles`, with the 10-minute limit. */
+/** POST /api/stylelens/analyze?editing={bool}, the photos as `styles`, with the 10-minute limit. */
 export function analyzeStyleLens({ photos, editing }: AnalyzeStyleLensInput) {
-  const form = new FormData();
-  for (const photo of photos) form.append('styles', photo);
-  return call('styleLensAnalyze', { query: { editing: editing ? 'true' : 'false' }, form }, { timeoutMs: TIMEOUTS_MS.styleLensAnalysis });
+  return call(
+    'styleLensAnalyze',
+    { query: { editing: editing ? 'true' : 'false' }, form: { styles: photos } },
+    { timeoutMs: TIMEOUTS_MS.styleLensAnalysis },
+  );
 }
 
 export function useAnalyzeStyleLens() {

@@ -1,5 +1,5 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
-import { REFINE_FILES, type RefineRequestFields } from '@rv/contracts/api/design-view';
+import type { RefineScope } from '@rv/contracts/domain';
 import { call, urlOf } from '@/lib/api-client';
 
 export const fixRoom = (designId: string) => call('fixRoom', { body: { designId } }, { timeoutMs: TIMEOUTS_MS.fixRoom });
@@ -16,18 +16,18 @@ export const sendFeedback = (roomDesignId: string, isHelpful: boolean, feedbackT
  */
 export function startRefinement(
   designId: string,
-  refinement: { prompt: string; scope: RefineRequestFields['scope']; baseImageId: string; photos: readonly File[]; mask?: Blob },
+  refinement: { prompt: string; scope: RefineScope; baseImageId: string; photos: readonly File[]; mask?: Blob },
 ) {
-  const fields: Required<Omit<RefineRequestFields, 'maskRle'>> = {
-    prompt: refinement.prompt,
-    scope: refinement.scope ?? 'tweak',
-    baseImageId: refinement.baseImageId,
-  };
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  for (const photo of refinement.photos) form.append(REFINE_FILES.tweak, photo);
-  if (refinement.mask) form.set(REFINE_FILES.mask, refinement.mask, 'mask.png');
-  return call('refineDesign', { params: { id: designId }, form });
+  return call('refineDesign', {
+    params: { id: designId },
+    form: {
+      prompt: refinement.prompt,
+      scope: refinement.scope,
+      baseImageId: refinement.baseImageId,
+      tweak: refinement.photos,
+      mask: refinement.mask ? new File([refinement.mask], 'mask.png', { type: 'image/png' }) : null,
+    },
+  });
 }
 
 export type RefineEvent = { type: 'status'; message: string } | { type: 'complete'; imageId: string } | { type: 'error'; details: string };

@@ -1,8 +1,8 @@
-// Takes a screenshot of a page with Debian's Chromium: node scripts/screenshot.mjs URL OUT.png [width] [height]
+// Takes a screenshot of a page with Debian's Chromium: node --import tsx scripts/screenshot.ts URL OUT.png [width] [height]
 import { chromium } from '@playwright/test';
 
 const [url, out, width = '1280', height = '900'] = process.argv.slice(2);
-if (!url || !out) throw new Error('usage: node scripts/screenshot.mjs URL OUT.png [width] [height]');
+if (!url || !out) throw new Error('usage: node --import tsx scripts/screenshot.ts URL OUT.png [width] [height]');
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage({ viewport: { width: Number(width), height: Number(height) } });
 await page.goto(url, { waitUntil: 'networkidle' });

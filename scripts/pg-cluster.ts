@@ -2,11 +2,11 @@
 // (and the cluster test). initdb refuses to run as root, so as root it runs as the `postgres` user.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import net from 'node:net';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-export function findPostgresBin() {
+export function findPostgresBin(): string | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root).sort((a, b) => Number(b) - Number(a));
@@ -17,12 +17,12 @@ export function findPostgresBin() {
   return null;
 }
 
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
@@ -30,7 +30,7 @@ export function freePort() {
 
 const isRoot = () => process.getuid?.() === 0;
 
-function run(bin, args) {
+function run(bin: string, args: string[]): string {
   const command = isRoot() ? 'runuser' : bin;
   const fullArgs = isRoot() ? ['-u', 'postgres', '--', bin, ...args] : args;
   const result = spawnSync(command, fullArgs, { encoding: 'utf8' });
@@ -39,7 +39,7 @@ function run(bin, args) {
 }
 
 /** Starts a cluster; returns its URL and a stop function. */
-export async function startCluster() {
+export async function startCluster(): Promise<{ url: string; restart(): void; stop(): void }> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed: apt-get install postgresql');
   const dir = mkdtempSync(path.join(tmpdir(), 'rv-pg-'));

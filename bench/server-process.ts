@@ -3,9 +3,17 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../scripts/pg-cluster.mjs';
+import { freePort } from '../scripts/pg-cluster';
 
-export async function startServer(env = {}) {
+/** A started server: its URL, data folder and process id, and how to stop it (removing its data). */
+export interface BenchServer {
+  url: string;
+  dataDir: string;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -22,6 +30,8 @@ export async function startServer(env = {}) {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  if (child.pid === undefined) throw new Error('server did not start');
+  const { pid } = child;
   const deadline = Date.now() + 120_000;
   for (;;) {
     try {
@@ -35,7 +45,7 @@ export async function startServer(env = {}) {
   return {
     url,
     dataDir,
-    pid: child.pid,
+    pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

@@ -17,99 +17,45 @@
 // only the controls whose name contains it.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
-import { seedSubscriber, signInPairs } from './seed-subscriber.mjs';
-import { startServer } from './server-process.mjs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Page } from '@playwright/test';
+import { seedSubscriber, signInPairs } from './seed-subscriber';
+import type { Recorded } from './browser/first-click-recorded';
+import { startServer } from './server-process';
 
 const PROFILE = { width: 390, height: 844, latencyMs: 150, downBps: 1_600_000, upBps: 750_000, cpu: 4 };
 const WAIT_MS = 15_000;
 const BUDGET = { noScriptAnswerMs: 100, scriptsInControlMs: 1500 };
 const PASSWORD = 'first click password 1';
+const RECORDER = fileURLToPath(new URL('./browser/first-click-recorder.js', import.meta.url));
 
-const { dataDir, email, designIds } = await seedSubscriber({ label: 'first-click', email: 'first-click@example.com', name: 'Fay Click', password: PASSWORD, designs: 3 });
+const { dataDir, email, designIds } = await seedSubscriber({
+  label: 'first-click',
+  email: 'first-click@example.com',
+  name: 'Fay Click',
+  password: PASSWORD,
+  designs: 3,
+});
 const designPath = `/furnishing-decorating/design/${designIds[0]}`;
 
-/**
- * Runs in every document before the page's own scripts: notes first paint, the moment React takes over,
- * the first press and when the control did its job (checked every frame); a press that leaves the
- * document is carried to the next one in sessionStorage.
- */
-function recorder(kind) {
-  const now = () => performance.timeOrigin + performance.now();
-  const state = { fcp: null, hydratedAt: null, pressAt: null, shownAt: null, doneAt: null, outcome: null, arrived: null };
-  window.__firstClick = state;
-  const carried = sessionStorage.getItem('__firstClick');
-  if (carried) {
-    sessionStorage.removeItem('__firstClick');
-    const from = JSON.parse(carried);
-    state.arrived = { pressAt: from.pressAt, at: performance.timeOrigin, outcome: `navigated to ${location.pathname}${location.hash}` };
-  }
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') state.fcp = performance.timeOrigin + entry.startTime;
-  }).observe({ type: 'paint', buffered: true });
-  new MutationObserver(() => {
-    if (state.hydratedAt === null && document.querySelector('#root[data-hydrated]')) state.hydratedAt = now();
-  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
-  const visibleDialog = () =>
-    [...document.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open]')].some((d) => d.getClientRects().length > 0);
-  addEventListener(
-    'click',
-    (event) => {
-      if (state.pressAt !== null) return;
-      state.pressAt = now();
-      const href = location.href;
-      sessionStorage.setItem('__firstClick', JSON.stringify({ pressAt: state.pressAt }));
-      const control = event.target instanceof Element ? event.target.closest('a, button, summary, label, [role], input') : null;
-      const dialogBefore = visibleDialog();
-      const expandedBefore = control?.getAttribute('aria-expanded');
-      const pressedBefore = control?.getAttribute('aria-pressed');
-      const detailsBefore = control?.closest('details')?.open;
-      const labelBefore = control?.textContent;
-      const images = () => [...document.images].map((image) => image.getAttribute('src')).join('\n');
-      const imagesBefore = images();
-      // A link to the page it is on (the account link on /account) has nothing to do, unless the browser
-      // loads the page again (then the next document reports it as a navigation).
-      const here = (href) => new URL(href, location.href).href.split('#')[0] === location.href.split('#')[0];
-      if (kind === 'link' && control?.matches('a[href]') && !new URL(control.href).hash && here(control.href)) {
-        state.doneAt = state.pressAt;
-        state.outcome = 'already on this page';
-        return;
-      }
-      const check = () => {
-        if (state.shownAt === null && control?.matches('[data-early-press]')) state.shownAt = now();
-        let outcome = null;
-        if (location.href !== href) outcome = `navigated to ${location.pathname}${location.hash}`;
-        else if (kind !== 'link' && !dialogBefore && visibleDialog()) outcome = 'opened a dialog';
-        else if (control && control.getAttribute('aria-expanded') !== expandedBefore && expandedBefore !== null)
-          outcome = `aria-expanded ${control.getAttribute('aria-expanded')}`;
-        else if (control && control.getAttribute('aria-pressed') !== pressedBefore && pressedBefore !== null)
-          outcome = `aria-pressed ${control.getAttribute('aria-pressed')}`;
-        else if (control?.closest('details') && control.closest('details').open !== detailsBefore)
-          outcome = control.closest('details').open ? 'opened' : 'closed';
-        // A toggle (the carousel's thumbnails) has done its job only when it is pressed: the carousel's own
-        // timer shows other images too.
-        else if (pressedBefore !== null && pressedBefore !== undefined) outcome = null;
-        else if (kind !== 'link' && images() !== imagesBefore) outcome = 'showed another image';
-        else if (kind !== 'link' && control?.isConnected && control.textContent !== labelBefore)
-          outcome = `now reads "${control.textContent.trim()}"`;
-        if (outcome) {
-          state.doneAt = now();
-          state.outcome = outcome;
-          sessionStorage.removeItem('__firstClick');
-          return;
-        }
-        requestAnimationFrame(check);
-      };
-      requestAnimationFrame(check);
-    },
-    true,
-  );
-}
+/** The kind of control pressed: a link's job may be to stay on its page. */
+type ControlKind = Parameters<Page['getByRole']>[0];
+/** The recorder's notes in the page's document. */
+const recorded = () => (globalThis as { __firstClick?: Recorded }).__firstClick;
 
 const server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 let failed = false;
 try {
@@ -129,10 +75,12 @@ try {
     return all.some((other) => other.name === wanted) ? page.name === wanted : page.name.includes(wanted);
   });
 
-  const newPage = async ({ signedIn, kind, throttled }) => {
+  const newPage = async ({ signedIn, kind, throttled }: { signedIn?: boolean; kind?: ControlKind; throttled?: boolean }) => {
     const context = await browser.newContext({ viewport: { width: PROFILE.width, height: PROFILE.height }, deviceScaleFactor: 2 });
     if (signedIn) await context.addCookies(cookies);
-    await context.addInitScript(recorder, kind ?? 'button');
+    // The kind first, then the recorder, which reads it (bench/browser/first-click-recorder.js).
+    await context.addInitScript((pressed: string) => Object.assign(globalThis, { __firstClickKind: pressed }), kind ?? 'button');
+    await context.addInitScript({ path: RECORDER });
     const page = await context.newPage();
     if (throttled) {
       const cdp = await context.newCDPSession(page);
@@ -149,8 +97,8 @@ try {
     return { context, page };
   };
 
-  const rows = [];
-  const pageRows = [];
+  const rows: Record<string, string | number>[] = [];
+  const pageRows: Record<string, string | number>[] = [];
   for (const target of pages) {
     const url = `${server.url}${target.path}`;
     // The controls: every visible link and button of the loaded page, by role and name (the n-th of that name).
@@ -158,14 +106,16 @@ try {
     await probe.goto(url, { waitUntil: 'load' });
     await probe.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await probe.waitForLoadState('networkidle');
-    const controls = [];
-    const seen = new Map();
-    for (const role of ['link', 'button', 'checkbox', 'radio']) {
+    const controls: { role: ControlKind; name: string; nth: number }[] = [];
+    const seen = new Map<string, number>();
+    for (const role of ['link', 'button', 'checkbox', 'radio'] as const) {
       for (const locator of await probe.getByRole(role).all()) {
         if (!(await locator.isVisible()) || !(await locator.isEnabled())) continue;
         const snapshot = await locator.ariaSnapshot();
         // One line of YAML: `- role "name"`, quoted as a whole when the name has a ': ' in it.
-        const line = snapshot.split('\n')[0].replace(/^- '(.*)'(:?)$/, (_, inner, colon) => `- ${inner.replace(/''/g, "'")}${colon}`);
+        const line = snapshot
+          .split('\n')[0]!
+          .replace(/^- '(.*)'(:?)$/, (_, inner: string, colon: string) => `- ${inner.replace(/''/g, "'")}${colon}`);
         const name = /^- \w+ "((?:[^"\\]|\\.)*)"/.exec(line)?.[1]?.replace(/\\(.)/g, '$1') ?? '';
         const key = `${role}\n${name}`;
         const nth = seen.get(key) ?? 0;
@@ -178,27 +128,30 @@ try {
     }
     await probeContext.close();
 
-    const fcps = [];
-    const inControl = [];
+    const fcps: number[] = [];
+    const inControl: number[] = [];
     for (const control of controls) {
       const { context, page } = await newPage({ signedIn: target.signedIn, kind: control.role, throttled: true });
-      let external = null;
+      let external: { at: number; outcome: string } | null = null as { at: number; outcome: string } | null;
       const started = Date.now();
       context.on('page', () => (external ??= { at: Date.now(), outcome: 'opened a new tab' }));
       page.on('download', () => (external ??= { at: Date.now(), outcome: 'started a download' }));
-      const row = { page: target.name, control: `${control.role} "${control.name}"${control.nth ? ` #${control.nth + 1}` : ''}` };
+      const row: Record<string, string | number> = {
+        page: target.name,
+        control: `${control.role} "${control.name}"${control.nth ? ` #${control.nth + 1}` : ''}`,
+      };
       try {
         await page.goto(url, { waitUntil: 'commit' });
         const locator = page.getByRole(control.role, { name: control.name, exact: true }).nth(control.nth);
         await locator.click({ timeout: 20_000, noWaitAfter: true });
-        let state = null;
+        let state: Recorded | null | undefined = null;
         const deadline = Date.now() + WAIT_MS;
         for (;;) {
-          state = await page.evaluate(() => window.__firstClick).catch(() => null);
+          state = await page.evaluate(recorded).catch(() => null);
           if (state?.doneAt || state?.arrived || external || Date.now() > deadline) break;
           await new Promise((r) => setTimeout(r, 100));
         }
-        const first = await page.evaluate(() => window.__firstClick).catch(() => null);
+        const first = await page.evaluate(recorded).catch(() => null);
         const pressAt = state?.arrived?.pressAt ?? state?.pressAt ?? null;
         const navStart = state?.arrived ? null : await page.evaluate(() => performance.timeOrigin).catch(() => null);
         const doneAt = state?.arrived?.at ?? state?.doneAt ?? external?.at ?? null;
@@ -206,14 +159,14 @@ try {
         row['shown after ms'] = state?.shownAt && pressAt ? Math.round(state.shownAt - pressAt) : '-';
         row.result = state?.arrived?.outcome ?? state?.outcome ?? external?.outcome ?? (pressAt ? 'NOTHING' : 'not pressed');
         row['done after ms'] = doneAt && pressAt ? Math.round(doneAt - pressAt) : '-';
-        if (!state?.arrived && first?.fcp) {
+        if (!state?.arrived && first?.fcp && navStart) {
           fcps.push(first.fcp - navStart);
           if (first.hydratedAt) inControl.push(first.hydratedAt - first.fcp);
         }
       } catch (error) {
-        row.result = `ERROR ${String(error.message).split('\n')[0]}`;
+        row.result = `ERROR ${String((error as Error).message).split('\n')[0]}`;
       }
-      failed ||= !/^(navigated|opened|aria|started|already|showed|now reads)/.test(row.result);
+      failed ||= !/^(navigated|opened|aria|started|already|showed|now reads)/.test(String(row.result));
       rows.push(row);
       await context.close();
     }
@@ -222,15 +175,23 @@ try {
       const { context, page } = await newPage({ signedIn: target.signedIn, throttled: true });
       await page.goto(url, { waitUntil: 'commit' });
       await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
-      const state = await page.evaluate(() => ({ ...window.__firstClick, navStart: performance.timeOrigin }));
-      fcps.push(state.fcp - state.navStart);
-      inControl.push(state.hydratedAt - state.fcp);
+      const state = await page.evaluate(() => ({
+        ...(globalThis as { __firstClick?: Recorded }).__firstClick!,
+        navStart: performance.timeOrigin,
+      }));
+      fcps.push((state.fcp ?? NaN) - state.navStart);
+      inControl.push((state.hydratedAt ?? NaN) - (state.fcp ?? NaN));
       await context.close();
     }
-    const median = (values) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]);
+    const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
     const scriptsInControl = median(inControl);
     failed ||= scriptsInControl > BUDGET.scriptsInControlMs;
-    pageRows.push({ page: target.name, 'first paint ms': median(fcps), 'paint -> scripts in control ms': scriptsInControl, runs: inControl.length });
+    pageRows.push({
+      page: target.name,
+      'first paint ms': median(fcps),
+      'paint -> scripts in control ms': scriptsInControl,
+      runs: inControl.length,
+    });
   }
   const [one, five, fifteen] = loadavg().map((l) => l.toFixed(2));
   console.log(

@@ -3,14 +3,14 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
-import { startServer } from './server-process.mjs';
+import { startServer } from './server-process';
 
 const BUDGET_JS_KB = 100;
 const server = await startServer();
 try {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   const page = await browser.newPage();
-  const assets = [];
+  const assets: { type: string; url: string; body: Promise<Buffer> }[] = [];
   page.on('response', async (response) => {
     const type = response.request().resourceType();
     if (type === 'script' || type === 'stylesheet') assets.push({ type, url: response.url(), body: response.body() });
@@ -24,7 +24,7 @@ try {
     if (asset.type === 'script') js += gz;
     else css += gz;
   }
-  const kb = (n) => (n / 1024).toFixed(1);
+  const kb = (n: number) => (n / 1024).toFixed(1);
   console.log(
     `landing route: JavaScript ${kb(js)} KB gzip in ${assets.filter((a) => a.type === 'script').length} files (budget ${BUDGET_JS_KB} KB), CSS ${kb(css)} KB gzip`,
   );

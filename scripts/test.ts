@@ -4,13 +4,13 @@
 // install them is printed.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { findPostgresBin, startCluster } from './pg-cluster.mjs';
+import { findPostgresBin, startCluster } from './pg-cluster';
 
 const CHROMIUM = '/usr/bin/chromium';
 const isRoot = process.getuid?.() === 0;
 const tally = { passed: 0, failed: 0 };
 
-function step(name, command, args, env = {}) {
+function step(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });

@@ -9,12 +9,24 @@ import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 
 /** Answers the data folder, the subscriber's e-mail and the ids of their designs (newest first). */
-export async function seedSubscriber({ label, email, name, password, designs }) {
+export async function seedSubscriber({
+  label,
+  email,
+  name,
+  password,
+  designs,
+}: {
+  label: string;
+  email: string;
+  name: string;
+  password: string;
+  designs: number;
+}): Promise<{ dataDir: string; email: string; designIds: string[] }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), `rv-bench-${label}-`));
   const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
   const storage = createLocalStorage(path.join(dataDir, 'files'));
   const { id: userId } = await createUser(database.db, { email, name, password });
-  const designIds = [];
+  const designIds: string[] = [];
   for (let i = 0; i < designs; i++) {
     const picture = await makeSeedPicture({ hue: (i * 47) % 360 });
     designIds.push(
@@ -33,12 +45,12 @@ export async function seedSubscriber({ label, email, name, password, designs }) 
 }
 
 /** Signs the subscriber in with their password: the session cookie as name=value pairs. */
-export async function signInPairs(serverUrl, email, password) {
+export async function signInPairs(serverUrl: string, email: string, password: string): Promise<string[]> {
   const login = await fetch(`${serverUrl}/api/login/password`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: serverUrl },
     body: JSON.stringify({ email, password }),
   });
   if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
-  return login.headers.getSetCookie().map((c) => c.split(';')[0]);
+  return login.headers.getSetCookie().map((c) => c.split(';')[0]!);
 }

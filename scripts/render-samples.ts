@@ -2,7 +2,7 @@
 // Each room is a tiny 3-D scene: a pinhole camera projects walls, windows, doors and box
 // furniture into SVG, which sharp turns into WebP. "before" and "after" share the room shell
 // and the camera, so the architecture sits on the same pixels in both images.
-// Usage: node scripts/render-samples.mjs   (needs `sharp`; OUT_DIR overrides the output folder)
+// Usage: node --import tsx scripts/render-samples.ts   (needs `sharp`; OUT_DIR overrides the output folder)
 import sharp from 'sharp';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,47 +11,84 @@ import { fileURLToPath } from 'node:url';
 const OUT_DIR = path.resolve(process.env.OUT_DIR ?? fileURLToPath(new URL('../apps/web/public/samples/', import.meta.url)));
 const PUBLIC_DIR = path.dirname(OUT_DIR);
 
+type Vec2 = [number, number];
+type Vec3 = [number, number, number];
+/** SVG attributes in camelCase (written kebab-case). */
+type Attrs = Record<string, string | number | undefined>;
+/** A room's colours: the shell's (always there) and the optional ones some rooms use. */
+interface Theme {
+  wall: string;
+  ceil: string;
+  floor: string;
+  trim: string;
+  base: string;
+  sky: string;
+  green: string;
+  crown?: string;
+  back?: string;
+  door?: string;
+  knob?: string;
+  closet?: string;
+  cab?: string;
+  top?: string;
+  handle?: string;
+  sink?: string;
+  tap?: string;
+}
+/** A colour the room's theme must have for what is drawn (a door, the kitchen's cabinets). */
+function colour(t: Theme, key: keyof Theme): string {
+  const value = t[key];
+  if (!value) throw new Error(`the theme has no ${key}`);
+  return value;
+}
+/** A surface of the room a shape is drawn on. */
+type Plane = 'back' | 'front' | 'left' | 'right' | 'floor' | 'ceil';
+/** A box as [x0, y0, z0, x1, y1, z1, colour, attrs]. */
+type BoxSpec = [number, number, number, number, number, number, string, Attrs?];
+
 // ---------- small helpers ----------
-const rng = (seed) => () => (seed = (seed * 16807) % 2147483647) / 2147483647;
-const rgb = (c) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
-const hex2 = (v) => Math.round(v).toString(16).padStart(2, '0');
-const mix = (a, b, t) =>
+const rng = (seed: number) => () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+const rgb = (c: string) => [1, 3, 5].map((i) => parseInt(c.slice(i, i + 2), 16));
+const hex2 = (v: number) => Math.round(v).toString(16).padStart(2, '0');
+const mix = (a: string, b: string, t: number): string =>
   '#' +
   rgb(a)
-    .map((v, i) => hex2(v + (rgb(b)[i] - v) * t))
+    .map((v, i) => hex2(v + (rgb(b)[i]! - v) * t))
     .join('');
 /** k < 0 darkens towards black, k > 0 lightens towards white. */
-const shade = (c, k) => (k < 0 ? mix(c, '#000000', -k) : mix(c, '#ffffff', k));
-const kebab = (k) => k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase());
-const attrs = (a = {}) =>
+const shade = (c: string, k: number): string => (k < 0 ? mix(c, '#000000', -k) : mix(c, '#ffffff', k));
+const kebab = (k: string) => k.replace(/[A-Z]/g, (m) => '-' + m.toLowerCase());
+const attrs = (a: Attrs = {}) =>
   Object.entries(a)
     .map(([k, v]) => ` ${kebab(k)}="${v}"`)
     .join('');
-const fmt = (pts) => pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
+const fmt = (pts: Vec2[]) => pts.map(([x, y]) => `${x.toFixed(1)},${y.toFixed(1)}`).join(' ');
 /** pairs(a, b, c, d) -> [[a, b], [c, d]] */
-const pairs = (...a) => a.filter((_, i) => i % 2 === 0).map((v, i) => [v, a[2 * i + 1]]);
+const pairs = <T>(...a: T[]): [T, T][] => a.filter((_, i) => i % 2 === 0).map((v, i) => [v, a[2 * i + 1]!]);
 /** 'wall #eee floor #b88' -> { wall: '#eee', floor: '#b88', base: <trim> } */
-function theme(spec) {
-  const t = Object.fromEntries(pairs(...spec.trim().split(/\s+/)));
-  return { base: t.trim, ...t };
+function theme(spec: string): Theme {
+  const t: Record<string, string> = Object.fromEntries(pairs(...spec.trim().split(/\s+/)));
+  for (const key of ['wall', 'ceil', 'floor', 'trim', 'sky', 'green'] as const)
+    if (!t[key]) throw new Error(`theme without ${key}: ${spec}`);
+  return { base: t.trim, ...t } as Theme;
 }
 /** gradient stops from '#rrggbb[/opacity][@offset] ...'; offsets default to even spacing */
-function stops(spec) {
+function stops(spec: string) {
   const toks = spec.split(/[\s,]+/).filter(Boolean);
   return toks
     .map((tok, i) => {
-      const [, col, op = 1, off = i / Math.max(toks.length - 1, 1)] = tok.match(/^(#\w+)(?:\/([\d.]+))?(?:@([\d.]+))?$/);
+      const [, col, op = 1, off = i / Math.max(toks.length - 1, 1)] = tok.match(/^(#\w+)(?:\/([\d.]+))?(?:@([\d.]+))?$/) ?? [];
       return `<stop offset="${off}" stop-color="${col}" stop-opacity="${op}"/>`;
     })
     .join('');
 }
 
-function hull(pts) {
+function hull(pts: Vec2[]): Vec2[] {
   const p = [...pts].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
-  const cross = (o, a, b) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
-  const half = (arr) =>
-    arr.reduce((h, q) => {
-      while (h.length >= 2 && cross(h[h.length - 2], h[h.length - 1], q) <= 0) h.pop();
+  const cross = (o: Vec2, a: Vec2, b: Vec2) => (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0]);
+  const half = (arr: Vec2[]) =>
+    arr.reduce<Vec2[]>((h, q) => {
+      while (h.length >= 2 && cross(h[h.length - 2]!, h[h.length - 1]!, q) <= 0) h.pop();
       h.push(q);
       return h;
     }, []);
@@ -62,27 +99,37 @@ function hull(pts) {
 // World: x to the right, y up, z into the room; the room spans [0,W] x [0,H] x [0,D].
 // yaw = 0 gives one-point perspective; a yaw turns the camera for two-point perspective.
 const FACE_SHADE = [-0.1, -0.2, -0.35, 0.12, 0, -0.15]; // -x +x -y +y -z +z
-const DIRS = { v: [0, 0, 0, 1], h: [0, 0, 1, 0], d: [0, 0, 1, 1] };
+const DIRS = { v: [0, 0, 0, 1], h: [0, 0, 1, 0], d: [0, 0, 1, 1] } as const;
 
-function makeScene({ w = 1200, h = 800, room: [W, D, H], eye, yaw = 0, f = 520 }) {
+/** Where the camera stands and looks, in a room of W x D x H metres. */
+interface Camera {
+  room: Vec3;
+  eye: Vec3;
+  yaw?: number;
+  f?: number;
+}
+
+function makeScene({ w = 1200, h = 800, room: [W, D, H], eye, yaw = 0, f = 520 }: Camera & { w?: number; h?: number }) {
   const [ex, ey, ez] = eye;
   const [c, s] = [Math.cos(yaw), Math.sin(yaw)];
   const NEAR = 0.05;
-  const [defs, out, blurs] = [[], [], {}];
+  const defs: string[] = [];
+  const out: string[] = [];
+  const blurs: Record<number, string> = {};
   let n = 0;
-  const cam = ([x, y, z]) => [c * (x - ex) - s * (z - ez), y - ey, s * (x - ex) + c * (z - ez)];
-  const proj = ([X, Y, Z]) => [w / 2 + (f * X) / Z, h / 2 - (f * Y) / Z];
-  const lerp = (p, q, t) => p.map((v, k) => v + t * (q[k] - v));
-  const cut = (p, q) => lerp(p, q, (NEAR - p[2]) / (q[2] - p[2]));
+  const cam = ([x, y, z]: Vec3): Vec3 => [c * (x - ex) - s * (z - ez), y - ey, s * (x - ex) + c * (z - ez)];
+  const proj = ([X, Y, Z]: Vec3): Vec2 => [w / 2 + (f * X) / Z, h / 2 - (f * Y) / Z];
+  const lerp = (p: Vec3, q: Vec3, t: number): Vec3 => [p[0] + t * (q[0] - p[0]), p[1] + t * (q[1] - p[1]), p[2] + t * (q[2] - p[2])];
+  const cut = (p: Vec3, q: Vec3) => lerp(p, q, (NEAR - p[2]) / (q[2] - p[2]));
   // clip a camera-space polygon to the near plane (Sutherland-Hodgman, one plane)
-  const clip = (ps) =>
+  const clip = (ps: Vec3[]) =>
     ps.flatMap((p, i) => {
-      const q = ps[(i + 1) % ps.length];
+      const q = ps[(i + 1) % ps.length]!;
       const r = p[2] >= NEAR ? [p] : [];
       return p[2] >= NEAR !== q[2] >= NEAR ? [...r, cut(p, q)] : r;
     });
   // planes[name](u, v, d): a point on a room surface, d metres in from it
-  const planes = {
+  const planes: Record<Plane, (u: number, v: number, d?: number) => Vec3> = {
     back: (u, v, d = 0) => [u, v, D - d],
     front: (u, v, d = 0) => [u, v, d],
     left: (u, v, d = 0) => [d, v, u],
@@ -90,16 +137,21 @@ function makeScene({ w = 1200, h = 800, room: [W, D, H], eye, yaw = 0, f = 520 }
     floor: (u, v, d = 0) => [u, d, v],
     ceil: (u, v, d = 0) => [u, H - d, v],
   };
-  const S = { W, D, H, w, h, eye };
-  Object.assign(S, {
-    pt: (p) => proj(cam(p)),
-    scale: (p) => f / cam(p)[2],
-    add: (str) => out.push(str),
-    poly(pts, a) {
+  const S = {
+    W,
+    D,
+    H,
+    w,
+    h,
+    eye,
+    pt: (p: Vec3) => proj(cam(p)),
+    scale: (p: Vec3) => f / cam(p)[2],
+    add: (str: string) => out.push(str),
+    poly(pts: Vec3[], a?: Attrs) {
       const ps = clip(pts.map(cam));
       if (ps.length >= 3) out.push(`<polygon points="${fmt(ps.map(proj))}"${attrs(a)}/>`);
     },
-    line(p, q, a) {
+    line(p: Vec3, q: Vec3, a?: Attrs) {
       let [P, Q] = [cam(p), cam(q)];
       if (P[2] < NEAR && Q[2] < NEAR) return;
       if (P[2] < NEAR) P = cut(P, Q);
@@ -107,28 +159,29 @@ function makeScene({ w = 1200, h = 800, room: [W, D, H], eye, yaw = 0, f = 520 }
       out.push(`<polyline points="${fmt([proj(P), proj(Q)])}" fill="none"${attrs(a)}/>`);
     },
     // a polygon on a surface, from flat [u0, v0, u1, v1, ...]
-    shape(pl, uv, a, d = 0) {
+    shape(pl: Plane, uv: number[], a?: Attrs, d = 0) {
       const pts = pairs(...uv).map(([u, v]) => planes[pl](u, v, d));
       S.poly(pts, a);
     },
-    rect: (pl, u0, v0, u1, v1, a, d = 0) => S.shape(pl, [u0, v0, u1, v0, u1, v1, u0, v1], a, d),
-    ellipse(pl, cu, cv, ru, rv, a, d = 0) {
+    rect: (pl: Plane, u0: number, v0: number, u1: number, v1: number, a?: Attrs, d = 0) =>
+      S.shape(pl, [u0, v0, u1, v0, u1, v1, u0, v1], a, d),
+    ellipse(pl: Plane, cu: number, cv: number, ru: number, rv: number, a?: Attrs, d = 0) {
       const ang = Array.from({ length: 36 }, (_, i) => (i / 36) * 2 * Math.PI);
       const uv = ang.flatMap((t) => [cu + ru * Math.cos(t), cv + rv * Math.sin(t)]);
       S.shape(pl, uv, a, d);
     },
-    lin(spec, dir = 'v') {
+    lin(spec: string, dir: keyof typeof DIRS = 'v') {
       const id = `g${n++}`;
       const [x1, y1, x2, y2] = DIRS[dir];
       defs.push(`<linearGradient id="${id}" x1="${x1}" y1="${y1}" x2="${x2}" y2="${y2}">${stops(spec)}</linearGradient>`);
       return `url(#${id})`;
     },
-    rad(spec, r = 0.5) {
+    rad(spec: string, r = 0.5) {
       const id = `g${n++}`;
       defs.push(`<radialGradient id="${id}" r="${r}">${stops(spec)}</radialGradient>`);
       return `url(#${id})`;
     },
-    blur(sd) {
+    blur(sd: number) {
       if (!blurs[sd]) {
         blurs[sd] = `b${n++}`;
         const fe = `<feGaussianBlur stdDeviation="${sd}"/>`;
@@ -137,44 +190,45 @@ function makeScene({ w = 1200, h = 800, room: [W, D, H], eye, yaw = 0, f = 520 }
       return `url(#${blurs[sd]})`;
     },
     // axis-aligned box; only the faces turned towards the camera are drawn
-    box(p0, p1, col, a = {}) {
+    box(p0: Vec3, p1: Vec3, col: string, a: Attrs = {}) {
       const q = [p0, p1];
+      const at = (corner: number, axis: number) => q[corner]![axis]!;
       for (let ax = 0; ax < 3; ax++) {
         for (const sd of [0, 1]) {
-          if ((eye[ax] - q[sd][ax]) * (sd ? 1 : -1) <= 1e-6) continue;
-          const [a1, a2] = [0, 1, 2].filter((k) => k !== ax);
+          if ((eye[ax]! - at(sd, ax)) * (sd ? 1 : -1) <= 1e-6) continue;
+          const [a1, a2] = [0, 1, 2].filter((k) => k !== ax) as [number, number];
           const pts = pairs(0, 0, 1, 0, 1, 1, 0, 1).map(([i, j]) => {
-            const p = [];
-            [p[ax], p[a1], p[a2]] = [q[sd][ax], q[i][a1], q[j][a2]];
+            const p: Vec3 = [0, 0, 0];
+            [p[ax], p[a1], p[a2]] = [at(sd, ax), at(i, a1), at(j, a2)];
             return p;
           });
-          S.poly(pts, { fill: shade(col, FACE_SHADE[ax * 2 + sd]), ...a });
+          S.poly(pts, { fill: shade(col, FACE_SHADE[ax * 2 + sd]!), ...a });
         }
       }
     },
     // boxes given as [x0, y0, z0, x1, y1, z1, colour, attrs], drawn far-to-near
-    boxes(list) {
-      const dist = (b) => Math.hypot(...[0, 1, 2].map((k) => (b[k] + b[k + 3]) / 2 - eye[k]));
-      [...list].sort((a, b) => dist(b) - dist(a)).forEach((b) => S.box(b.slice(0, 3), b.slice(3, 6), b[6], b[7]));
+    boxes(list: BoxSpec[]) {
+      const dist = (b: BoxSpec) => Math.hypot((b[0] + b[3]) / 2 - eye[0], (b[1] + b[4]) / 2 - eye[1], (b[2] + b[5]) / 2 - eye[2]);
+      [...list].sort((a, b) => dist(b) - dist(a)).forEach((b) => S.box([b[0], b[1], b[2]], [b[3], b[4], b[5]], b[6], b[7]));
     },
     // vertical frustum / elliptic cylinder at (cx, cz); k squashes the z radius
-    cyl(cx, cz, y0, y1, r0, r1, fill, top, k = 1) {
-      const ring = (y, r) =>
-        Array.from({ length: 32 }, (_, i) => (i / 16) * Math.PI).map((t) => [cx + r * Math.cos(t), y, cz + k * r * Math.sin(t)]);
+    cyl(cx: number, cz: number, y0: number, y1: number, r0: number, r1: number, fill: string, top?: string, k = 1) {
+      const ring = (y: number, r: number) =>
+        Array.from({ length: 32 }, (_, i) => (i / 16) * Math.PI).map((t): Vec3 => [cx + r * Math.cos(t), y, cz + k * r * Math.sin(t)]);
       const [b, t] = [ring(y0, r0), ring(y1, r1)];
       if ([...b, ...t].some((p) => cam(p)[2] < NEAR)) return;
       out.push(`<polygon points="${fmt(hull([...b, ...t].map(S.pt)))}" fill="${fill}"/>`);
       if (top && ey > y1) S.poly(t, { fill: top });
       if (top && ey < y0) S.poly(b, { fill: top });
     },
-    circle(p, r, fill) {
+    circle(p: Vec3, r: number, fill: string) {
       const [x, y] = S.pt(p);
       out.push(`<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(r * S.scale(p)).toFixed(1)}" fill="${fill}"/>`);
     },
-    glow: (p, r, col, op = 0.5) => S.circle(p, r, S.rad(`${col}/${op} ${col}/${op * 0.4}@0.4 ${col}/0`)),
-    shadow: (x0, z0, x1, z1, op = 0.3, sd = 8) =>
+    glow: (p: Vec3, r: number, col: string, op = 0.5) => S.circle(p, r, S.rad(`${col}/${op} ${col}/${op * 0.4}@0.4 ${col}/0`)),
+    shadow: (x0: number, z0: number, x1: number, z1: number, op = 0.3, sd = 8) =>
       S.rect('floor', x0, z0, x1, z1, { fill: '#1a140e', opacity: op, filter: S.blur(sd) }, 0.002),
-    full: (a) => out.push(`<rect width="${w}" height="${h}"${attrs(a)}/>`),
+    full: (a: Attrs) => out.push(`<rect width="${w}" height="${h}"${attrs(a)}/>`),
     vignette(op = 0.3) {
       S.full({ fill: S.lin(`#3a2f25/${op * 0.5} #3a2f25/0@0.45`) });
       S.full({ fill: S.rad(`#1b120a/0@0.6 #1b120a/${op}`, 0.72) });
@@ -187,18 +241,19 @@ function makeScene({ w = 1200, h = 800, room: [W, D, H], eye, yaw = 0, f = 520 }
     svg: (extra = '') =>
       `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">` +
       `<defs>${defs.join('')}</defs>${out.join('')}${extra}</svg>`,
-  });
+  };
   return S;
 }
+type Scene = ReturnType<typeof makeScene>;
 
 // ---------- architecture (shared by before and after) ----------
-function shell(S, t) {
+function shell(S: Scene, t: Theme) {
   const { W, D, H } = S;
-  const span = { back: W, front: W, left: D, right: D };
+  const span = { back: W, front: W, left: D, right: D } as const;
   S.rect('ceil', 0, 0, W, D, { fill: t.ceil });
   S.rect('floor', 0, 0, W, D, { fill: t.floor });
-  for (const [wall, L] of Object.entries(span)) {
-    S.rect(wall, 0, 0, L, H, { fill: t[wall] ?? t.wall });
+  for (const [wall, L] of Object.entries(span) as [keyof typeof span, number][]) {
+    S.rect(wall, 0, 0, L, H, { fill: (wall === 'back' ? t.back : undefined) ?? t.wall });
     S.rect(wall, 0, 0, L, 0.11, { fill: t.base }, 0.004);
     if (t.crown) S.rect(wall, 0, H - 0.09, L, H, { fill: t.crown }, 0.004);
   }
@@ -211,7 +266,7 @@ function shell(S, t) {
   }
 }
 
-function windowOn(S, pl, u0, v0, u1, v1, t, { cols = 2, rows = 2 } = {}) {
+function windowOn(S: Scene, pl: Plane, u0: number, v0: number, u1: number, v1: number, t: Theme, { cols = 2, rows = 2 } = {}) {
   const fw = 0.08;
   S.rect(pl, u0 - fw, v0 - fw - 0.04, u1 + fw, v1 + fw, { fill: t.trim }, 0.003);
   S.rect(pl, u0, v0, u1, v1, { fill: S.lin(t.sky) }, 0.004);
@@ -229,7 +284,7 @@ function windowOn(S, pl, u0, v0, u1, v1, t, { cols = 2, rows = 2 } = {}) {
   }
 }
 
-function doorOn(S, pl, u0, u1, ht, t, leaf, { panels = true } = {}) {
+function doorOn(S: Scene, pl: Plane, u0: number, u1: number, ht: number, t: Theme, leaf: string, { panels = true } = {}) {
   S.rect(pl, u0 - 0.08, 0, u1 + 0.08, ht + 0.08, { fill: t.trim }, 0.003);
   S.rect(pl, u0, 0, u1, ht, { fill: leaf }, 0.005);
   const panel = { fill: shade(leaf, -0.04), stroke: shade(leaf, -0.22), strokeWidth: 1.2 };
@@ -243,7 +298,7 @@ function doorOn(S, pl, u0, u1, ht, t, leaf, { panels = true } = {}) {
   S.ellipse(pl, u1 - 0.09, 1.0, 0.035, 0.035, { fill: t.knob ?? '#c9a55a' }, 0.02);
 }
 
-function openingOn(S, pl, u0, u1, ht, t) {
+function openingOn(S: Scene, pl: Plane, u0: number, u1: number, ht: number, t: Theme) {
   S.rect(pl, u0 - 0.08, 0, u1 + 0.08, ht + 0.08, { fill: t.trim }, 0.003);
   const beyond = `${shade(t.wall, -0.3)} ${shade(t.wall, -0.12)}@0.8 ${shade(t.floor, -0.25)}`;
   S.rect(pl, u0, 0, u1, ht, { fill: S.lin(beyond) }, 0.005);
@@ -251,7 +306,7 @@ function openingOn(S, pl, u0, u1, ht, t) {
 }
 
 // ---------- finishes ----------
-function planks(S, col, pw, seed) {
+function planks(S: Scene, col: string, pw: number, seed: number) {
   const R = rng(seed);
   for (let x = 0; x < S.W - 1e-6; x += pw) {
     for (let z = -R() * 1.5; z < S.D;) {
@@ -263,7 +318,15 @@ function planks(S, col, pw, seed) {
   }
 }
 
-function tiles(S, pl, [u0, v0, u1, v1], [su, sv], col, grout, { stagger = 0, vary = 0.05, seed = 7 } = {}) {
+function tiles(
+  S: Scene,
+  pl: Plane,
+  [u0, v0, u1, v1]: [number, number, number, number],
+  [su, sv]: Vec2,
+  col: string,
+  grout: string,
+  { stagger = 0, vary = 0.05, seed = 7 } = {},
+) {
   const R = rng(seed);
   for (let v = v0, row = 0; v < v1 - 1e-6; v += sv, row++) {
     for (let u = u0 - ((row * stagger) % 1) * su; u < u1 - 1e-6; u += su) {
@@ -274,15 +337,18 @@ function tiles(S, pl, [u0, v0, u1, v1], [su, sv], col, grout, { stagger = 0, var
 }
 
 /** a soft patch of daylight on the floor in front of a back-wall window */
-function windowLight(S, x0, x1, zNear, op) {
+function windowLight(S: Scene, x0: number, x1: number, zNear: number, op: number) {
   S.shape('floor', [x0, S.D, x1, S.D, x1 - 0.3, zNear, x0 - 0.5, zNear], { fill: '#fff6dc', opacity: op, filter: S.blur(14) }, 0.003);
 }
 
 // ---------- furniture & decor ----------
 // Furniture is modelled in a local frame: u along the piece, w from its back (0) to its front,
 // then placed at origin (the back corner where u = 0) facing one of four directions.
-const FACING = { '-z': [1, 0, 0, -1], '+z': [-1, 0, 0, 1], '+x': [0, 1, 1, 0], '-x': [0, -1, -1, 0] };
-function placed([ox, oz], facing, parts) {
+const FACING = { '-z': [1, 0, 0, -1], '+z': [-1, 0, 0, 1], '+x': [0, 1, 1, 0], '-x': [0, -1, -1, 0] } as const;
+type Facing = keyof typeof FACING;
+/** A part in the piece's frame: [u0, y0, w0, u1, y1, w1, colour, attrs]. */
+type Part = BoxSpec;
+function placed([ox, oz]: Vec2, facing: Facing, parts: Part[]): BoxSpec[] {
   const [ux, uz, wx, wz] = FACING[facing];
   return parts.map(([u0, y0, w0, u1, y1, w1, col, a]) => {
     const [xa, za, xb, zb] = [ox + u0 * ux + w0 * wx, oz + u0 * uz + w0 * wz, ox + u1 * ux + w1 * wx, oz + u1 * uz + w1 * wz];
@@ -291,9 +357,16 @@ function placed([ox, oz], facing, parts) {
 }
 
 /** sofa or armchair parts (draw with S.boxes, possibly merged with another piece) */
-function sofa(origin, facing, L, col, accent, { depth = 0.92, seats = 3, arms = [true, true] } = {}) {
+function sofa(
+  origin: Vec2,
+  facing: Facing,
+  L: number,
+  col: string,
+  accent: string | null,
+  { depth = 0.92, seats = 3, arms = [true, true] } = {},
+) {
   const [dk, d] = ['#3a2c20', depth];
-  const parts = [0.06, L - 0.12].flatMap((u) => [0.06, d - 0.12].map((w) => [u, 0, w, u + 0.06, 0.1, w + 0.06, dk]));
+  const parts = [0.06, L - 0.12].flatMap((u) => [0.06, d - 0.12].map((w): Part => [u, 0, w, u + 0.06, 0.1, w + 0.06, dk]));
   parts.push([0, 0.1, 0, L, 0.4, d, shade(col, -0.08)], [0, 0.4, 0, L, 0.84, 0.2, shade(col, -0.05)]);
   if (arms[0]) parts.push([0, 0.1, 0, 0.2, 0.62, d, col]);
   if (arms[1]) parts.push([L - 0.2, 0.1, 0, L, 0.62, d, col]);
@@ -307,20 +380,20 @@ function sofa(origin, facing, L, col, accent, { depth = 0.92, seats = 3, arms = 
   return placed(origin, facing, parts);
 }
 
-function chair(S, origin, facing, col, seat) {
-  const legs = [0.03, 0.37].flatMap((u) => [0.03, 0.37].map((w) => [u, 0, w, u + 0.035, 0.45, w + 0.035, shade(col, -0.25)]));
+function chair(S: Scene, origin: Vec2, facing: Facing, col: string, seat: string) {
+  const legs = [0.03, 0.37].flatMap((u) => [0.03, 0.37].map((w): Part => [u, 0, w, u + 0.035, 0.45, w + 0.035, shade(col, -0.25)]));
   S.boxes(placed(origin, facing, [...legs, [0, 0.45, 0, 0.44, 0.5, 0.44, seat], [0.02, 0.5, 0, 0.42, 0.95, 0.05, col]]));
 }
 
-function table(S, [x0, z0, x1, z1], y, top, legCol, lw = 0.06) {
+function table(S: Scene, [x0, z0, x1, z1]: [number, number, number, number], y: number, top: string, legCol: string, lw = 0.06) {
   const legs = [x0 + 0.06, x1 - 0.06 - lw].flatMap((x) =>
-    [z0 + 0.06, z1 - 0.06 - lw].map((z) => [x, 0, z, x + lw, y - 0.04, z + lw, legCol]),
+    [z0 + 0.06, z1 - 0.06 - lw].map((z): BoxSpec => [x, 0, z, x + lw, y - 0.04, z + lw, legCol]),
   );
   S.boxes(legs);
   S.box([x0, y - 0.045, z0], [x1, y, z1], top);
 }
 
-function rug(S, [x0, z0, x1, z1], base, border, motif) {
+function rug(S: Scene, [x0, z0, x1, z1]: [number, number, number, number], base: string, border: string, motif: string) {
   S.rect('floor', x0, z0, x1, z1, { fill: base }, 0.004);
   S.rect('floor', x0 + 0.14, z0 + 0.14, x1 - 0.14, z1 - 0.14, { fill: 'none', stroke: border, strokeWidth: 3 }, 0.005);
   S.rect(
@@ -337,7 +410,7 @@ function rug(S, [x0, z0, x1, z1], base, border, motif) {
 }
 
 const LEAVES = ['#4d7a45', '#3b6636', '#6d9a58', '#5a8a4c'];
-function plant(S, x, z, { y = 0, h = 1.2, r = 0.18, pot = '#e6ddd0', seed = 3, n = 16 } = {}) {
+function plant(S: Scene, x: number, z: number, { y = 0, h = 1.2, r = 0.18, pot = '#e6ddd0', seed = 3, n = 16 } = {}) {
   if (!y) S.shadow(x - r * 1.4, z - r * 1.2, x + r * 1.4, z + r * 1.2, 0.3, 5);
   const potTop = y + r * 1.7;
   S.cyl(x, z, y, potTop, r * 0.78, r, S.lin(`${shade(pot, -0.1)} ${pot}@0.4 ${shade(pot, -0.3)}`, 'h'), '#4a3828');
@@ -357,12 +430,12 @@ function plant(S, x, z, { y = 0, h = 1.2, r = 0.18, pot = '#e6ddd0', seed = 3, n
       [mx + dy * wd, my - dx * wd],
       [bx, by],
     ]).split(' ');
-    const col = LEAVES[i % 4];
+    const col = LEAVES[i % 4]!;
     S.add(`<path d="M${pts[0]}Q${pts[1]} ${pts[2]}Q${pts[3]} ${pts[4]}Z" fill="${col}" stroke="${shade(col, -0.3)}" stroke-width="0.8"/>`);
   }
 }
 
-function floorLamp(S, x, z, shadeCol = '#f3ead8') {
+function floorLamp(S: Scene, x: number, z: number, shadeCol = '#f3ead8') {
   S.shadow(x - 0.25, z - 0.2, x + 0.25, z + 0.2, 0.3, 6);
   S.cyl(x, z, 0, 0.03, 0.16, 0.15, '#2b2420', '#3a322c');
   S.box([x - 0.012, 0.03, z - 0.012], [x + 0.012, 1.3, z + 0.012], '#2b2420');
@@ -370,27 +443,33 @@ function floorLamp(S, x, z, shadeCol = '#f3ead8') {
   S.glow([x, 1.42, z], 1.3, '#ffdf9e', 0.45);
 }
 
-function tableLamp(S, x, y, z, shadeCol = '#f5ecd9', base = '#b7a48a') {
+function tableLamp(S: Scene, x: number, y: number, z: number, shadeCol = '#f5ecd9', base = '#b7a48a') {
   S.cyl(x, z, y, y + 0.3, 0.09, 0.06, base, shade(base, 0.2));
   S.cyl(x, z, y + 0.3, y + 0.55, 0.2, 0.14, S.lin(`#fffaf0 ${shadeCol}`), '#fff3d0');
   S.glow([x, y + 0.42, z], 0.9, '#ffdf9e', 0.5);
 }
 
-function pendant(S, x, z, drop, col = '#2d2a26', r = 0.25) {
+function pendant(S: Scene, x: number, z: number, drop: number, col = '#2d2a26', r = 0.25) {
   const y = S.H - drop;
   S.line([x, S.H, z], [x, y, z], { stroke: '#222', strokeWidth: 1.5 });
   S.cyl(x, z, y - r * 0.9, y, r, r * 0.28, S.lin(`${shade(col, 0.2)} ${col}`, 'h'), '#fff4d6');
   S.glow([x, y - r, z], 1.6, '#ffe3a8', 0.45);
 }
 
-function globe(S, x, z, drop, r = 0.15) {
+function globe(S: Scene, x: number, z: number, drop: number, r = 0.15) {
   const y = S.H - drop;
   S.line([x, S.H, z], [x, y + r, z], { stroke: '#3a3026', strokeWidth: 1.5 });
   S.circle([x, y, z], r, S.rad('#fffdf5 #fff1cc@0.7 #f3d592'));
   S.glow([x, y, z], 1.2, '#ffe3a8', 0.4);
 }
 
-function art(S, pl, [u0, v0, u1, v1], [bg, a, b], frame = '#2f2a25') {
+function art(
+  S: Scene,
+  pl: Plane,
+  [u0, v0, u1, v1]: [number, number, number, number],
+  [bg, a, b]: [string, string, string],
+  frame = '#2f2a25',
+) {
   S.rect(pl, u0 + 0.03, v0 - 0.04, u1 + 0.03, v1 - 0.04, { fill: '#000', opacity: 0.25, filter: S.blur(4) }, 0.002);
   S.rect(pl, u0, v0, u1, v1, { fill: frame }, 0.02);
   S.rect(pl, u0 + 0.03, v0 + 0.03, u1 - 0.03, v1 - 0.03, { fill: '#f7f3ea' }, 0.021);
@@ -401,16 +480,26 @@ function art(S, pl, [u0, v0, u1, v1], [bg, a, b], frame = '#2f2a25') {
   S.shape(pl, [i0, j0, i0, j0 + ih * 0.35, i0 + iw * 0.4, j0 + ih * 0.5, i1, j0 + ih * 0.25, i1, j0], { fill: b }, 0.024);
 }
 
-function curtain(S, pl, u0, u1, v1, col) {
+function curtain(S: Scene, pl: Plane, u0: number, u1: number, v1: number, col: string) {
   const folds = Array.from({ length: 9 }, (_, i) => shade(col, i % 2 ? -0.12 : 0.08)).join(' ');
   S.rect(pl, u0, 0.02, u1, v1, { fill: S.lin(folds, 'h') }, 0.07);
   S.rect(pl, u0 - 0.1, v1, u1 + 0.1, v1 + 0.03, { fill: '#2d2620' }, 0.08);
 }
 
 /** shaker doors on a cabinet face; fp(u, v) maps face coordinates to a 3-D point */
-function cabinetFronts(S, fp, u0, u1, v0, v1, n, col, handle) {
+function cabinetFronts(
+  S: Scene,
+  fp: (u: number, v: number) => Vec3,
+  u0: number,
+  u1: number,
+  v0: number,
+  v1: number,
+  n: number,
+  col: string,
+  handle: string,
+) {
   const dw = (u1 - u0) / n;
-  const quad = (a, b, c, d, st) => S.poly([fp(a, b), fp(c, b), fp(c, d), fp(a, d)], st);
+  const quad = (a: number, b: number, c: number, d: number, st: Attrs) => S.poly([fp(a, b), fp(c, b), fp(c, d), fp(a, d)], st);
   for (let i = 0; i < n; i++) {
     const [a, b] = [u0 + i * dw + 0.008, u0 + (i + 1) * dw - 0.008];
     quad(a, v0 + 0.008, b, v1 - 0.008, { fill: shade(col, 0.04), stroke: shade(col, -0.3), strokeWidth: 1 });
@@ -420,16 +509,16 @@ function cabinetFronts(S, fp, u0, u1, v0, v1, n, col, handle) {
   }
 }
 
-const downlight = (S, x, z) => S.ellipse('ceil', x, z, 0.05, 0.05, { fill: '#fffbe8' }, 0.002);
+const downlight = (S: Scene, x: number, z: number) => S.ellipse('ceil', x, z, 0.05, 0.05, { fill: '#fffbe8' }, 0.002);
 
 // ---------- rooms: draw(S, after, t) ----------
-function livingRoom(S, after, t) {
+function livingRoom(S: Scene, after: boolean, t: Theme) {
   const { W, D, H } = S;
   shell(S, t);
   if (after) planks(S, t.floor, 0.19, 11);
   windowOn(S, 'back', 3.2, 0.75, 4.9, 2.35, t);
   windowOn(S, 'right', 3.0, 0.9, 4.2, 2.3, t);
-  doorOn(S, 'left', 2.9, 3.8, 2.1, t, t.door);
+  doorOn(S, 'left', 2.9, 3.8, 2.1, t, colour(t, 'door'));
   if (!after) {
     windowLight(S, 3.2, 4.9, 3.4, 0.12);
     S.shape('floor', [1.2, 3.4, 2.4, 3.2, 2.9, 3.9, 1.6, 4.3], { fill: '#6f675a', opacity: 0.35, filter: S.blur(12) }, 0.003);
@@ -468,7 +557,7 @@ function livingRoom(S, after, t) {
   S.vignette(0.28);
 }
 
-function diningRoom(S, after, t) {
+function diningRoom(S: Scene, after: boolean, t: Theme) {
   const { W } = S;
   shell(S, t);
   planks(S, t.floor, after ? 0.2 : 0.09, after ? 21 : 22);
@@ -492,9 +581,10 @@ function diningRoom(S, after, t) {
   S.cyl(0.23, 3.65, 0.8, 1.1, 0.07, 0.1, '#efe8dc', '#d9cfbf');
   tableLamp(S, 0.23, 0.8, 4.45, '#efe4cf', '#2d2a26');
   // table for seven: far chairs, table, near chairs
-  const chairs = [[[2.1, 5.1], '-z']];
+  const chairs: [Vec2, Facing][] = [[[2.1, 5.1], '-z']];
   for (const z of [3.15, 3.7, 4.25]) chairs.push([[1.05, z - 0.22], '+x'], [[3.6, z + 0.22], '-x']);
-  const drawChairs = (far) => chairs.filter(([[, z]]) => z > 4 === far).forEach(([o, fc]) => chair(S, o, fc, '#4a3a2e', '#bfa27c'));
+  const drawChairs = (far: boolean) =>
+    chairs.filter(([[, z]]) => z > 4 === far).forEach(([o, fc]) => chair(S, o, fc, '#4a3a2e', '#bfa27c'));
   S.shadow(1.1, 2.75, 3.55, 5.05, 0.35, 10);
   drawChairs(true);
   table(S, [1.55, 2.95, 3.05, 4.75], 0.76, '#8b5e3c', '#4a3424', 0.07);
@@ -505,27 +595,28 @@ function diningRoom(S, after, t) {
   S.vignette(0.28);
 }
 
-function entryway(S, after, t) {
+function entryway(S: Scene, after: boolean, t: Theme) {
   const { W, D } = S;
   shell(S, t);
   if (after) planks(S, t.floor, 0.16, 31);
   else tiles(S, 'floor', [0, 0, W, D], [0.3, 0.3], t.floor, '#77756e', { vary: 0.04 });
   windowOn(S, 'back', 0.6, 2.22, 1.6, 2.52, t, { cols: 3, rows: 1 });
-  doorOn(S, 'back', 0.6, 1.6, 2.1, t, t.door);
+  doorOn(S, 'back', 0.6, 1.6, 2.1, t, colour(t, 'door'));
   openingOn(S, 'left', 2.2, 3.1, 2.1, t);
-  doorOn(S, 'right', 3.7, 4.5, 2.05, t, t.closet, { panels: after });
+  doorOn(S, 'right', 3.7, 4.5, 2.05, t, colour(t, 'closet'), { panels: after });
   if (!after) {
     S.ellipse('ceil', W / 2, 3.0, 0.18, 0.18, { fill: '#f2efe3' }, 0.005);
     S.shape('floor', [0.7, 1.6, 1.5, 1.6, 1.4, 4.6, 0.8, 4.6], { fill: '#6a675f', opacity: 0.3, filter: S.blur(10) }, 0.003);
     return S.dull();
   }
   // wainscoting on the side walls, between the openings
-  for (const [pl, a, b] of [
+  const wainscot: [Plane, number, number][] = [
     ['left', 0, 2.12],
     ['left', 3.18, D],
     ['right', 0, 3.62],
     ['right', 4.58, D],
-  ]) {
+  ];
+  for (const [pl, a, b] of wainscot) {
     S.rect(pl, a, 0.11, b, 1.0, { fill: '#f3f1ea' }, 0.004);
     S.rect(pl, a, 0.97, b, 1.02, { fill: '#fbfaf6' }, 0.006);
     for (let u = a + 0.1; u < b - 0.3; u += 0.6) {
@@ -554,7 +645,7 @@ function entryway(S, after, t) {
   S.vignette(0.3);
 }
 
-function livingRoom2(S, after, t) {
+function livingRoom2(S: Scene, after: boolean, t: Theme) {
   const { W, D } = S;
   shell(S, t);
   if (after) planks(S, t.floor, 0.22, 41);
@@ -594,21 +685,21 @@ function livingRoom2(S, after, t) {
   S.vignette(0.28);
 }
 
-function bathroom(S, after, t) {
+function bathroom(S: Scene, after: boolean, t: Theme) {
   const { W, D, H } = S;
   shell(S, t);
   if (after) {
     tiles(S, 'floor', [0, 0, W, D], [0.6, 0.6], t.floor, '#b6ad9f', { vary: 0.03 });
     tiles(S, 'back', [0, 0, W, H], [0.1, 0.3], '#9fb8a6', '#dfe6df', { vary: 0.08 });
-    for (const pl of ['left', 'right']) tiles(S, pl, [0, 0, D, 1.2], [0.1, 0.3], '#9fb8a6', '#dfe6df', { vary: 0.08, seed: 3 });
+    for (const pl of ['left', 'right'] as const) tiles(S, pl, [0, 0, D, 1.2], [0.1, 0.3], '#9fb8a6', '#dfe6df', { vary: 0.08, seed: 3 });
   } else {
     tiles(S, 'floor', [0, 0, W, D], [0.2, 0.2], t.floor, '#7d776d', { vary: 0.02 });
-    for (const pl of ['back', 'left', 'right'])
+    for (const pl of ['back', 'left', 'right'] as const)
       tiles(S, pl, [0, 0, pl === 'back' ? W : D, 1.3], [0.15, 0.15], '#d8c2a8', '#b8a488', { vary: 0.02 });
   }
   windowOn(S, 'back', 1.05, 1.5, 1.75, 2.15, t, { cols: 1, rows: 1 });
   S.rect('back', 1.05, 1.5, 1.75, 2.15, { fill: '#fff', opacity: 0.45 }, 0.008); // frosted glass
-  doorOn(S, 'left', 1.2, 1.95, 2.05, t, t.door, { panels: after });
+  doorOn(S, 'left', 1.2, 1.95, 2.05, t, colour(t, 'door'), { panels: after });
   if (!after) {
     S.box([0, 0, 2.55], [W, 0.55, D], '#e6e0d1');
     S.box([0.08, 0.45, 2.63], [W - 0.08, 0.551, D - 0.08], '#d6cfbe');
@@ -647,39 +738,40 @@ function bathroom(S, after, t) {
   S.vignette(0.25);
 }
 
-function kitchen(S, after, t) {
+function kitchen(S: Scene, after: boolean, t: Theme) {
   const { W, D, H } = S;
   const toe = '#2d2620';
   shell(S, t);
   if (after) planks(S, t.floor, 0.2, 51);
   else tiles(S, 'floor', [0, 0, W, D], [0.33, 0.33], t.floor, '#7d6a52', { vary: 0.05 });
   if (after) {
-    for (const [pl, u0] of [
+    const backsplash: [Plane, number][] = [
       ['back', 0],
       ['left', 1.2],
-    ]) {
+    ];
+    for (const [pl, u0] of backsplash) {
       tiles(S, pl, [u0, 0.92, pl === 'back' ? 3.0 : D, 1.5], [0.15, 0.075], '#f4f4f0', '#d4d2cb', { stagger: 0.5, vary: 0.03 });
     }
-  } else S.rect('back', 0, 0.92, 3.0, 1.05, { fill: t.top }, 0.004);
+  } else S.rect('back', 0, 0.92, 3.0, 1.05, { fill: colour(t, 'top') }, 0.004);
   windowOn(S, 'back', 1.2, 1.15, 2.2, 2.15, t, { rows: 1 });
-  doorOn(S, 'back', 3.25, 4.0, 2.1, t, t.door);
+  doorOn(S, 'back', 3.25, 4.0, 2.1, t, colour(t, 'door'));
   // base cabinet runs along the back and left walls, sink and hob
   S.box([0, 0, D - 0.56], [3.0, 0.1, D], toe);
-  S.box([0, 0.1, D - 0.6], [3.0, 0.88, D], t.cab);
-  cabinetFronts(S, (u, v) => [u, v, D - 0.602], 0.6, 3.0, 0.1, 0.88, 4, t.cab, t.handle);
-  S.box([0, 0.88, D - 0.63], [3.03, 0.92, D], t.top);
+  S.box([0, 0.1, D - 0.6], [3.0, 0.88, D], colour(t, 'cab'));
+  cabinetFronts(S, (u, v) => [u, v, D - 0.602], 0.6, 3.0, 0.1, 0.88, 4, colour(t, 'cab'), colour(t, 'handle'));
+  S.box([0, 0.88, D - 0.63], [3.03, 0.92, D], colour(t, 'top'));
   S.box([0, 0, 1.2], [0.56, 0.1, D - 0.6], toe);
-  S.box([0, 0.1, 1.2], [0.6, 0.88, D - 0.6], t.cab);
-  cabinetFronts(S, (u, v) => [0.602, v, u], 1.2, D - 0.6, 0.1, 0.88, 5, t.cab, t.handle);
-  S.box([0, 0.88, 1.17], [0.63, 0.92, D - 0.6], t.top);
-  S.rect('floor', 1.35, D - 0.5, 2.05, D - 0.1, { fill: t.sink }, 0.921);
+  S.box([0, 0.1, 1.2], [0.6, 0.88, D - 0.6], colour(t, 'cab'));
+  cabinetFronts(S, (u, v) => [0.602, v, u], 1.2, D - 0.6, 0.1, 0.88, 5, colour(t, 'cab'), colour(t, 'handle'));
+  S.box([0, 0.88, 1.17], [0.63, 0.92, D - 0.6], colour(t, 'top'));
+  S.rect('floor', 1.35, D - 0.5, 2.05, D - 0.1, { fill: colour(t, 'sink') }, 0.921);
   const tap = after ? 1.25 : 1.1;
-  S.box([1.68, 0.92, D - 0.1], [1.72, tap, D - 0.06], t.tap);
-  S.box([1.68, tap - 0.04, D - 0.3], [1.72, tap, D - 0.06], t.tap);
+  S.box([1.68, 0.92, D - 0.1], [1.72, tap, D - 0.06], colour(t, 'tap'));
+  S.box([1.68, tap - 0.04, D - 0.3], [1.72, tap, D - 0.06], colour(t, 'tap'));
   S.rect('floor', 0.08, 2.2, 0.52, 2.9, { fill: '#1f1f1f' }, 0.921);
   if (!after) {
-    S.box([0, 1.45, 1.2], [0.35, 2.25, D - 0.05], t.cab);
-    cabinetFronts(S, (u, v) => [0.352, v, u], 1.2, D - 0.05, 1.45, 2.25, 6, t.cab, t.handle);
+    S.box([0, 1.45, 1.2], [0.35, 2.25, D - 0.05], colour(t, 'cab'));
+    cabinetFronts(S, (u, v) => [0.352, v, u], 1.2, D - 0.05, 1.45, 2.25, 6, colour(t, 'cab'), colour(t, 'handle'));
     S.rect('ceil', 1.6, 1.6, 1.85, 3.0, { fill: '#f4f3ea', stroke: '#bdb9ab', strokeWidth: 2 }, 0.005);
     return S.dull();
   }
@@ -687,8 +779,8 @@ function kitchen(S, after, t) {
   S.box([0, 1.5, 2.1], [0.5, 1.75, 3.0], '#e9e6df');
   S.box([0, 1.75, 2.3], [0.32, H, 2.8], '#e9e6df');
   for (const [z0, z1] of pairs(1.2, 2.05, 3.05, D - 0.05)) {
-    S.box([0, 1.5, z0], [0.35, 2.35, z1], t.cab);
-    cabinetFronts(S, (u, v) => [0.352, v, u], z0, z1, 1.5, 2.35, 2, t.cab, t.handle);
+    S.box([0, 1.5, z0], [0.35, 2.35, z1], colour(t, 'cab'));
+    cabinetFronts(S, (u, v) => [0.352, v, u], z0, z1, 1.5, 2.35, 2, colour(t, 'cab'), colour(t, 'handle'));
   }
   for (const y of [1.6, 2.0]) {
     S.box([0.4, y, D - 0.28], [1.05, y + 0.04, D], '#a9784a');
@@ -700,22 +792,31 @@ function kitchen(S, after, t) {
   // island with a fruit bowl, pendants and stools
   S.shadow(1.4, 1.9, 3.1, 3.0, 0.35, 10);
   S.box([1.5, 0, 2.0], [3.0, 0.9, 2.9], '#2f4a46');
-  cabinetFronts(S, (u, v) => [u, v, 1.998], 1.5, 3.0, 0.02, 0.88, 3, '#2f4a46', t.handle);
+  cabinetFronts(S, (u, v) => [u, v, 1.998], 1.5, 3.0, 0.02, 0.88, 3, '#2f4a46', colour(t, 'handle'));
   S.box([1.42, 0.9, 1.92], [3.08, 0.95, 2.98], '#f4f2ee');
   S.cyl(2.55, 2.5, 0.95, 1.05, 0.18, 0.22, '#b7855a', '#8a5e3c', 0.7);
   const fruit = ['#e0a23a', '#9cb648', '#d8542f'];
-  pairs(2.45, 2.45, 2.62, 2.55, 2.55, 2.4).forEach(([x, z], i) => S.cyl(x, z, 1.0, 1.08, 0.05, 0.05, fruit[i], '#f1c66a'));
+  pairs(2.45, 2.45, 2.62, 2.55, 2.55, 2.4).forEach(([x, z], i) => S.cyl(x, z, 1.0, 1.08, 0.05, 0.05, fruit[i]!, '#f1c66a'));
   for (const x of [1.85, 2.55]) pendant(S, x, 2.45, 0.85, '#1f1d1b', 0.2);
   for (const x of [1.8, 2.6]) {
     S.shadow(x - 0.25, 1.35, x + 0.25, 1.8, 0.3, 5);
-    S.boxes([-0.16, 0.14].flatMap((dx) => [1.42, 1.72].map((z) => [x + dx, 0, z, x + dx + 0.025, 0.64, z + 0.025, '#2a2622'])));
+    S.boxes([-0.16, 0.14].flatMap((dx) => [1.42, 1.72].map((z): BoxSpec => [x + dx, 0, z, x + dx + 0.025, 0.64, z + 0.025, '#2a2622'])));
     S.cyl(x, 1.58, 0.64, 0.69, 0.17, 0.17, '#b7855a', '#c9976a');
   }
   S.vignette(0.25);
 }
 
 // ---------- the six samples ----------
-const ROOMS = [
+/** One sample: its room, how it is drawn, the camera, the two themes and the alt text. */
+interface Sample {
+  room: string;
+  draw: (S: Scene, after: boolean, t: Theme) => void;
+  cam: Camera;
+  before: string;
+  after: string;
+  alt: string;
+}
+const ROOMS: Sample[] = [
   {
     room: 'Living Room',
     draw: livingRoom,
@@ -772,13 +873,13 @@ const ROOMS = [
   },
 ];
 
-function render(r, after, w = 1200, h = 800) {
+function render(r: Sample, after: boolean, w = 1200, h = 800) {
   const S = makeScene({ ...r.cam, w, h });
   r.draw(S, after, theme(after ? r.after : r.before));
   return S;
 }
 
-async function writeWebp(svg, name) {
+async function writeWebp(svg: string, name: string) {
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   await sharp(png).webp({ quality: 78 }).toFile(path.join(OUT_DIR, name));
   return png;
@@ -793,7 +894,7 @@ const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">
 
 async function main() {
   await mkdir(OUT_DIR, { recursive: true });
-  const manifest = [];
+  const manifest: Record<string, string | number>[] = [];
   for (const [i, r] of ROOMS.entries()) {
     const id = i + 1;
     await writeWebp(render(r, false).svg(), `room-${id}-before.webp`);
@@ -807,7 +908,7 @@ async function main() {
     console.log(`room ${id} (${r.room}) done`);
   }
   // social preview: the corner living room with the product name drawn in
-  const og = render(ROOMS[3], true, 1200, 630);
+  const og = render(ROOMS[3]!, true, 1200, 630);
   const band = og.lin('#1e1033/0 #1e1033/0.6@0.4 #1e1033/0.88');
   const text = `<rect y="330" width="1200" height="300" fill="${band}"/>
     <rect x="64" y="446" width="56" height="56" rx="12" fill="#6d28d9"/>

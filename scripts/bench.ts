@@ -1,10 +1,10 @@
-// `npm run bench`: builds the web app, then runs every bench/*.bench.{mjs,ts} in turn (or those named).
+// `npm run bench`: builds the web app, then runs every bench/*.bench.ts in turn (or those named).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
 const wanted = process.argv.slice(2);
 const benches = readdirSync('bench')
-  .filter((f) => /\.bench\.(mjs|ts)$/.test(f))
+  .filter((f) => /\.bench\.ts$/.test(f))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)));
 if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0) process.exit(1);
 let failed = false;

@@ -10,9 +10,9 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { seedSubscriber, signInPairs } from './seed-subscriber.mjs';
-import { startServer } from './server-process.mjs';
+import lighthouse, { type Result } from 'lighthouse';
+import { seedSubscriber, signInPairs } from './seed-subscriber';
+import { startServer } from './server-process';
 
 const PUBLIC_TARGETS = { performance: 98, lcpMs: 1500, fcpMs: 1000, tbtMs: 150, cls: 0.02 };
 const SIGNED_IN_TARGETS = { performance: 95, lcpMs: 2000 };
@@ -20,19 +20,26 @@ const ACCESSIBILITY_TARGET = 100;
 const PASSWORD = 'lighthouse password 1';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 
-const { dataDir, email, designIds } = await seedSubscriber({ label: 'lighthouse', email: 'lighthouse@example.com', name: 'Lia House', password: PASSWORD, designs: 8 });
-const publicDesignId = designIds[0];
+const { dataDir, email, designIds } = await seedSubscriber({
+  label: 'lighthouse',
+  email: 'lighthouse@example.com',
+  name: 'Lia House',
+  password: PASSWORD,
+  designs: 8,
+});
+const publicDesignId = designIds[0]!;
 
 const server = await startServer({ DATA_DIR: dataDir });
-let chrome;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
 let failed = false;
 try {
   const cookie = (await signInPairs(server.url, email, PASSWORD)).join('; ');
-  chrome = await chromeLauncher.launch({
+  const launched = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
-  const allRoutes = [
+  chrome = launched;
+  const allRoutes: { name: string; url: string; headers?: Record<string, string>; targets: Partial<Record<Target, number>> }[] = [
     { name: '/', url: `${server.url}/`, targets: PUBLIC_TARGETS },
     { name: '/how-it-works', url: `${server.url}/how-it-works`, targets: PUBLIC_TARGETS },
     { name: 'results (public)', url: `${server.url}/furnishing-decorating/design/${publicDesignId}`, targets: PUBLIC_TARGETS },
@@ -43,41 +50,47 @@ try {
       headers: { cookie },
       targets: SIGNED_IN_TARGETS,
     },
-    { name: '/furnishing-decorating (signed in)', url: `${server.url}/furnishing-decorating`, headers: { cookie }, targets: SIGNED_IN_TARGETS },
+    {
+      name: '/furnishing-decorating (signed in)',
+      url: `${server.url}/furnishing-decorating`,
+      headers: { cookie },
+      targets: SIGNED_IN_TARGETS,
+    },
   ];
   // LIGHTHOUSE_ROUTE=results measures only the routes whose name contains it.
   const routes = allRoutes.filter((route) => !process.env.LIGHTHOUSE_ROUTE || route.name.includes(process.env.LIGHTHOUSE_ROUTE));
-  const rows = [];
-  const shortfalls = [];
-  const misses = [];
+  const rows: Record<string, string | number>[] = [];
+  const shortfalls: string[] = [];
+  const misses: string[] = [];
   for (const route of routes) {
     // The median run by performance score when RUNS > 1 (Lighthouse's own advice for noisy machines).
-    const runs = [];
+    const runs: Result[] = [];
     for (let i = 0, attempts = 0; i < RUNS; attempts++) {
       const result = await lighthouse(route.url, {
-        port: chrome.port,
+        port: launched.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility'],
         ...(route.headers ? { extraHeaders: route.headers } : {}),
       });
+      if (!result) throw new Error(`${route.name}: Lighthouse gave no result`);
       // A trace Lighthouse could not read (NO_NAVSTART and the like) is run again, twice at most.
       if (result.lhr.runtimeError && attempts < 2) continue;
       runs.push(result.lhr);
       i += 1;
     }
-    runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
-    const lhr = runs[Math.floor(runs.length / 2)];
+    runs.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
+    const lhr = runs[Math.floor(runs.length / 2)]!;
     // LIGHTHOUSE_SAVE_DIR=<folder> keeps each route's full report (JSON) for a closer look.
     if (process.env.LIGHTHOUSE_SAVE_DIR)
       writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${route.name.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${route.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(route.url).pathname)
       throw new Error(`${route.name}: ended on ${lhr.finalDisplayedUrl}`);
-    const performance = Math.round(lhr.categories.performance.score * 100);
-    const accessibility = Math.round(lhr.categories.accessibility.score * 100);
-    const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    const measured = {
+    const performance = Math.round(scoreOf(lhr, 'performance') * 100);
+    const accessibility = Math.round(scoreOf(lhr, 'accessibility') * 100);
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const measured: Record<Target, number> = {
       performance,
       lcpMs: Math.round(audit('largest-contentful-paint')),
       fcpMs: Math.round(audit('first-contentful-paint')),
@@ -86,10 +99,10 @@ try {
     };
     // Each target the route has: performance at least, the others at most.
     const missed = Object.entries(route.targets)
-      .filter(([key, target]) => (key === 'performance' ? measured[key] < target : measured[key] > target))
-      .map(([key, target]) => `${key} ${measured[key]} (target ${key === 'performance' ? '>=' : '<='} ${target})`);
+      .filter(([key, target]) => (key === 'performance' ? measured[key as Target] < target : measured[key as Target] > target))
+      .map(([key, target]) => `${key} ${measured[key as Target]} (target ${key === 'performance' ? '>=' : '<='} ${target})`);
     if (accessibility < ACCESSIBILITY_TARGET) missed.push(`accessibility ${accessibility}`);
-    const scripts = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+    const scripts = itemsOf(lhr, 'resource-summary').find((item) => item.resourceType === 'script');
     rows.push({
       route: route.name,
       performance,
@@ -98,9 +111,9 @@ try {
       'LCP ms': measured.lcpMs,
       'TBT ms': measured.tbtMs,
       CLS: measured.cls,
-      'JS KiB': scripts ? Number((scripts.transferSize / 1024).toFixed(1)) : NaN,
+      'JS KiB': scripts ? Number((Number(scripts.transferSize) / 1024).toFixed(1)) : NaN,
       'transferred KiB': Math.round(audit('total-byte-weight') / 1024),
-      requests: lhr.audits['network-requests']?.details?.items?.length ?? NaN,
+      requests: itemsOf(lhr, 'network-requests').length || NaN,
       'LCP element': lcpElement(lhr),
     });
     if (missed.length > 0) misses.push(`${route.name}: ${missed.join(', ')}`);
@@ -109,7 +122,7 @@ try {
     failed ||= missed.length > 0;
   }
   console.log(
-    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, Chromium ${(await chromeVersion(chrome.port)) ?? '?'}, ${RUNS} run(s) per route (median)`,
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, Chromium ${(await chromeVersion(launched.port)) ?? '?'}, ${RUNS} run(s) per route (median)`,
   );
   console.table(rows);
   console.log(
@@ -126,27 +139,43 @@ try {
 }
 if (failed) process.exitCode = 1;
 
+type Target = 'performance' | 'lcpMs' | 'fcpMs' | 'tbtMs' | 'cls';
+/** A row of an audit's details table, as far as this bench reads it. */
+type AuditItem = Record<string, unknown> & { node?: { nodeLabel?: string; selector?: string }; url?: string; items?: AuditItem[] };
+
+/** A category's score (0..1; 0 when Lighthouse could not score it). */
+function scoreOf(lhr: Result, category: string): number {
+  return lhr.categories[category]?.score ?? 0;
+}
+
+/** The rows of an audit's details table (none when the audit has no table). */
+function itemsOf(lhr: Result, id: string): AuditItem[] {
+  const details = lhr.audits[id]?.details as { items?: unknown } | undefined;
+  return Array.isArray(details?.items) ? (details.items as AuditItem[]) : [];
+}
+
 /** The page's LCP element, as Lighthouse names it (tag and a short selector). */
-function lcpElement(lhr) {
-  const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+function lcpElement(lhr: Result): string {
+  const item = itemsOf(lhr, 'largest-contentful-paint-element')[0]?.items?.[0]?.node;
   return item ? `${item.nodeLabel?.slice(0, 30) ?? ''} <${item.selector?.split(' ').at(-1) ?? ''}>` : '-';
 }
 
 /** Audits of a category scoring below 0.9 (metrics and opportunities), with what Lighthouse says they cost. */
-function failingAudits(lhr, category, route) {
-  return lhr.categories[category].auditRefs
+function failingAudits(lhr: Result, category: string, route: string): string[] {
+  return (lhr.categories[category]?.auditRefs ?? [])
     .map((ref) => lhr.audits[ref.id])
     .filter((a) => a && a.score !== null && a.score < (category === 'accessibility' ? 1 : 0.9) && a.scoreDisplayMode !== 'informative')
     .map((a) => {
-      const items = Array.isArray(a.details?.items) ? a.details.items : [];
-      const nodes = items.map((i) => i.node?.selector ?? i.url).filter(Boolean);
-      return `${route} ${category}: ${a.id} (${a.displayValue ?? `score ${a.score}`})${nodes.length ? `: ${nodes.slice(0, 3).join(', ')}` : ''}`;
+      const nodes = itemsOf(lhr, a!.id)
+        .map((i) => i.node?.selector ?? i.url)
+        .filter(Boolean);
+      return `${route} ${category}: ${a!.id} (${a!.displayValue ?? `score ${a!.score}`})${nodes.length ? `: ${nodes.slice(0, 3).join(', ')}` : ''}`;
     });
 }
 
-async function chromeVersion(port) {
+async function chromeVersion(port: number): Promise<string | undefined> {
   try {
-    return (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()).Browser;
+    return ((await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as { Browser?: string }).Browser;
   } catch {
     return undefined;
   }

@@ -29,8 +29,8 @@ import { accounts } from '../apps/server/src/db/schema';
 import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
-import { startCluster } from '../scripts/pg-cluster.mjs';
-import { startServer } from './server-process.mjs';
+import { startCluster } from '../scripts/pg-cluster';
+import { startServer } from './server-process';
 
 const SUBSCRIBERS = 50;
 const DESIGNS_PER_SUBSCRIBER = 4;
@@ -45,7 +45,22 @@ const MIX = [
   { name: 'My Designs GET /api/room-designs', rate: 20, connections: 10 },
   { name: 'thumbnail GET /api/files/*-thumb.webp', rate: 60, connections: 20 },
 ];
-const HEALTH = { name: '/api/health (same run)', rate: 5, connections: 1 };
+/** One kind of request of the load: its name, its rate and its connections. */
+interface LoadKind {
+  name: string;
+  rate: number;
+  connections: number;
+}
+/** What bench/process-probe.mjs writes about the process it is loaded into. */
+interface ProbeFigures {
+  pid: number;
+  windowSeconds: number;
+  lagP50Ms: number;
+  lagP99Ms: number;
+  lagMaxMs: number;
+  peakRssBytes: number;
+}
+const HEALTH: LoadKind = { name: '/api/health (same run)', rate: 5, connections: 1 };
 
 const POSTGRES = process.env.BENCH_DB === 'postgres';
 const SEPARATE_WORKER = POSTGRES && process.env.BENCH_WORKER === 'separate';
@@ -62,13 +77,19 @@ const database = await openDatabase({ databaseUrl: cluster?.url, pgliteDir: path
 const storage = createLocalStorage(path.join(dataDir, 'files'));
 const picture = await makeSeedPicture();
 const passwordHash = await hashPassword(PASSWORD);
-const subscribers = [];
+/** A seeded subscriber: their e-mail, their designs' ids and, once signed in, their session cookie. */
+interface Subscriber {
+  email: string;
+  designs: string[];
+  cookie: string;
+}
+const subscribers: Subscriber[] = [];
 for (let i = 0; i < SUBSCRIBERS; i++) {
   const { id, email } = await createUser(database.db, { email: `load-${i}@example.com`, name: `Load ${i}` });
   await database.db
     .insert(accounts)
     .values({ id: crypto.randomUUID(), userId: id, accountId: id, providerId: 'credential', password: passwordHash });
-  const designs = [];
+  const designs: string[] = [];
   for (let d = 0; d < DESIGNS_PER_SUBSCRIBER; d++)
     designs.push(
       await seedDesign(database.db, storage, picture, {
@@ -110,7 +131,7 @@ const worker = SEPARATE_WORKER
 try {
   // Each subscriber signs in from their own address (the per-address sign-in limits stay out of it),
   // four at a time (each sign-in is one scrypt hash on the server's thread pool).
-  const signIn = async (subscriber, i) => {
+  const signIn = async (subscriber: Subscriber, i: number) => {
     const res = await fetch(`${server.url}/api/login/password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url, 'x-forwarded-for': `10.2.0.${i + 1}` },
@@ -127,8 +148,9 @@ try {
     `${SUBSCRIBERS} subscribers signed in (${seconds()} s); photo for generations ${(photo.length / 1024 / 1024).toFixed(1)} MB JPEG`,
   );
 
-  const pick = (list) => list[Math.floor(Math.random() * list.length)];
-  const next = {
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+  /** Each kind of request of the mix: the path and headers of its next request. */
+  const next: Record<string, () => { path: string; headers: Record<string, string> }> = {
     'landing GET /': () => ({ path: '/', headers: { accept: 'text/html' } }),
     'results data GET /api/room-design/:id': () => {
       const s = pick(subscribers);
@@ -147,7 +169,7 @@ try {
     },
     '/api/health (same run)': () => ({ path: '/api/health', headers: {} }),
   };
-  const run = ({ name, rate, connections }) =>
+  const run = ({ name, rate, connections }: LoadKind) =>
     autocannon({
       url: server.url,
       connections,
@@ -156,7 +178,7 @@ try {
       requests: [
         {
           setupRequest: (req) => {
-            const { path: p, headers } = next[name]();
+            const { path: p, headers } = next[name]!();
             return { ...req, method: 'GET', path: p, headers: { ...req.headers, 'accept-encoding': 'gzip', ...headers } };
           },
         },
@@ -165,7 +187,7 @@ try {
 
   // Warm-up: every kind once, so the first measured requests do not pay for lazy start-up work.
   for (const kind of [...MIX, HEALTH]) {
-    const { path: p, headers } = next[kind.name]();
+    const { path: p, headers } = next[kind.name]!();
     const res = await fetch(`${server.url}${p}`, { headers });
     if (!res.ok) throw new Error(`${kind.name}: ${p} answered ${res.status}`);
     await res.arrayBuffer();
@@ -173,12 +195,17 @@ try {
 
   // Generations: 10 POSTs in flight, each waiting for its design, spread over the subscribers.
   const stopGenerating = new AbortController();
-  /** @type {{ started: number, done: number, failed: number, errors: string[], times: number[] }} */
-  const generations = { started: 0, done: 0, failed: 0, errors: [], times: [] };
+  const generations: { started: number; done: number; failed: number; errors: string[]; times: number[] } = {
+    started: 0,
+    done: 0,
+    failed: 0,
+    errors: [],
+    times: [],
+  };
   let turn = 0;
   const generate = async () => {
     while (!stopGenerating.signal.aborted) {
-      const s = subscribers[turn++ % SUBSCRIBERS];
+      const s = subscribers[turn++ % SUBSCRIBERS]!;
       const form = new FormData();
       form.set('styleDescription', 'Scandinavian, warm oak and linen');
       form.set('architecturalChanges', 'no');
@@ -210,19 +237,19 @@ try {
   };
 
   process.kill(server.pid, 'SIGUSR2'); // the probe's measuring window starts with the load
-  if (worker) process.kill(worker.pid, 'SIGUSR2');
+  if (worker?.pid) process.kill(worker.pid, 'SIGUSR2');
   const loadStarted = performance.now();
   const generators = Array.from({ length: GENERATIONS_IN_FLIGHT }, generate);
   const results = await Promise.all([...MIX, HEALTH].map(run));
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   await new Promise((r) => setTimeout(r, 1100)); // one more probe sample inside the window
-  const probe = JSON.parse(readFileSync(probeFile, 'utf8'));
-  const workerProbe = worker ? JSON.parse(readFileSync(workerProbeFile, 'utf8')) : null;
+  const probe = JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeFigures;
+  const workerProbe = worker ? (JSON.parse(readFileSync(workerProbeFile, 'utf8')) as ProbeFigures) : null;
   stopGenerating.abort();
   await Promise.all(generators);
 
   const rows = [...MIX, HEALTH].map((kind, i) => {
-    const r = results[i];
+    const r = results[i]!;
     return {
       request: kind.name,
       'target/s': kind.rate,
@@ -234,13 +261,13 @@ try {
       errors: r.errors + r.timeouts + r.non2xx,
     };
   });
-  const health = results.at(-1);
+  const health = results.at(-1)!;
   const mixed = results.slice(0, MIX.length);
   // Every request of the mix weighted together: the p50/p99 of the kind with the most requests bound it; report per kind and the worst.
   const worstP99 = Math.max(...mixed.map((r) => r.latency.p99));
   const worstP50 = Math.max(...mixed.map((r) => r.latency.p50));
   const errors = mixed.reduce((n, r) => n + r.errors + r.timeouts + r.non2xx, 0) + health.errors + health.timeouts + health.non2xx;
-  const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
+  const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
   const times = generations.times.sort((a, b) => a - b);
 
   console.log(
@@ -256,16 +283,16 @@ try {
   );
   for (const [i, kind] of MIX.entries())
     console.log(
-      `  ${kind.name}: p50 ${(mixed[i].latency.p50 / Math.max(1, health.latency.p50)).toFixed(1)}x, p99 ${(mixed[i].latency.p99 / Math.max(1, health.latency.p99)).toFixed(1)}x health`,
+      `  ${kind.name}: p50 ${(mixed[i]!.latency.p50 / Math.max(1, health.latency.p50)).toFixed(1)}x, p99 ${(mixed[i]!.latency.p99 / Math.max(1, health.latency.p99)).toFixed(1)}x health`,
     );
   console.log(
     `generations (POST answered when the design is done): ${generations.done} done, ${generations.failed} failed, ${generations.started - generations.done - generations.failed} still in flight at the end; ` +
       (times.length
-        ? `time p50 ${(times[Math.floor(times.length / 2)] / 1000).toFixed(1)} s, max ${(times.at(-1) / 1000).toFixed(1)} s`
+        ? `time p50 ${(times[Math.floor(times.length / 2)]! / 1000).toFixed(1)} s, max ${(times.at(-1)! / 1000).toFixed(1)} s`
         : 'none finished'),
   );
   if (generations.errors.length) console.log(`  generation errors: ${[...new Set(generations.errors)].slice(0, 3).join(' | ')}`);
-  const processLine = (name, p) =>
+  const processLine = (name: string, p: ProbeFigures) =>
     `${name} (pid ${p.pid}): event loop lag p50 ${p.lagP50Ms.toFixed(1)} ms, p99 ${p.lagP99Ms.toFixed(1)} ms, ` +
     `max ${p.lagMaxMs.toFixed(0)} ms over ${p.windowSeconds.toFixed(0)} s (target p99 < ${LAG_P99_TARGET_MS} ms); peak RSS ${mb(p.peakRssBytes)} MB`;
   console.log(`database: ${POSTGRES ? 'PostgreSQL (throwaway cluster on loopback)' : 'PGlite (in the server process, npm start default)'}`);

@@ -1,0 +1,93 @@
+// The first-click bench's recorder (bench/first-click.bench.ts), a script Playwright adds to every
+// document before the page's own scripts (`addInitScript({ path })`). It runs in the browser, so it is
+// checked with the DOM's types by bench/browser/tsconfig.json; the bench sets `window.__firstClickKind`
+// (the role of the control it will press) in an init script of its own before this one.
+/**
+ * Runs in every document before the page's own scripts: notes first paint, the moment React takes over,
+ * the first press and when the control did its job (checked every frame); a press that leaves the
+ * document is carried to the next one in sessionStorage.
+ */
+(() => {
+  /** @type {string} */
+  const kind = /** @type {{ __firstClickKind?: string }} */ (/** @type {unknown} */ (window)).__firstClickKind ?? 'button';
+  const now = () => performance.timeOrigin + performance.now();
+  /** @type {import('./first-click-recorded').Recorded} */
+  const state = { fcp: null, hydratedAt: null, pressAt: null, shownAt: null, doneAt: null, outcome: null, arrived: null };
+  /** @type {{ __firstClick?: unknown }} */ (/** @type {unknown} */ (window)).__firstClick = state;
+  const carried = sessionStorage.getItem('__firstClick');
+  if (carried) {
+    sessionStorage.removeItem('__firstClick');
+    /** @type {{ pressAt: number }} */
+    const from = JSON.parse(carried);
+    state.arrived = { pressAt: from.pressAt, at: performance.timeOrigin, outcome: `navigated to ${location.pathname}${location.hash}` };
+  }
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      if (entry.name === 'first-contentful-paint') state.fcp = performance.timeOrigin + entry.startTime;
+  }).observe({ type: 'paint', buffered: true });
+  new MutationObserver(() => {
+    if (state.hydratedAt === null && document.querySelector('#root[data-hydrated]')) state.hydratedAt = now();
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+  const visibleDialog = () =>
+    [...document.querySelectorAll('[role=dialog], [role=alertdialog], dialog[open]')].some((d) => d.getClientRects().length > 0);
+  addEventListener(
+    'click',
+    (event) => {
+      if (state.pressAt !== null) return;
+      state.pressAt = now();
+      const href = location.href;
+      sessionStorage.setItem('__firstClick', JSON.stringify({ pressAt: state.pressAt }));
+      const control = event.target instanceof Element ? event.target.closest('a, button, summary, label, [role], input') : null;
+      const dialogBefore = visibleDialog();
+      const expandedBefore = control?.getAttribute('aria-expanded');
+      const pressedBefore = control?.getAttribute('aria-pressed');
+      const detailsBefore = control?.closest('details')?.open;
+      const labelBefore = control?.textContent;
+      const images = () => [...document.images].map((image) => image.getAttribute('src')).join('\n');
+      const imagesBefore = images();
+      // A link to the page it is on (the account link on /account) has nothing to do, unless the browser
+      // loads the page again (then the next document reports it as a navigation).
+      /** @param {string} href */
+      const here = (href) => new URL(href, location.href).href.split('#')[0] === location.href.split('#')[0];
+      if (
+        kind === 'link' &&
+        control?.matches('a[href]') &&
+        control instanceof HTMLAnchorElement &&
+        !new URL(control.href).hash &&
+        here(control.href)
+      ) {
+        state.doneAt = state.pressAt;
+        state.outcome = 'already on this page';
+        return;
+      }
+      const check = () => {
+        if (state.shownAt === null && control?.matches('[data-early-press]')) state.shownAt = now();
+        const details = control?.closest('details');
+        /** @type {string | null} */
+        let outcome = null;
+        if (location.href !== href) outcome = `navigated to ${location.pathname}${location.hash}`;
+        else if (kind !== 'link' && !dialogBefore && visibleDialog()) outcome = 'opened a dialog';
+        else if (control && control.getAttribute('aria-expanded') !== expandedBefore && expandedBefore !== null)
+          outcome = `aria-expanded ${control.getAttribute('aria-expanded')}`;
+        else if (control && control.getAttribute('aria-pressed') !== pressedBefore && pressedBefore !== null)
+          outcome = `aria-pressed ${control.getAttribute('aria-pressed')}`;
+        else if (details && details.open !== detailsBefore) outcome = details.open ? 'opened' : 'closed';
+        // A toggle (the carousel's thumbnails) has done its job only when it is pressed: the carousel's own
+        // timer shows other images too.
+        else if (pressedBefore !== null && pressedBefore !== undefined) outcome = null;
+        else if (kind !== 'link' && images() !== imagesBefore) outcome = 'showed another image';
+        else if (kind !== 'link' && control?.isConnected && control.textContent !== labelBefore)
+          outcome = `now reads "${(control.textContent ?? '').trim()}"`;
+        if (outcome) {
+          state.doneAt = now();
+          state.outcome = outcome;
+          sessionStorage.removeItem('__firstClick');
+          return;
+        }
+        requestAnimationFrame(check);
+      };
+      requestAnimationFrame(check);
+    },
+    true,
+  );
+})();
