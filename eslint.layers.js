@@ -90,6 +90,7 @@ const zones = [
   })),
 ];
 
+/** @type {import('eslint').Linter.Config[]} */
 export const layers = [
   {
     files: [`${server}/**/*.ts`, `${web}/**/*.{ts,tsx}`],

@@ -63,16 +63,20 @@ async function decode(image: LabelledImage | Buffer, what: string): Promise<RawI
   }
 }
 
-async function encode(image: RawImage): Promise<EngineImage> {
+/**
+ * The preview label drawn on, then WebP; or PNG at a light compression where the image is only a step on
+ * the way (a masked refinement's change, composited again before anything is stored): encoded in about a
+ * fifth of the time, decoded in about a quarter, and lossless.
+ */
+async function encode(image: RawImage, format: 'webp' | 'png' = 'webp'): Promise<EngineImage> {
   const label = previewLabel(image.width);
   const margin = Math.max(4, Math.round(image.width * 0.012));
   if (label.width + margin < image.width && label.height + margin < image.height) {
     blendOver(image, label.data, label.width, label.height, image.width - label.width - margin, image.height - label.height - margin);
   }
-  const data = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .webp({ quality: 90 })
-    .toBuffer();
-  return { data, mimeType: 'image/webp' };
+  const pixels = sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
+  if (format === 'png') return { data: await pixels.png({ compressionLevel: 1 }).toBuffer(), mimeType: 'image/png' };
+  return { data: await pixels.webp({ quality: 90 }).toBuffer(), mimeType: 'image/webp' };
 }
 
 function requestId(kind: string, parts: unknown, images: readonly (LabelledImage | undefined)[]): string {
@@ -238,7 +242,7 @@ export async function refine(input: RefineInput): Promise<EngineResult> {
   const lightX = await windowX(base);
   const items = await cutOuts(input.tweakImages, () => ({ description: input.tweakText, placement: input.tweakText }));
   await placeItems(graded, arrange(items, 0, lightX), lightX);
-  const changed = await encode(graded);
+  const changed = await encode(graded, input.mask ? 'png' : 'webp');
   return {
     // 'Change only here': the change is kept to the painted area (ADR 022).
     images: [input.mask ? await keepToMask(input.base.data, changed.data, input.mask) : changed],
@@ -254,10 +258,11 @@ export async function refine(input: RefineInput): Promise<EngineResult> {
 /** The local engine's change inside the painted area only, the base's own pixels outside it. */
 async function keepToMask(base: Buffer, changed: Buffer, mask: Uint8Array): Promise<EngineImage> {
   const kept = await compositeInMask(Buffer.from(base), changed, Buffer.from(mask));
+  // Lossless, so outside the mask the answer is the base's own pixels (the server composites it again).
   const data = await sharp(kept.data, { raw: { width: kept.width, height: kept.height, channels: 3 } })
-    .webp({ quality: 90 })
+    .png({ compressionLevel: 1 })
     .toBuffer();
-  return { data, mimeType: 'image/webp' };
+  return { data, mimeType: 'image/png' };
 }
 
 /**

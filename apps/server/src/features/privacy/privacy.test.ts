@@ -132,7 +132,7 @@ describe('privacy: data export and account deletion', () => {
       '/api/bug-report',
       cookie,
       multipart({ description: `${name}: the slider froze`, email, pageUrl: 'http://localhost:3000/account', userAgent: 'UA/1' }, [
-        { field: 'screenshot', filename: 'shot.jpg', data: await makeJpeg({ exif: true }) },
+        { field: 'trails', filename: 'shot.jpg', data: await makeJpeg({ exif: true }) },
       ]),
     );
     expect(report.statusCode).toBe(201);
