@@ -87,4 +87,23 @@ describe('holdEarlyPresses', () => {
     expect(react).toHaveBeenCalledTimes(1);
     expect(byId('off').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
   });
+
+  it('starts before #root has been parsed (the first script runs as soon as it arrives), and keeps presses once it is there', async () => {
+    const pressed = vi.fn();
+    holdEarlyPresses(() => document.getElementById('root'), pressed);
+    // A button outside the page's root is not ours.
+    document.body.innerHTML = '<button type="button" id="outside">Outside</button>';
+    document.getElementById('outside')!.click();
+    expect(pressed).not.toHaveBeenCalled();
+
+    const { root, byId } = renderedPage();
+    const react = vi.fn();
+    root.addEventListener('click', react);
+    byId('subscribe').click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(react).not.toHaveBeenCalled();
+    await hydrate(root);
+    expect(react).toHaveBeenCalledTimes(1);
+    expect(react.mock.calls[0]![0].target).toBe(byId('subscribe'));
+  });
 });

@@ -19,14 +19,20 @@ function disclosurePanel(control: Element): HTMLElement | null {
   return document.getElementById(id);
 }
 
-export function holdEarlyPresses(root: HTMLElement, onPress: () => void = () => {}): void {
+/**
+ * Starts holding presses. `root` may be given as a function: the first script runs as soon as it has
+ * arrived, while the page may still be being parsed (`#root` not there yet), so that a press on what is
+ * already painted is kept too.
+ */
+export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null), onPress: () => void = () => {}): void {
   const held: HTMLElement[] = [];
-  const hydrated = () => root.hasAttribute('data-hydrated');
+  const rootNow = typeof root === 'function' ? root : () => root;
+  const hydrated = () => rootNow()?.hasAttribute('data-hydrated') ?? false;
 
   const onClick = (event: MouseEvent) => {
     if (hydrated()) return;
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
-    if (!control || !root.contains(control) || control.matches(':disabled')) return;
+    if (!control || !rootNow()?.contains(control) || control.matches(':disabled')) return;
     // Nobody is listening yet: React must not half-see the press (a submit button's form must not go either).
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -70,5 +76,6 @@ export function holdEarlyPresses(root: HTMLElement, onPress: () => void = () => 
       if (control.isConnected) control.click();
     }
   });
-  whenHydrated.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  // The whole document, as #root may not be parsed yet.
+  whenHydrated.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
 }
