@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
+import { PRESS_KEEPER_SCRIPT } from './press-keeper';
 import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
 import { firstImageOf, loadPageRenderer, pageDataFrom, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
 import type { ImagePreload, PageMeta } from '../lib/page-meta';
@@ -66,7 +67,7 @@ function withRenderedPage(
       // Right after the viewport, which a responsive preload's sizes are read against.
       .replace(VIEWPORT, (viewport) => `${viewport}${page.imagePreloads}`)
       .replace(MODULE_PRELOAD, () => '')
-      .replace('<div id="root">', () => '<div id="root" data-rendered="">')
+      .replace('<div id="root">', () => `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">`)
       // Said at the top, so the small first script can run as soon as it has arrived (`async`): it keeps
       // presses on what is painted while the rest of the page is still arriving (ADR 024).
       .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} data-rendered="">`)

@@ -64,6 +64,16 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
 
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
+  // Presses taken before this script arrived by the page's inline keeper (the server's
+  // web/press-keeper.ts), in the order they were made: handled here as if made now. Setting its queue to
+  // null turns the keeper off.
+  const keeper = window as unknown as { __rvPresses?: HTMLElement[] | null };
+  const kept = keeper.__rvPresses ?? [];
+  keeper.__rvPresses = null;
+  for (const control of kept) {
+    control.removeAttribute(EARLY_PRESS_MARK);
+    control.click();
+  }
   const whenHydrated = new MutationObserver(() => {
     if (!hydrated()) return;
     whenHydrated.disconnect();
