@@ -103,3 +103,24 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
   await context.close();
 });
+
+test('a press made before any script has arrived is kept by the page’s inline keeper and carried out (ADR 024)', async ({ page }) => {
+  // The page's first script is held back: only the few bytes inline in the HTML are running.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  const problems = await problemsWhile(page, async () => {
+    await page.goto('/', { waitUntil: 'commit' });
+    const subscribe = page.getByRole('button', { name: 'Subscribe Now' });
+    await subscribe.click();
+    // Shown at once, and nothing else has run.
+    await expect(subscribe).toHaveAttribute('data-early-press', '');
+    expect(await page.evaluate(() => (globalThis as unknown as { __rvPresses?: unknown[] }).__rvPresses?.length)).toBe(1);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Start your subscription' })).toBeVisible();
+  });
+  expect(problems).toEqual([]);
+});

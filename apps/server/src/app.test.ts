@@ -5,6 +5,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { createTestApp, TEST_ORIGIN } from './test/test-app';
+import { PRESS_KEEPER_CSP } from './web/press-keeper';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'rv-web-'));
 writeFileSync(path.join(webDist, 'index.html'), '<html><head><!--site-config--></head><body><div id="root"></div></body></html>');
@@ -66,6 +67,9 @@ describe('the app shell', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    // Besides our files, only the rendered pages' inline press keeper, by its hash: no other inline script.
+    expect(csp).toMatch(new RegExp(`script-src 'self'[^;]* ${PRESS_KEEPER_CSP.replace(/[+/]/g, '\\$&')}(;|$)`));
+    expect(csp.split(';').find((directive) => directive.trim().startsWith('script-src'))).not.toContain('unsafe-inline');
     expect(csp).toContain('frame-src');
     expect(csp).toContain('https://www.youtube-nocookie.com');
     expect(csp).toContain("frame-ancestors 'none'");

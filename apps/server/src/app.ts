@@ -40,6 +40,7 @@ import { isLocalPayments } from './payments/create-payments';
 import { createOriginCheck } from './lib/origin-check';
 import { closeServices, createServices, startQueues, type ServiceOptions } from './composition-root';
 import type { Services } from './services';
+import { PRESS_KEEPER_CSP } from './web/press-keeper';
 import { serveWeb } from './web/serve-web';
 
 export interface BuildOptions extends ServiceOptions {
@@ -90,7 +91,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripeOrigins.script],
+        // Besides our files, the one inline script of a rendered page, by its hash (web/press-keeper.ts).
+        scriptSrc: ["'self'", ...stripeOrigins.script, PRESS_KEEPER_CSP],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -5,6 +5,7 @@ import { brotliCompressSync } from 'node:zlib';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteConfig } from '@rv/contracts/api/site';
+import { PRESS_KEEPER_SCRIPT } from './press-keeper';
 import { serveWeb } from './serve-web';
 
 // A web build as `npm run build` writes it: index.html with the app shell between its markers, the
@@ -106,9 +107,13 @@ describe('serving server-rendered pages', () => {
       '<meta name="viewport" content="width=device-width" /><link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />',
     );
     expect(first.body).not.toContain('href="/favicon.svg"');
-    // The small first script comes at once (it keeps presses made before React runs the page, ADR 020);
-    // the others are fetched once the page has painted: listed as data, not preloaded.
-    expect(first.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
+    // The small first script comes at once and runs as soon as it has arrived, the page saying at its top
+    // that it is rendered (it keeps presses made before React runs the page, ADR 020, 024); the others are
+    // fetched once the page has painted: listed as data, not preloaded.
+    expect(first.body).toMatch(/^<html data-rendered="">/);
+    // Before the page, the inline press keeper: a press on what is painted is kept before any script arrives.
+    expect(first.body).toContain(`<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">`);
+    expect(first.body).toContain('<script type="module" async crossorigin src="/assets/index-a1.js">');
     expect(first.body).not.toContain('modulepreload');
     expect(first.body).toContain(
       '<script type="application/json" id="page-scripts">["/assets/framework-a1.js","/assets/landing-a1.js"]</script>',
@@ -181,6 +186,9 @@ describe('serving server-rendered pages', () => {
     expect((await app.inject({ method: 'GET', url: '/furnishing-decorating/design/gone1' })).body).toContain('<header>shell</header>');
     const login = await app.inject({ method: 'GET', url: '/login' });
     expect(login.body).toContain('<div id="root"><!--app-shell--><header>shell</header>');
+    expect(login.body).toMatch(/^<html><head>/);
+    expect(login.body).not.toContain(PRESS_KEEPER_SCRIPT);
+    expect(login.body).toContain('<script type="module" crossorigin src="/assets/index-a1.js">');
     expect(login.body).toContain('<link rel="stylesheet" crossorigin href="/assets/index-a1.css">');
     expect(login.body).toContain('<link rel="modulepreload" crossorigin href="/assets/framework-a1.js">');
     expect(login.body).toContain('<link rel="modulepreload" href="/assets/login-c3.js" />');

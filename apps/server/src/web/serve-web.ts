@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
+import { PRESS_KEEPER_SCRIPT } from './press-keeper';
 import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
 import { firstImageOf, loadPageRenderer, pageDataFrom, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
 import type { ImagePreload, PageMeta } from '../lib/page-meta';
@@ -66,13 +67,20 @@ function withRenderedPage(
       // Right after the viewport, which a responsive preload's sizes are read against.
       .replace(VIEWPORT, (viewport) => `${viewport}${page.imagePreloads}`)
       .replace(MODULE_PRELOAD, () => '')
-      .replace('<div id="root">', () => '<div id="root" data-rendered="">')
+      .replace('<div id="root">', () => `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">`)
+      // Said at the top, so the small first script can run as soon as it has arrived (`async`): it keeps
+      // presses on what is painted while the rest of the page is still arriving (ADR 024).
+      .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} data-rendered="">`)
+      .replace(ENTRY_SCRIPT, (script) => script.replace('<script type="module"', '<script type="module" async'))
       .replace(APP_SHELL, () => withoutHints(page.rendered))
       .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
       .replace('</head>', () => `${pageData}${scripts}</head>`)
   );
 }
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
+const HTML_TAG = /<html[^>]*>/;
+/** The entry script the build put in index.html. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
 /** The entry's own module preloads in the built index.html. */
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 

@@ -87,4 +87,46 @@ describe('holdEarlyPresses', () => {
     expect(react).toHaveBeenCalledTimes(1);
     expect(byId('off').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
   });
+
+  it('starts before #root has been parsed (the first script runs as soon as it arrives), and keeps presses once it is there', async () => {
+    const pressed = vi.fn();
+    holdEarlyPresses(() => document.getElementById('root'), pressed);
+    // A button outside the page's root is not ours.
+    document.body.innerHTML = '<button type="button" id="outside">Outside</button>';
+    document.getElementById('outside')!.click();
+    expect(pressed).not.toHaveBeenCalled();
+
+    const { root, byId } = renderedPage();
+    const react = vi.fn();
+    root.addEventListener('click', react);
+    byId('subscribe').click();
+    expect(pressed).toHaveBeenCalledTimes(1);
+    expect(react).not.toHaveBeenCalled();
+    await hydrate(root);
+    expect(react).toHaveBeenCalledTimes(1);
+    expect(react.mock.calls[0]![0].target).toBe(byId('subscribe'));
+  });
+
+  it("takes over the presses the page's inline keeper took before this script arrived, in order", async () => {
+    const { root, byId } = renderedPage();
+    // What the inline keeper leaves: the pressed buttons, marked, in order (a disclosure pressed once).
+    byId('subscribe').setAttribute(EARLY_PRESS_MARK, '');
+    byId('menu').setAttribute(EARLY_PRESS_MARK, '');
+    const keeper = window as unknown as { __rvPresses?: HTMLElement[] | null };
+    keeper.__rvPresses = [byId('subscribe'), byId('menu')];
+    const react = vi.fn();
+    root.addEventListener('click', react);
+
+    holdEarlyPresses(root);
+    expect(keeper.__rvPresses).toBeNull();
+    expect(byId('menu').getAttribute('aria-expanded')).toBe('true');
+    expect(byId('panel').hidden).toBe(false);
+    expect(byId('menu').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
+    expect(byId('subscribe').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
+    expect(react).not.toHaveBeenCalled();
+
+    await hydrate(root);
+    expect(react.mock.calls.map((call) => (call[0] as MouseEvent).target)).toEqual([byId('menu'), byId('subscribe')]);
+    delete keeper.__rvPresses;
+  });
 });

@@ -19,14 +19,20 @@ function disclosurePanel(control: Element): HTMLElement | null {
   return document.getElementById(id);
 }
 
-export function holdEarlyPresses(root: HTMLElement, onPress: () => void = () => {}): void {
+/**
+ * Starts holding presses. `root` may be given as a function: the first script runs as soon as it has
+ * arrived, while the page may still be being parsed (`#root` not there yet), so that a press on what is
+ * already painted is kept too.
+ */
+export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null), onPress: () => void = () => {}): void {
   const held: HTMLElement[] = [];
-  const hydrated = () => root.hasAttribute('data-hydrated');
+  const rootNow = typeof root === 'function' ? root : () => root;
+  const hydrated = () => rootNow()?.hasAttribute('data-hydrated') ?? false;
 
   const onClick = (event: MouseEvent) => {
     if (hydrated()) return;
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
-    if (!control || !root.contains(control) || control.matches(':disabled')) return;
+    if (!control || !rootNow()?.contains(control) || control.matches(':disabled')) return;
     // Nobody is listening yet: React must not half-see the press (a submit button's form must not go either).
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -58,6 +64,16 @@ export function holdEarlyPresses(root: HTMLElement, onPress: () => void = () => 
 
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
+  // Presses taken before this script arrived by the page's inline keeper (the server's
+  // web/press-keeper.ts), in the order they were made: handled here as if made now. Setting its queue to
+  // null turns the keeper off.
+  const keeper = window as unknown as { __rvPresses?: HTMLElement[] | null };
+  const kept = keeper.__rvPresses ?? [];
+  keeper.__rvPresses = null;
+  for (const control of kept) {
+    control.removeAttribute(EARLY_PRESS_MARK);
+    control.click();
+  }
   const whenHydrated = new MutationObserver(() => {
     if (!hydrated()) return;
     whenHydrated.disconnect();
@@ -70,5 +86,6 @@ export function holdEarlyPresses(root: HTMLElement, onPress: () => void = () => 
       if (control.isConnected) control.click();
     }
   });
-  whenHydrated.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
+  // The whole document, as #root may not be parsed yet.
+  whenHydrated.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { call } from '@/lib/api-client';
 
@@ -18,9 +18,12 @@ export function useToolAccess(enabled = true): boolean | null {
   useEffect(() => {
     if (!enabled) return;
     let alive = true;
+    // The answer may redraw a whole page (a results page shows its owner's paid tools): as a transition,
+    // so that work yields to the browser instead of one long task just after the page has hydrated.
+    const answered = (hasAccess: boolean) => alive && startTransition(() => setHasAccess(hasAccess));
     getToolAccess()
-      .then((answer) => alive && setHasAccess(answer.hasAccess))
-      .catch(() => alive && setHasAccess(false));
+      .then((answer) => answered(answer.hasAccess))
+      .catch(() => answered(false));
     return () => {
       alive = false;
     };
