@@ -104,7 +104,7 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   await context.close();
 });
 
-test('a press made before any script has arrived is kept by the page’s inline keeper and carried out (ADR 024)', async ({ page }) => {
+test('a press made before any script has arrived is kept by the page’s inline keeper and carried out (ADR 026)', async ({ page }) => {
   // The page's first script is held back: only the few bytes inline in the HTML are running.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));

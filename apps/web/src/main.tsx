@@ -5,7 +5,7 @@ const root = () => document.getElementById('root');
 
 /**
  * A page the server rendered is on screen before its scripts (ADR 018), and its <html> says so. There this
- * first, small script is `async` (ADR 024): it runs as soon as it has arrived, while the rest of the page
+ * first, small script is `async` (ADR 026): it runs as soon as it has arrived, while the rest of the page
  * may still be arriving, and from then on a press on one of the page's buttons is kept and carried out
  * once React runs the page (lib/early-press.ts). Once the HTML is parsed, the page's scripts are fetched
  * as soon as its largest image has painted (not at `load`, which waits for every image), and React

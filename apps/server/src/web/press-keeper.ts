@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The few bytes that keep a press from the first paint on (ADR 024): a classic script inline at the top
+ * The few bytes that keep a press from the first paint on (ADR 026): a classic script inline at the top
  * of a rendered page's <body>, so it runs before anything of the page is on screen, without a round trip.
  * It takes every press on a button inside #root (shown at once with `data-early-press`, index.css) and
  * queues it in `window.__rvPresses`, until the page's first script (apps/web/src/lib/early-press.ts)

@@ -69,7 +69,7 @@ function withRenderedPage(
       .replace(MODULE_PRELOAD, () => '')
       .replace('<div id="root">', () => `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">`)
       // Said at the top, so the small first script can run as soon as it has arrived (`async`): it keeps
-      // presses on what is painted while the rest of the page is still arriving (ADR 024).
+      // presses on what is painted while the rest of the page is still arriving (ADR 026).
       .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} data-rendered="">`)
       .replace(ENTRY_SCRIPT, (script) => script.replace('<script type="module"', '<script type="module" async'))
       .replace(APP_SHELL, () => withoutHints(page.rendered))
