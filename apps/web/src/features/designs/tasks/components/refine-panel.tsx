@@ -8,7 +8,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Textarea } from '@/components/ui/field';
 import { errorMessage } from '@/lib/api-client';
 import type { PaintedArea } from '@/features/designs/tasks/lib/mask-strokes';
-import { followRefinement, startRefinement } from '../../view/api/results-actions';
+import { followRefinement, startRefinement } from '../api/refinements';
 import type { RefineScope } from '@rv/contracts/domain';
 
 type Scope = RefineScope;

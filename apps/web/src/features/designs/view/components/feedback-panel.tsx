@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
-import { sendFeedback } from '../api/results-actions';
+import { sendFeedback } from '../../sharing/api/share-room';
 
 /** 'How did we do?': a thumb, then an optional reason (Skip or Send); hidden once sent. */
 export function FeedbackPanel({ designId }: { designId: string }) {

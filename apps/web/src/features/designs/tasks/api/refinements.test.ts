@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '@/test/fake-event-source';
-import { CONNECTION_LOST, followRefinement, startRefinement, STREAM_RECONNECTS, type RefineEvent } from './results-actions';
+import { CONNECTION_LOST, followRefinement, startRefinement, STREAM_RECONNECTS, type RefineEvent } from './refinements';
 
 beforeEach(() => {
   FakeEventSource.made = [];

@@ -4,11 +4,6 @@ import { call, urlOf } from '@/lib/api-client';
 
 export const fixRoom = (designId: string) => call('fixRoom', { body: { designId } }, { timeoutMs: TIMEOUTS_MS.fixRoom });
 
-export const shareRoom = (roomDesignId: string) => call('roomShare', { body: { roomDesignId } });
-
-export const sendFeedback = (roomDesignId: string, isHelpful: boolean, feedbackText: string | null) =>
-  call('designFeedback', { body: { roomDesignId, isHelpful, feedbackText } });
-
 /**
  * POST /api/designs/{id}/refinements: the whole refinement in one request (ADR 025): the prompt, its
  * scope, the base image by id, the tweak photos and, for 'Change only here', the painted area (a PNG of
