@@ -1,0 +1,91 @@
+import type { kitchenBathroomForm, roomDesignForm } from '@rv/contracts/api/creation';
+import { messages } from '@rv/contracts/messages';
+import type { MultipartFileName, MultipartSpec, MultipartValues } from '@rv/contracts/routes/multipart';
+import type { UserRow } from '../../../auth/session-guard';
+import type { DesignBrief } from '../../../engines/design-brief';
+import { AppError } from '../../../lib/app-error';
+import type { Services } from '../../../services';
+import type { UploadedFile } from '../../../uploads/read-multipart';
+import { createDesign } from './create-design';
+import { waitForDesign } from './wait-for-design';
+
+/** A tool form as read against its catalogue declaration (read-multipart). */
+interface ReadForm<Spec extends MultipartSpec> {
+  values: MultipartValues<Spec>;
+  files: Record<MultipartFileName<Spec>, UploadedFile[]>;
+}
+
+/** One tool's form as a design to make: its photos by role, the brief its fields make, and its own texts. */
+export interface ToolUpload {
+  tool: DesignBrief['tool'];
+  room: UploadedFile;
+  items: UploadedFile[];
+  inspiration: UploadedFile[];
+  brief: DesignBrief;
+  /** How many item photos the brief describes (each photo needs its words), and the message when they differ. */
+  itemCount: number;
+  itemsMismatch: string;
+}
+
+/** A saved StyleLens steers every design unless the user leaves it out for this one. */
+const activeLens = (user: UserRow, use: boolean) => (use && user.styleSaveStatus && user.styleLens ? user.styleLens.stylelens : undefined);
+
+/** The Furnishing & Decorating form (POST /api/room-design) as a design to make. */
+export function furnishingUpload({ values, files }: ReadForm<typeof roomDesignForm>, user: UserRow): ToolUpload {
+  const architecturalChanges = values.architecturalChanges === 'yes';
+  return {
+    tool: 'furnishing',
+    room: files.roomPhoto[0]!,
+    items: files.furniturePhotos,
+    inspiration: files.conceptPhotos,
+    itemCount: values.furnitureData.length,
+    itemsMismatch: messages.validation.itemDescriptionsRequired,
+    brief: {
+      tool: 'furnishing',
+      styleDescription: values.styleDescription,
+      additionalText: values.additionalSuggestions,
+      architecturalChanges,
+      architecturalDetails: architecturalChanges ? values.architecturalDetails : '',
+      items: values.furnitureData.map((item) => ({ description: item.description, placement: item.placement })),
+      inspirationCount: files.conceptPhotos.length,
+      styleLens: activeLens(user, values.useStyleLens),
+    },
+  };
+}
+
+/** The Kitchen & Bathroom form (POST /api/kitchen-bathroom-design) as a design to make. */
+export function kitchenBathroomUpload({ values, files }: ReadForm<typeof kitchenBathroomForm>, user: UserRow): ToolUpload {
+  return {
+    tool: 'kitchen-bathroom',
+    room: files.spacePhoto[0]!,
+    items: files.finishesFixtures,
+    inspiration: files.inspirationPhotos,
+    itemCount: values.finishesData.length,
+    itemsMismatch: 'Please choose where each finish goes.',
+    brief: {
+      tool: 'kitchen-bathroom',
+      styleDescription: '',
+      additionalText: values.additionalRequests,
+      architecturalChanges: false,
+      architecturalDetails: '',
+      items: values.finishesData.map((f) => ({ description: f.label, placement: f.category, category: f.category })),
+      inspirationCount: files.inspirationPhotos.length,
+      styleLens: activeLens(user, values.useStyleLens),
+    },
+  };
+}
+
+/**
+ * Makes the design a tool form describes and waits for it (until it is done or failed, or `gone` says the
+ * browser left): answers its id, and the failure text when it failed.
+ */
+export async function makeDesignFromForm(
+  services: Services,
+  input: { userId: string; upload: ToolUpload; gone: () => boolean },
+): Promise<{ designId: string; error: string | null }> {
+  const { tool, room, items, inspiration, brief, itemCount, itemsMismatch } = input.upload;
+  if (items.length !== itemCount) throw new AppError('BAD_REQUEST', itemsMismatch);
+  const designId = await createDesign(services, { userId: input.userId, tool, brief, uploads: { room, items, inspiration } });
+  const design = await waitForDesign(services.database.db, designId, input.gone);
+  return { designId, error: design?.status === 'failed' ? (design.error ?? messages.tools.processDesignFailed) : null };
+}
