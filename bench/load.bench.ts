@@ -2,8 +2,8 @@
 // engine, ROLE=all so the generation worker runs in the same process) on loopback, 50 seeded subscribers
 // with 4 finished designs each, all signed in through the password call. For DURATION_S seconds an
 // arrival-rate mix runs at once, each request as a random subscriber:
-//   landing HTML (GET /), results page data (GET /api/room-design/:id, what the results page calls),
-//   My Designs list (GET /api/room-designs?page=1&limit=6), thumbnails (GET /api/files/.../*-thumb.webp),
+//   landing HTML (GET /), results page data (GET /api/designs/:id, the design view the results page reads),
+//   My Designs list (GET /api/designs?page=1&limit=6&scope=saved), thumbnails (GET /api/files/.../*-thumb.webp),
 // while 10 design generations stay in flight (POST /api/room-design with a 6-megapixel JPEG; when one
 // answers, the next starts), and /api/health is sampled at a low rate in the same run for comparison.
 //
@@ -41,8 +41,8 @@ const PASSWORD = 'bench password 1';
 /** name, requests/second, connections (50 in all: one browser per subscriber), next request. */
 const MIX = [
   { name: 'landing GET /', rate: 10, connections: 5 },
-  { name: 'results data GET /api/room-design/:id', rate: 30, connections: 15 },
-  { name: 'My Designs GET /api/room-designs', rate: 20, connections: 10 },
+  { name: 'results data GET /api/designs/:id', rate: 30, connections: 15 },
+  { name: 'My Designs GET /api/designs', rate: 20, connections: 10 },
   { name: 'thumbnail GET /api/files/*-thumb.webp', rate: 60, connections: 20 },
 ];
 /** One kind of request of the load: its name, its rate and its connections. */
@@ -116,6 +116,8 @@ const serverEnv = {
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+  // The bench stands in front of the server as a proxy would, naming each subscriber's own address.
+  TRUST_PROXY: '127.0.0.1',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.resolve('bench/process-probe.mjs')).href}`.trim(),
   ...(cluster ? { DATABASE_URL: cluster.url } : {}),
   ...(SEPARATE_WORKER ? { ROLE: 'web' } : {}),
@@ -152,13 +154,13 @@ try {
   /** Each kind of request of the mix: the path and headers of its next request. */
   const next: Record<string, () => { path: string; headers: Record<string, string> }> = {
     'landing GET /': () => ({ path: '/', headers: { accept: 'text/html' } }),
-    'results data GET /api/room-design/:id': () => {
+    'results data GET /api/designs/:id': () => {
       const s = pick(subscribers);
-      return { path: `/api/room-design/${pick(s.designs)}`, headers: { cookie: s.cookie } };
+      return { path: `/api/designs/${pick(s.designs)}`, headers: { cookie: s.cookie } };
     },
-    'My Designs GET /api/room-designs': () => {
+    'My Designs GET /api/designs': () => {
       const s = pick(subscribers);
-      return { path: '/api/room-designs?page=1&limit=6', headers: { cookie: s.cookie } };
+      return { path: '/api/designs?page=1&limit=6&scope=saved', headers: { cookie: s.cookie } };
     },
     'thumbnail GET /api/files/*-thumb.webp': () => {
       const s = pick(subscribers);
