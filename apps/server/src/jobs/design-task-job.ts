@@ -1,6 +1,6 @@
 import { EngineError } from '../engines/image-engine';
 import type { Services } from '../services';
-import { deadLetterOf, defineEngineJob } from './job-definition';
+import { deadLetterOf, defineEngineJob, workEngineJob } from './job-definition';
 import type { JobQueue } from './job-queue';
 
 export const DESIGN_TASK_QUEUE = 'design-task';
@@ -20,20 +20,15 @@ export interface DesignTaskOperations {
   fail(taskId: string, message?: string): Promise<void>;
 }
 
-export async function workDesignTasks(
+export const workDesignTasks = (
   services: Pick<Services, 'jobs' | 'log'>,
   operations: DesignTaskOperations,
   pollingIntervalSeconds: number,
-) {
-  await designTaskJob.work(services.jobs, pollingIntervalSeconds, {
-    async run({ taskId }, signal, attempt) {
-      services.log.info({ taskId, attempt }, 'working design task');
-      await operations.run(taskId, signal);
-    },
-    failed: ({ taskId }, error) => operations.fail(taskId, error instanceof EngineError ? error.message : undefined),
-    async lost({ taskId }) {
-      services.log.warn({ taskId }, 'design task failed for good without an answer (worker lost)');
-      await operations.fail(taskId);
-    },
+) =>
+  workEngineJob(designTaskJob, services, pollingIntervalSeconds, {
+    working: 'working design task',
+    lost: 'design task failed for good without an answer (worker lost)',
+    run: (taskId, signal) => operations.run(taskId, signal),
+    fail: (taskId, message) => operations.fail(taskId, message),
+    failedMessage: (error) => (error instanceof EngineError ? error.message : undefined),
   });
-}

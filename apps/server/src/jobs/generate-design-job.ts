@@ -1,6 +1,6 @@
 import { EngineError } from '../engines/image-engine';
 import type { Services } from '../services';
-import { deadLetterOf, defineEngineJob } from './job-definition';
+import { deadLetterOf, defineEngineJob, workEngineJob } from './job-definition';
 import type { JobQueue } from './job-queue';
 
 export const GENERATE_DESIGN_QUEUE = 'generate-design';
@@ -26,21 +26,16 @@ export interface GenerationOperations {
   fail(designId: string, message: string): Promise<void>;
 }
 
-export async function workGeneration(
+export const workGeneration = (
   services: Pick<Services, 'jobs' | 'log'>,
   operations: GenerationOperations,
   pollingIntervalSeconds: number,
-) {
-  await generationJob.work(services.jobs, pollingIntervalSeconds, {
-    async run({ designId }, signal, attempt) {
-      services.log.info({ designId, attempt }, 'generating design');
-      await operations.generate(designId, signal);
-    },
-    failed: ({ designId }, error) =>
-      operations.fail(designId, error instanceof EngineError ? `${error.message} Your credit has been returned.` : GENERATION_FAILED),
-    async lost({ designId }) {
-      services.log.warn({ designId }, 'generation failed for good without an answer (worker lost): refunding');
-      await operations.fail(designId, GENERATION_FAILED);
-    },
+) =>
+  workEngineJob(generationJob, services, pollingIntervalSeconds, {
+    working: 'generating design',
+    lost: 'generation failed for good without an answer (worker lost): refunding',
+    run: (designId, signal) => operations.generate(designId, signal),
+    fail: (designId, message) => operations.fail(designId, message ?? GENERATION_FAILED),
+    failedMessage: (error) => (error instanceof EngineError ? `${error.message} Your credit has been returned.` : GENERATION_FAILED),
+    lostMessage: GENERATION_FAILED,
   });
-}

@@ -1,4 +1,5 @@
 import { EngineError } from '../engines/image-engine';
+import type { Services } from '../services';
 import { attemptSignal, type JobQueue } from './job-queue';
 
 /**
@@ -99,13 +100,53 @@ export const deadLetterOf = (queue: string) => `${queue}-failed`;
  * tries with a growing wait, attempts that expire (JOB_EXPIRY_SECONDS), and a dead-letter queue
  * (`deadLetterOf(queue)`) for an attempt lost for good.
  */
-export function defineEngineJob<Key extends string>(queue: string, key: Key, retryDelay: number): DefinedJob<Record<Key, string>> {
-  return defineJob<Record<Key, string>>({
+export function defineEngineJob<Key extends string>(queue: string, key: Key, retryDelay: number): EngineJob<Key> {
+  const job = defineJob<Record<Key, string>>({
     queue,
     retryLimit: 2,
     retryDelay,
     retryBackoff: true,
     singletonKey: (data) => data[key],
     deadLetter: deadLetterOf(queue),
+  });
+  return { ...job, key };
+}
+
+export interface EngineJob<Key extends string> extends DefinedJob<Record<Key, string>> {
+  /** The data's one field: the id of the design or task the job works on. */
+  readonly key: Key;
+}
+
+/** What differs between the engine jobs' workers: the operations they run and what they log and tell. */
+export interface EngineJobWork {
+  /** The log line of each attempt ('generating design'). */
+  working: string;
+  /** The log line of an attempt lost for good (its worker died on the last try). */
+  lost: string;
+  run(id: string, signal: AbortSignal): Promise<void>;
+  /** Ends the design or task for good, with what the user is told (none: the operation's own words). */
+  fail(id: string, message?: string): Promise<void>;
+  /** What the user is told when an attempt failed for good with `error`; and when one was lost. */
+  failedMessage(error: unknown): string | undefined;
+  lostMessage?: string;
+}
+
+/** Works an engine job: each attempt runs the operation; one that failed or was lost for good ends it. */
+export async function workEngineJob<Key extends string>(
+  job: EngineJob<Key>,
+  services: Pick<Services, 'jobs' | 'log'>,
+  pollingIntervalSeconds: number,
+  work: EngineJobWork,
+): Promise<void> {
+  await job.work(services.jobs, pollingIntervalSeconds, {
+    async run(data, signal, attempt) {
+      services.log.info({ [job.key]: data[job.key], attempt }, work.working);
+      await work.run(data[job.key], signal);
+    },
+    failed: (data, error) => work.fail(data[job.key], work.failedMessage(error)),
+    async lost(data) {
+      services.log.warn({ [job.key]: data[job.key] }, work.lost);
+      await work.fail(data[job.key], work.lostMessage);
+    },
   });
 }
