@@ -16,6 +16,7 @@ import { failDesignTask } from './features/designs/tasks/fail-design-task';
 import { generateDesign } from './features/designs/creation/generate-design';
 import { runDesignTask } from './features/designs/tasks/run-design-task';
 import { startJobQueue } from './jobs/job-queue';
+import { GENERATION_FAILED } from './jobs/generate-design-job';
 import { registerQueues } from './jobs/register-queues';
 import { createMailer } from './mail/create-mailer';
 import { createPayments } from './payments/create-payments';
@@ -64,8 +65,8 @@ export async function startQueues(services: Services, options: { work: boolean; 
     ...options,
     operations: {
       generation: {
-        generate: (designId, signal) => generateDesign(services, designId, signal),
-        fail: (designId, message) => failDesign(services, designId, message),
+        run: (designId, signal) => generateDesign(services, designId, signal),
+        fail: (designId, message) => failDesign(services, designId, message ?? GENERATION_FAILED),
       },
       designTask: {
         run: (taskId, signal) => runDesignTask(services, taskId, signal),

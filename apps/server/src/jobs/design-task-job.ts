@@ -1,6 +1,6 @@
 import { EngineError } from '../engines/image-engine';
 import type { Services } from '../services';
-import { deadLetterOf, defineEngineJob, workEngineJob } from './job-definition';
+import { deadLetterOf, defineEngineJob, workEngineJob, type EngineJobOperations, type EngineJobTexts } from './job-definition';
 import type { JobQueue } from './job-queue';
 
 export const DESIGN_TASK_QUEUE = 'design-task';
@@ -14,21 +14,14 @@ export const createDesignTaskQueue = (jobs: JobQueue, expireInSeconds: number) =
 
 export const enqueueDesignTask = (jobs: JobQueue, taskId: string) => designTaskJob.send(jobs, { taskId });
 
-/** What a design-task job runs, handed in by the composition root (jobs import no operation). */
-export interface DesignTaskOperations {
-  run(taskId: string, signal: AbortSignal): Promise<void>;
-  fail(taskId: string, message?: string): Promise<void>;
-}
+const designTaskTexts: EngineJobTexts = {
+  working: 'working design task',
+  lost: 'design task failed for good without an answer (worker lost)',
+  failedMessage: (error) => (error instanceof EngineError ? error.message : undefined),
+};
 
 export const workDesignTasks = (
   services: Pick<Services, 'jobs' | 'log'>,
-  operations: DesignTaskOperations,
+  operations: EngineJobOperations,
   pollingIntervalSeconds: number,
-) =>
-  workEngineJob(designTaskJob, services, pollingIntervalSeconds, {
-    working: 'working design task',
-    lost: 'design task failed for good without an answer (worker lost)',
-    run: (taskId, signal) => operations.run(taskId, signal),
-    fail: (taskId, message) => operations.fail(taskId, message),
-    failedMessage: (error) => (error instanceof EngineError ? error.message : undefined),
-  });
+) => workEngineJob(designTaskJob, designTaskTexts, services, operations, pollingIntervalSeconds);

@@ -1,6 +1,6 @@
 import { EngineError } from '../engines/image-engine';
 import type { Services } from '../services';
-import { deadLetterOf, defineEngineJob, workEngineJob } from './job-definition';
+import { deadLetterOf, defineEngineJob, workEngineJob, type EngineJobOperations, type EngineJobTexts } from './job-definition';
 import type { JobQueue } from './job-queue';
 
 export const GENERATE_DESIGN_QUEUE = 'generate-design';
@@ -20,22 +20,12 @@ export const createGenerationQueue = (jobs: JobQueue, expireInSeconds: number) =
 /** Queues the generation of a design. */
 export const enqueueGeneration = (jobs: JobQueue, designId: string) => generationJob.send(jobs, { designId });
 
-/** What a generation job runs, handed in by the composition root (jobs import no operation). */
-export interface GenerationOperations {
-  generate(designId: string, signal: AbortSignal): Promise<void>;
-  fail(designId: string, message: string): Promise<void>;
-}
+const generationTexts: EngineJobTexts = {
+  working: 'generating design',
+  lost: 'generation failed for good without an answer (worker lost): refunding',
+  failedMessage: (error) => (error instanceof EngineError ? `${error.message} Your credit has been returned.` : GENERATION_FAILED),
+  lostMessage: GENERATION_FAILED,
+};
 
-export const workGeneration = (
-  services: Pick<Services, 'jobs' | 'log'>,
-  operations: GenerationOperations,
-  pollingIntervalSeconds: number,
-) =>
-  workEngineJob(generationJob, services, pollingIntervalSeconds, {
-    working: 'generating design',
-    lost: 'generation failed for good without an answer (worker lost): refunding',
-    run: (designId, signal) => operations.generate(designId, signal),
-    fail: (designId, message) => operations.fail(designId, message ?? GENERATION_FAILED),
-    failedMessage: (error) => (error instanceof EngineError ? `${error.message} Your credit has been returned.` : GENERATION_FAILED),
-    lostMessage: GENERATION_FAILED,
-  });
+export const workGeneration = (services: Pick<Services, 'jobs' | 'log'>, operations: EngineJobOperations, pollingIntervalSeconds: number) =>
+  workEngineJob(generationJob, generationTexts, services, operations, pollingIntervalSeconds);

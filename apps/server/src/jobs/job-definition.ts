@@ -117,15 +117,17 @@ export interface EngineJob<Key extends string> extends DefinedJob<Record<Key, st
   readonly key: Key;
 }
 
-/** What differs between the engine jobs' workers: the operations they run and what they log and tell. */
-export interface EngineJobWork {
-  /** The log line of each attempt ('generating design'). */
-  working: string;
-  /** The log line of an attempt lost for good (its worker died on the last try). */
-  lost: string;
+/** What an engine job runs, handed in by the composition root (jobs import no operation). */
+export interface EngineJobOperations {
   run(id: string, signal: AbortSignal): Promise<void>;
   /** Ends the design or task for good, with what the user is told (none: the operation's own words). */
   fail(id: string, message?: string): Promise<void>;
+}
+
+/** What an engine job logs and tells: the log lines of an attempt and of a lost one, and the user's messages. */
+export interface EngineJobTexts {
+  working: string;
+  lost: string;
   /** What the user is told when an attempt failed for good with `error`; and when one was lost. */
   failedMessage(error: unknown): string | undefined;
   lostMessage?: string;
@@ -134,19 +136,20 @@ export interface EngineJobWork {
 /** Works an engine job: each attempt runs the operation; one that failed or was lost for good ends it. */
 export async function workEngineJob<Key extends string>(
   job: EngineJob<Key>,
+  texts: EngineJobTexts,
   services: Pick<Services, 'jobs' | 'log'>,
+  operations: EngineJobOperations,
   pollingIntervalSeconds: number,
-  work: EngineJobWork,
 ): Promise<void> {
   await job.work(services.jobs, pollingIntervalSeconds, {
     async run(data, signal, attempt) {
-      services.log.info({ [job.key]: data[job.key], attempt }, work.working);
-      await work.run(data[job.key], signal);
+      services.log.info({ [job.key]: data[job.key], attempt }, texts.working);
+      await operations.run(data[job.key], signal);
     },
-    failed: (data, error) => work.fail(data[job.key], work.failedMessage(error)),
+    failed: (data, error) => operations.fail(data[job.key], texts.failedMessage(error)),
     async lost(data) {
-      services.log.warn({ [job.key]: data[job.key] }, work.lost);
-      await work.fail(data[job.key], work.lostMessage);
+      services.log.warn({ [job.key]: data[job.key] }, texts.lost);
+      await operations.fail(data[job.key], texts.lostMessage);
     },
   });
 }

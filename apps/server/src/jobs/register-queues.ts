@@ -1,12 +1,13 @@
 import type { Services } from '../services';
-import { createDesignTaskQueue, workDesignTasks, type DesignTaskOperations } from './design-task-job';
-import { createGenerationQueue, workGeneration, type GenerationOperations } from './generate-design-job';
+import { createDesignTaskQueue, workDesignTasks } from './design-task-job';
+import { createGenerationQueue, workGeneration } from './generate-design-job';
+import type { EngineJobOperations } from './job-definition';
 import { createSendMailQueue, workSendMail } from './send-mail-job';
 
 /** The operations the job loops run (jobs/ imports no feature: the composition root hands them in). */
 export interface JobOperations {
-  generation: GenerationOperations;
-  designTask: DesignTaskOperations;
+  generation: EngineJobOperations;
+  designTask: EngineJobOperations;
 }
 
 /** Creates every queue (both roles send jobs) and, for a worker, starts working them. */
