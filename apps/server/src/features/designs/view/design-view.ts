@@ -1,8 +1,9 @@
 import type { DesignView, ViewImage, ViewPicture } from '@rv/contracts/api/design-view';
-import type { ImageInfo } from '@rv/contracts/api/designs';
+import type { ImageInfo, ShoppableItem } from '@rv/contracts/api/designs';
 import { fileUrl } from '@rv/contracts/files';
 import { imageSrcSet } from '@rv/contracts/images';
 import { resultsPagePath } from '@rv/contracts/pages';
+import type { StoredShoppableItem } from '../../../db/row-types';
 import type { DesignImageRow, DesignRow, StoredImage } from '../../../db/schema';
 
 /** Images stored before thumbnails recorded their width had thumbnails fitting a 480 x 480 box. */
@@ -29,6 +30,17 @@ export function viewPicture(image: SizedImage & { key: string }): ViewPicture {
   return { ...info, url, ...(srcset ? { srcset } : {}) };
 }
 
+/** A stored shoppable item as the API answers it (the database's type mapped to the wire's at the edge). */
+function toShoppableItem(stored: StoredShoppableItem): ShoppableItem {
+  return {
+    name: stored.name,
+    category: stored.category,
+    furnitureType: stored.furnitureType,
+    colour: stored.colour,
+    material: stored.material,
+  };
+}
+
 /** One result row as the view shows it; `refinement` is its number among the design's refinements (oldest 1), else null. */
 export function toViewImage(row: DesignImageRow, refinement: number | null): ViewImage {
   return {
@@ -41,7 +53,7 @@ export function toViewImage(row: DesignImageRow, refinement: number | null): Vie
     notes: row.notes,
     fidelityScore: row.fidelity,
     flagged: row.flagged,
-    items: row.items,
+    items: row.items?.map(toShoppableItem) ?? null,
     ...(row.maskKey ? { maskUrl: fileUrl(row.maskKey) } : {}),
     refinement,
     createdAt: row.createdAt.toISOString(),
