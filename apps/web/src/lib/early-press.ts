@@ -9,6 +9,13 @@
  *   its press is carried out once React runs the page: a click on the same button, in the order pressed.
  */
 
+declare global {
+  interface Window {
+    /** The presses the page's inline keeper (the server's web/press-keeper.ts) took before this script arrived; null once taken over. */
+    __rvPresses?: HTMLElement[] | null;
+  }
+}
+
 const BUTTON = 'button, [role="button"]';
 export const EARLY_PRESS_MARK = 'data-early-press';
 
@@ -67,9 +74,8 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   // Presses taken before this script arrived by the page's inline keeper (the server's
   // web/press-keeper.ts), in the order they were made: handled here as if made now. Setting its queue to
   // null turns the keeper off.
-  const keeper = window as unknown as { __rvPresses?: HTMLElement[] | null };
-  const kept = keeper.__rvPresses ?? [];
-  keeper.__rvPresses = null;
+  const kept = window.__rvPresses ?? [];
+  window.__rvPresses = null;
   for (const control of kept) {
     control.removeAttribute(EARLY_PRESS_MARK);
     control.click();

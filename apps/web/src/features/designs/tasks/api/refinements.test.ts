@@ -69,7 +69,8 @@ describe('followRefinement (the refine stream)', () => {
     expect(source.closed).toBe(true);
     source.send('status', { message: 'late' });
     source.drop(true);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // An event is told once the catalogue's schemas have loaded: wait for that load, not for a time.
+    await vi.dynamicImportSettled();
     expect(events).toEqual([]);
   });
 });

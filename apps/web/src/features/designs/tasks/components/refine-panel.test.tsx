@@ -157,7 +157,8 @@ describe('RefinePanel', () => {
     const source = FakeEventSource.last();
     expect(source.closed).toBe(true);
     source.send('complete', { imageId: 'refined-1' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // An event is told once the catalogue's schemas have loaded: wait for that load, not for a time.
+    await vi.dynamicImportSettled();
     expect(onRefined).not.toHaveBeenCalled();
   });
 });
