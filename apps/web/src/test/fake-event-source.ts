@@ -1,3 +1,5 @@
+import { afterEach, beforeEach, vi } from 'vitest';
+
 /**
  * A stand-in for the browser's EventSource (happy-dom has none that reaches our server): each one made
  * is recorded, and a test plays the server's side, sending named events or dropping the connection.
@@ -39,4 +41,13 @@ export class FakeEventSource extends EventTarget {
     if (!source) throw new Error('no EventSource was opened');
     return source;
   }
+}
+
+/** Stands FakeEventSource in for the browser's EventSource in every test of the calling file, from a clean record. */
+export function standInEventSource() {
+  beforeEach(() => {
+    FakeEventSource.made = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+  });
+  afterEach(() => vi.unstubAllGlobals());
 }

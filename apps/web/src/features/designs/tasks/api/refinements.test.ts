@@ -1,12 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '@/test/fake-event-source';
+import { describe, expect, it, vi } from 'vitest';
+import { FakeEventSource, standInEventSource } from '@/test/fake-event-source';
 import { CONNECTION_LOST, followRefinement, startRefinement, STREAM_RECONNECTS, type RefineEvent } from './refinements';
 
-beforeEach(() => {
-  FakeEventSource.made = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-});
-afterEach(() => vi.unstubAllGlobals());
+standInEventSource();
 
 function follow() {
   const events: RefineEvent[] = [];

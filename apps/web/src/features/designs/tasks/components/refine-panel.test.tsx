@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rv/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource } from '@/test/fake-event-source';
+import { FakeEventSource, standInEventSource } from '@/test/fake-event-source';
 import { RefinePanel } from './refine-panel';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -47,15 +47,9 @@ async function refine(text: string, options: { scope?: 'Tweak' | 'Transform'; ph
 
 const photo = () => new File(['navy'], 'navy.png', { type: 'image/png' });
 
-beforeEach(() => {
-  FakeEventSource.made = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+standInEventSource();
+beforeEach(() => vi.clearAllMocks());
+afterEach(cleanup);
 
 describe('RefinePanel', () => {
   it('asks for the change in words before sending anything (the spec’s text)', async () => {

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { designView, viewImage } from '@/test/design-image';
-import { FakeEventSource } from '@/test/fake-event-source';
+import { FakeEventSource, standInEventSource } from '@/test/fake-event-source';
 import { ResultsPage } from './results-page';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -88,15 +88,9 @@ function renderPage(state?: unknown) {
 const owner = (design = designView()): DesignViewAnswer => ({ design, editable: true, noSession: false });
 const slider = (name: string) => screen.getByRole('group', { name });
 
-beforeEach(() => {
-  FakeEventSource.made = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  vi.clearAllMocks();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+standInEventSource();
+beforeEach(() => vi.clearAllMocks());
+afterEach(cleanup);
 
 describe('ResultsPage', () => {
   it('shows each image once from the view, and every image action names the image by its id', async () => {
