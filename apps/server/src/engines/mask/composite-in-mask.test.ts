@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { REFINE_MASK } from '@rv/contracts/constants';
-import { compositeInMask, featheredWeight, maskPixels, paintedBox } from './composite-in-mask';
+import { compositeInMask, featheredWeight, maskPixels } from './composite-in-mask';
 
 const WIDTH = 1200;
 const HEIGHT = 900;
@@ -100,13 +100,28 @@ describe('compositeInMask', () => {
     );
   });
 
-  it('feathers a strip of the painted box exactly as the whole box', async () => {
-    const mask = await maskPixels(await ellipseMask(0.6));
-    const box = (await paintedBox(mask))!;
-    const whole = await featheredWeight(mask, box);
-    const half = Math.floor(box.height / 2);
-    const top = await featheredWeight(mask, { ...box, height: half });
-    const bottom = await featheredWeight(mask, { ...box, top: box.top + half, height: box.height - half });
-    expect(Buffer.concat([top, bottom]).equals(whole)).toBe(true);
+  it('keeps an unpainted gap one pixel wide between two painted areas exactly the base', async () => {
+    const gap = WIDTH / 2;
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect x="100" y="100" width="${gap - 100}" height="600" fill="#fff"/><rect x="${gap + 1}" y="100" width="400" height="600" fill="#fff"/></svg>`;
+    const mask = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000000' } })
+      .composite([{ input: Buffer.from(svg) }])
+      .extractChannel(0)
+      .toColourspace('b-w')
+      .threshold(128)
+      .png()
+      .toBuffer();
+    const base = await noise(WIDTH, HEIGHT);
+    const result = await compositeInMask(base, await noise(WIDTH, HEIGHT), mask);
+    const basePixels = await sharp(base).raw().toBuffer();
+    const weight = await featheredWeight(await maskPixels(mask));
+    let gapChanged = 0;
+    for (let y = 100; y < 700; y++) {
+      const p = (y * WIDTH + gap) * 3;
+      if (!result.data.subarray(p, p + 3).equals(basePixels.subarray(p, p + 3))) gapChanged++;
+    }
+    expect(gapChanged).toBe(0);
+    // Either side of the gap the weight has risen again within twice the feather.
+    expect(weight[400 * WIDTH + gap - REFINE_MASK.featherPx * 2]).toBe(255);
+    expect(weight[400 * WIDTH + gap + 1 + REFINE_MASK.featherPx * 2]).toBe(255);
   });
 });

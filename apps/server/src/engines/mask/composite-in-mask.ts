@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import sharp, { type OutputInfo } from 'sharp';
+import sharp from 'sharp';
 import { REFINE_MASK } from '@rv/contracts/constants';
 
 /**
@@ -41,16 +41,23 @@ export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: 
   sized.catch(() => undefined);
   const box = await paintedBox(maskImage);
   if (!box) return { data: await sized, width, height };
-  const output = await decodedOutput;
+  const [weight, output] = await Promise.all([featheredWeight(maskImage), decodedOutput]);
   const blended = await Promise.all(
     strips(box).map(async (strip) => {
-      const changed = await changedStrip(output, maskImage, strip);
+      // The answer stretched onto the base (a hosted model answers at sizes of its own), the feathered weight
+      // its alpha; libvips works out only the strip's pixels of the stretched image.
+      const changed = await sharp(output.data, { raw: output.info })
+        .resize(width, height, { fit: 'fill' })
+        .joinChannel(weight, { raw: { width, height, channels: 1 } })
+        .extract(strip)
+        .raw()
+        .toBuffer();
       const data = await sized;
-      // The answer (its alpha the weight) over the base's own pixels of the strip.
-      const pixels = await sharp(changed, { raw: { width: strip.width, height: strip.height, channels: 4 } })
-        .composite([
-          { input: rowsOf(data, width, strip), raw: { width: strip.width, height: strip.height, channels: 3 }, blend: 'dest-over' },
-        ])
+      // Over the base's own pixels of the strip (read in place: its whole rows, the strip's columns cut out).
+      const rows = data.subarray(strip.top * width * 3, (strip.top + strip.height) * width * 3);
+      const pixels = await sharp(rows, { raw: { width, height: strip.height, channels: 3 } })
+        .extract({ left: strip.left, top: 0, width: strip.width, height: strip.height })
+        .composite([{ input: changed, raw: { width: strip.width, height: strip.height, channels: 4 } }])
         .removeAlpha()
         .raw()
         .toBuffer();
@@ -65,26 +72,6 @@ export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: 
   return { data, width, height };
 }
 
-/** The engine's answer over one strip of the painted box (raw RGBA), its alpha the feathered weight. */
-async function changedStrip(output: { data: Buffer; info: OutputInfo }, mask: RawImage, strip: Box): Promise<Buffer> {
-  const { width, height, channels } = output.info;
-  const [weight, pixels] = await Promise.all([
-    featheredWeight(mask, strip),
-    // A hosted model answers at sizes of its own: the answer is stretched back onto the base (libvips works
-    // out only the strip's pixels of the stretched image).
-    sharp(output.data, { raw: { width, height, channels } })
-      .resize(mask.width, mask.height, { fit: 'fill' })
-      .extract(strip)
-      .raw()
-      .toBuffer(),
-  ]);
-  // (Two pipelines: sharp joins channels before it resizes.)
-  return sharp(pixels, { raw: { width: strip.width, height: strip.height, channels: 3 } })
-    .joinChannel(weight, { raw: { width: strip.width, height: strip.height, channels: 1 } })
-    .raw()
-    .toBuffer();
-}
-
 /** A box smaller than this (pixels) is worked in one piece. */
 const MIN_STRIP_PIXELS = 512 * 512;
 
@@ -96,17 +83,6 @@ function strips(box: Box): Box[] {
   for (let top = box.top; top < box.top + box.height; top += rows)
     cut.push({ left: box.left, top, width: box.width, height: Math.min(rows, box.top + box.height - top) });
   return cut;
-}
-
-/** The box's rows of a raw RGB image, as one raw buffer (row copies, no per-pixel work). */
-function rowsOf(data: Buffer, width: number, box: Box): Buffer {
-  const rowBytes = box.width * 3;
-  const rows = Buffer.allocUnsafe(rowBytes * box.height);
-  for (let y = 0; y < box.height; y++) {
-    const start = ((box.top + y) * width + box.left) * 3;
-    data.copy(rows, y * rowBytes, start, start + rowBytes);
-  }
-  return rows;
 }
 
 /** A stored mask as one raw channel: 255 where the refinement may change the image, 0 elsewhere. */
@@ -174,37 +150,20 @@ async function anyPainted(mask: RawImage): Promise<boolean> {
 }
 
 /**
- * The compositing weight over `box` (one raw channel): 0 outside the painted area, feathered to 255 inside
- * it. The blur reads a few rows above and below the box, so a strip of a larger box gets the same weight
- * as the whole box would.
+ * The compositing weight (one raw channel of the mask's size): 0 outside the painted area, feathered to 255
+ * inside it.
  */
-export async function featheredWeight(mask: RawImage, box: Box): Promise<Buffer> {
-  const sigma = REFINE_MASK.featherPx / 2;
-  const reach = Math.ceil(sigma * 4);
-  const top = Math.max(0, box.top - reach);
-  const bottom = Math.min(mask.height, box.top + box.height + reach);
-  const region = { left: box.left, top, width: box.width, height: bottom - top };
-  const painted = rowsOfChannel(mask, region);
+export async function featheredWeight(mask: RawImage): Promise<Buffer> {
+  const raw = { width: mask.width, height: mask.height, channels: 1 } as const;
   // blur puts the edge at about 128; (v - 127.5) * 2 moves it to 0 at the edge and 255 about 2 sigma inside.
   // The bitwise and with the painted area keeps an unpainted pixel in a narrow gap at exactly 0.
-  const weight = await sharp(painted, { raw: { width: region.width, height: region.height, channels: 1 } })
-    .blur({ sigma, precision: 'integer' })
+  return sharp(mask.data, { raw })
+    .blur({ sigma: REFINE_MASK.featherPx / 2, precision: 'integer' })
     .linear(2, -255)
     .extractChannel(0)
-    .boolean(painted, 'and', { raw: { width: region.width, height: region.height, channels: 1 } })
+    .boolean(mask.data, 'and', { raw })
     .raw()
     .toBuffer();
-  return weight.subarray((box.top - top) * box.width, (box.top - top + box.height) * box.width);
-}
-
-/** The box's rows of a one-channel raw image, as one raw buffer. */
-function rowsOfChannel(image: RawImage, box: Box): Buffer {
-  const rows = Buffer.allocUnsafe(box.width * box.height);
-  for (let y = 0; y < box.height; y++) {
-    const start = (box.top + y) * image.width + box.left;
-    image.data.copy(rows, y * box.width, start, start + box.width);
-  }
-  return rows;
 }
 
 /**

@@ -4,9 +4,14 @@ import { structureMap } from '../fidelity/structure-map';
 import { EngineError } from '../image-engine';
 import { fixArchitecture, redesign, refine } from '../local/local-image-work';
 import { kMeansPalette, measureImage } from '../local/measure-image';
+import { compositeInMask } from '../mask/composite-in-mask';
 import { ownedArrayBuffers, withBuffers, type PixelTaskAnswer, type PixelTaskRequest } from './pixel-messages';
 
-/** The pixel threads' side (loaded by pixel-worker.mjs): per-pixel JavaScript work, by name. */
+/**
+ * The pixel threads' side (loaded by pixel-worker.mjs), by name: per-pixel JavaScript work, and the
+ * masked refinement's compositing, whose many large buffers would each cost the main thread's garbage
+ * collector a mark of its whole heap (ADR 028).
+ */
 export const pixelTasks = {
   localRedesign: redesign,
   localRefine: refine,
@@ -14,6 +19,7 @@ export const pixelTasks = {
   measureImage,
   kMeansPalette,
   structureMap,
+  compositeInMask,
 };
 
 export type PixelTasks = typeof pixelTasks;
