@@ -59,6 +59,9 @@ interface ProbeFigures {
   lagP99Ms: number;
   lagMaxMs: number;
   peakRssBytes: number;
+  gcCount: number;
+  gcTotalMs: number;
+  gcMaxMs: number;
 }
 const HEALTH: LoadKind = { name: '/api/health (same run)', rate: 5, connections: 1 };
 
@@ -296,7 +299,8 @@ try {
   if (generations.errors.length) console.log(`  generation errors: ${[...new Set(generations.errors)].slice(0, 3).join(' | ')}`);
   const processLine = (name: string, p: ProbeFigures) =>
     `${name} (pid ${p.pid}): event loop lag p50 ${p.lagP50Ms.toFixed(1)} ms, p99 ${p.lagP99Ms.toFixed(1)} ms, ` +
-    `max ${p.lagMaxMs.toFixed(0)} ms over ${p.windowSeconds.toFixed(0)} s (target p99 < ${LAG_P99_TARGET_MS} ms); peak RSS ${mb(p.peakRssBytes)} MB`;
+    `max ${p.lagMaxMs.toFixed(0)} ms over ${p.windowSeconds.toFixed(0)} s (target p99 < ${LAG_P99_TARGET_MS} ms); ` +
+    `garbage collection ${p.gcCount} pauses, ${p.gcTotalMs.toFixed(0)} ms in all, longest ${p.gcMaxMs.toFixed(0)} ms; peak RSS ${mb(p.peakRssBytes)} MB`;
   console.log(`database: ${POSTGRES ? 'PostgreSQL (throwaway cluster on loopback)' : 'PGlite (in the server process, npm start default)'}`);
   console.log(processLine(worker ? 'web process (ROLE=web)' : 'server process (web + job worker, ROLE=all)', probe));
   if (workerProbe) console.log(processLine('worker process (npm run worker)', workerProbe));

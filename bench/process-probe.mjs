@@ -5,7 +5,7 @@
 // Event-loop lag is the timer's delay beyond the sampling resolution (as @fastify/under-pressure reports it).
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { isMainThread } from 'node:worker_threads';
 
 const RESOLUTION_MS = 10;
@@ -17,6 +17,13 @@ if (file && isMainThread) {
   window.enable();
   let windowStarted = Date.now();
   let peakRss = process.memoryUsage.rss();
+  // The main thread's garbage-collection pauses in the window: how many, their sum and the longest.
+  let gc = { count: 0, totalMs: 0, maxMs: 0 };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      gc = { count: gc.count + 1, totalMs: gc.totalMs + entry.duration, maxMs: Math.max(gc.maxMs, entry.duration) };
+    }
+  }).observe({ entryTypes: ['gc'] });
   /** @param {number} ns */
   const lagMs = (ns) => Math.max(0, ns / 1e6 - RESOLUTION_MS);
   const write = () => {
@@ -29,6 +36,9 @@ if (file && isMainThread) {
       lagP99Ms: window.count ? lagMs(window.percentile(99)) : 0,
       lagMaxMs: window.count ? lagMs(window.max) : 0,
       peakRssBytes: peakRss,
+      gcCount: gc.count,
+      gcTotalMs: gc.totalMs,
+      gcMaxMs: gc.maxMs,
       rssBytes: process.memoryUsage.rss(),
     };
     writeFileSync(file, JSON.stringify(figures));
@@ -58,6 +68,7 @@ if (file && isMainThread) {
     window.reset();
     windowStarted = Date.now();
     peakRss = process.memoryUsage.rss();
+    gc = { count: 0, totalMs: 0, maxMs: 0 };
     write();
   });
   process.on('exit', write);
