@@ -13,12 +13,12 @@ const noise = (width: number, height: number) =>
     .png()
     .toBuffer();
 
-/** One channel of 0 and 255 (as refine-mask.ts stores it): an ellipse covering about `share` of the picture. */
+/** The radii of an ellipse centred on the picture covering about `share` of it. */
 const radii = (share: number) => ({ rx: Math.sqrt(share / Math.PI) * WIDTH, ry: Math.sqrt(share / Math.PI) * HEIGHT });
 
-function ellipseMask(share: number) {
-  const { rx, ry } = radii(share);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><ellipse cx="${WIDTH / 2}" cy="${HEIGHT / 2}" rx="${rx}" ry="${ry}" fill="#fff"/></svg>`;
+/** A mask (one channel of 0 and 255, as refine-mask.ts stores it) painted where the SVG shapes are. */
+function maskOf(shapes: string) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}">${shapes}</svg>`;
   return sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000000' } })
     .composite([{ input: Buffer.from(svg) }])
     .extractChannel(0)
@@ -26,6 +26,12 @@ function ellipseMask(share: number) {
     .threshold(128)
     .png()
     .toBuffer();
+}
+
+/** An ellipse covering about `share` of the picture. */
+function ellipseMask(share: number) {
+  const { rx, ry } = radii(share);
+  return maskOf(`<ellipse cx="${WIDTH / 2}" cy="${HEIGHT / 2}" rx="${rx}" ry="${ry}" fill="#fff"/>`);
 }
 
 describe('compositeInMask', () => {
@@ -102,14 +108,9 @@ describe('compositeInMask', () => {
 
   it('keeps an unpainted gap one pixel wide between two painted areas exactly the base', async () => {
     const gap = WIDTH / 2;
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><rect x="100" y="100" width="${gap - 100}" height="600" fill="#fff"/><rect x="${gap + 1}" y="100" width="400" height="600" fill="#fff"/></svg>`;
-    const mask = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000000' } })
-      .composite([{ input: Buffer.from(svg) }])
-      .extractChannel(0)
-      .toColourspace('b-w')
-      .threshold(128)
-      .png()
-      .toBuffer();
+    const mask = await maskOf(
+      `<rect x="100" y="100" width="${gap - 100}" height="600" fill="#fff"/><rect x="${gap + 1}" y="100" width="400" height="600" fill="#fff"/>`,
+    );
     const base = await noise(WIDTH, HEIGHT);
     const result = await compositeInMask(base, await noise(WIDTH, HEIGHT), mask);
     const basePixels = await sharp(base).raw().toBuffer();
