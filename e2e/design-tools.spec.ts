@@ -152,6 +152,34 @@ test("Kitchen & Bathroom: a space photo picked and the button pressed before the
   expect(await transformationsUsed(page)).toBe(before + 1);
 });
 
+test('a tool page the server rendered asks the browser-side access check once, for the page and its header together', async ({ page }) => {
+  await signInWithPassword(page, E2E_USERS.subscriber);
+  const isAccessCheck = (url: string) => new URL(url).pathname === '/api/check-tool-access';
+  let asked = 0;
+  let answered = 0;
+  page.on('request', (request) => {
+    if (isAccessCheck(request.url())) asked += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (isAccessCheck(request.url())) answered += 1;
+  });
+  for (const [path, heading] of [
+    ['/furnishing-decorating', 'Furnishing & Decorating'],
+    ['/kitchen-bathroom', 'Kitchen & Bathroom Redesign'],
+  ] as const) {
+    asked = 0;
+    answered = 0;
+    await page.goto(path);
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The header shows My Account once the access answer has reached it (the server drew it as Log In).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect.poll(() => answered).toBe(asked);
+    // The page's data already said yes; the browser checks again once (ADR 026), not once per asker.
+    expect(asked).toBe(1);
+  }
+});
+
 test('each furnishing validation message, a refused HEIC, and a server error keep the form filled without charging', async ({ page }) => {
   await signInWithPassword(page, E2E_USERS.validator);
   const before = await transformationsUsed(page);
