@@ -124,6 +124,62 @@ test("a photo picked, words typed and a choice made before the page's scripts ha
   expect(await transformationsUsed(page)).toBe(before + 1);
 });
 
+test("Kitchen & Bathroom: a space photo picked and the button pressed before the page's scripts have run make the design", async ({
+  page,
+}) => {
+  await signInWithPassword(page, E2E_USERS.earlyKitchener);
+  const before = await transformationsUsed(page);
+  // The page's own code is held back, as in the Furnishing journey above.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/kitchen-bathroom-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/kitchen-bathroom');
+  await page.getByLabel('Space photo').setInputFiles(await roomJpeg());
+  const generate = page.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' });
+  // Until React has taken the photo in, the button still says it waits for one (aria-disabled). Playwright
+  // would wait for it to be enabled; a person presses it as it is.
+  await generate.click({ force: true });
+  // The press is kept and shown; nothing has hydrated the page yet.
+  await expect(generate).toHaveAttribute('data-early-press', '');
+  expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+  release();
+  await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
+  await expect(page).toHaveURL(/\/kitchen-bathroom\/design\/[\w-]+$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+  expect(await transformationsUsed(page)).toBe(before + 1);
+});
+
+test('a tool page the server rendered asks the browser-side access check once, for the page and its header together', async ({ page }) => {
+  await signInWithPassword(page, E2E_USERS.subscriber);
+  const isAccessCheck = (url: string) => new URL(url).pathname === '/api/check-tool-access';
+  let asked = 0;
+  let answered = 0;
+  page.on('request', (request) => {
+    if (isAccessCheck(request.url())) asked += 1;
+  });
+  page.on('requestfinished', (request) => {
+    if (isAccessCheck(request.url())) answered += 1;
+  });
+  for (const [path, heading] of [
+    ['/furnishing-decorating', 'Furnishing & Decorating'],
+    ['/kitchen-bathroom', 'Kitchen & Bathroom Redesign'],
+  ] as const) {
+    asked = 0;
+    answered = 0;
+    await page.goto(path);
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    // The header shows My Account once the access answer has reached it (the server drew it as Log In).
+    await expect(page.getByRole('banner').getByRole('link', { name: 'My Account' })).toBeVisible();
+    await expect.poll(() => answered).toBe(asked);
+    // The page's data already said yes; the browser checks again once (ADR 026), not once per asker.
+    expect(asked).toBe(1);
+  }
+});
+
 test('each furnishing validation message, a refused HEIC, and a server error keep the form filled without charging', async ({ page }) => {
   await signInWithPassword(page, E2E_USERS.validator);
   const before = await transformationsUsed(page);

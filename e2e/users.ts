@@ -7,6 +7,13 @@ export const E2E_USERS = {
   kitchener: { email: 'e2e.kitchener@example.com', name: 'Kit Kitchener', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Fills a tool form before its scripts have run (ADR 026). */
   earlyBird: { email: 'e2e.early.bird@example.com', name: 'Erin Early', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** Picks the Kitchen & Bathroom space photo and presses its button before its scripts have run. */
+  earlyKitchener: {
+    email: 'e2e.early.kitchener@example.com',
+    name: 'Kai Early',
+    subscriptionStatus: 'active',
+    password: 'e2e-password-123',
+  },
   validator: { email: 'e2e.validator@example.com', name: 'Val Validator', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** One subscriber per results-page journey (each makes its own designs). */
   resultsSession: {

@@ -2,8 +2,24 @@ import { startTransition, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { call } from '@/lib/api-client';
 
-export function getToolAccess() {
+let asking: ReturnType<typeof askToolAccess> | null = null;
+
+function askToolAccess() {
   return call('checkToolAccess', undefined, { skipUnauthorizedRedirect: true });
+}
+
+/**
+ * GET /api/check-tool-access, one request for everyone who asks while it is on its way. A page and the
+ * site header above it ask as they are drawn, in the same moment: a tool page's access query (its
+ * react-query entry, started from the answer the server rendered the page with and asked again at once,
+ * ADR 026) and the header's useToolAccess below; a results page's owner view and the header. They share
+ * one request and its answer (or failure). Anyone asking once it has been answered asks afresh.
+ */
+export function getToolAccess(): ReturnType<typeof askToolAccess> {
+  asking ??= askToolAccess().finally(() => {
+    asking = null;
+  });
+  return asking;
 }
 
 /**

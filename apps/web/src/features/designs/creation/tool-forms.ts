@@ -74,9 +74,12 @@ export interface ToolFormSpec<Call extends ToolCall = ToolCall> {
   loading: { title: string; steps: FiveSteps };
   photo: PhotoZone<Call> & {
     section: string;
-    /** The message when it is missing at submit; without one, the submit button waits for the photo. */
+    /**
+     * The message when it is missing at submit; without one, the submit button waits for the photo
+     * (aria-disabled, still pressable so that a press before hydration is kept; a press only focuses the photo).
+     */
     missing?: string;
-    /** Shown under the disabled submit button while the photo is missing. */
+    /** Shown under the unavailable submit button while the photo is missing. */
     waitHint?: string;
     tutorial: boolean;
     guide: boolean;

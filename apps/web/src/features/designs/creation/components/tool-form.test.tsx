@@ -8,6 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_PRESS_MARK, holdEarlyPresses } from '@/lib/early-press';
 import { furnishingForm, kitchenBathroomForm, type ToolFormSpec } from '../tool-forms';
 import { ToolForm } from './tool-form';
 
@@ -155,15 +156,16 @@ describe('the Furnishing & Decorating form', () => {
 });
 
 describe('the Kitchen & Bathroom form', () => {
-  it('keeps its button disabled until a space photo is there, then sends the finishes with their category', async () => {
+  it('keeps its button unavailable until a space photo is there, then sends the finishes with their category', async () => {
     const sent = serveCreation();
     const user = renderForm(kitchenBathroomForm);
     const generate = screen.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' }) as HTMLButtonElement;
-    expect(generate.disabled).toBe(true);
+    expect(generate.getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByText('Add a photo of your space to continue.')).toBeTruthy();
 
     await user.upload(screen.getByLabelText('Space photo'), photo('kitchen.png', 'image/png'));
-    expect(generate.disabled).toBe(false);
+    expect(generate.hasAttribute('aria-disabled')).toBe(false);
+    expect(screen.queryByText('Add a photo of your space to continue.')).toBeNull();
     await user.upload(screen.getByLabelText('Finishes & fixtures photos'), photo('tile.jpg'));
     await user.type(screen.getByLabelText('Item 1 description'), ' white zellige ');
     await user.selectOptions(screen.getByLabelText('Item 1: where it goes'), 'Backsplash');
@@ -179,6 +181,28 @@ describe('the Kitchen & Bathroom form', () => {
     expect(form.getAll('finishesFixtures').map((file) => (file as File).name)).toEqual(['tile.jpg']);
     expect(form.getAll('inspirationPhotos')).toEqual([]);
     expect(form.has('architecturalChanges')).toBe(false);
+  });
+
+  it('sends nothing when its button is pressed without a space photo, and takes the person to the photo', async () => {
+    const sent = serveCreation();
+    const user = renderForm(kitchenBathroomForm);
+    await user.upload(screen.getByLabelText('Finishes & fixtures photos'), photo('tile.jpg'));
+    await user.type(screen.getByLabelText('Item 1 description'), 'white zellige');
+    const generate = screen.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' });
+    // Unavailable, and announced so, yet a press reaches it (a press before hydration must be kept: ADR 026).
+    expect(generate.getAttribute('aria-disabled')).toBe('true');
+    expect(generate.getAttribute('aria-describedby')).toBe('generate-kitchen-bathroom-design-hint');
+    await user.click(generate);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Space photo')));
+    // From the keyboard as well: the button takes the focus, and Enter goes to the photo too.
+    generate.focus();
+    expect(document.activeElement).toBe(generate);
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Space photo')));
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(generate.getAttribute('aria-disabled')).toBe('true');
+    expect((screen.getByLabelText('Item 1 description') as HTMLInputElement).value).toBe('white zellige');
   });
 
   it('refuses more finishes photos than its limit', async () => {
@@ -225,6 +249,35 @@ describe('a tool form the server rendered', () => {
     expect((form.get('roomPhoto') as File).name).toBe('early-room.jpg');
     expect(form.get('styleDescription')).toBe('typed early');
     expect(form.get('architecturalChanges')).toBe('no');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps a press on the Kitchen button made after a photo was picked, and carries it out once React has the photo', async () => {
+    const sent = serveCreation({ status: 200, body: { success: true, designId: 'd-8' } });
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(tree(kitchenBathroomForm));
+    document.body.append(container);
+    const generate = container.querySelector<HTMLButtonElement>('#generate-kitchen-bathroom-design')!;
+    // Unavailable in the HTML, but not disabled: a disabled button would receive no press to keep.
+    expect(generate.getAttribute('aria-disabled')).toBe('true');
+    expect(generate.disabled).toBe(false);
+    holdEarlyPresses(container);
+    const picked = new DataTransfer();
+    picked.items.add(photo('early-kitchen.jpg'));
+    (container.querySelector('#space-photo') as HTMLInputElement).files = picked.files;
+    generate.click();
+    expect(generate.hasAttribute(EARLY_PRESS_MARK)).toBe(true);
+
+    const root = await act(async () => hydrateRoot(container, tree(kitchenBathroomForm)));
+    expect(screen.getByAltText('Preview of early-kitchen.jpg')).toBeTruthy();
+    expect(generate.hasAttribute('aria-disabled')).toBe(false);
+    expect(sent).toEqual([]);
+    // React has taken the page over (Root marks it so): the kept press is carried out.
+    act(() => container.setAttribute('data-hydrated', ''));
+    expect(await screen.findByRole('heading', { name: 'Kitchen results' })).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.form.get('spacePhoto') as File).name).toBe('early-kitchen.jpg');
     act(() => root.unmount());
     container.remove();
   });

@@ -111,7 +111,12 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
     const found = problemsOf(form, current());
     const message = found.photo ?? found.items ?? found.advanced;
     if (message || !photoItem) {
-      if (!message) return;
+      // A form whose button waits for the photo (aria-disabled, yet pressable so that a press made before
+      // hydration is kept) has no message of its own for it: a press without one only takes the person to it.
+      if (!message) {
+        focusSoon(form.photo.id);
+        return;
+      }
       toast.error(message);
       if (found.advanced) setAdvancedOpen(true);
       const [firstItem] = found.invalidItems;
@@ -260,11 +265,15 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
         )}
 
         <div className="space-y-2">
+          {/* Waiting for the photo, the button is unavailable (aria-disabled, drawn as disabled) but not
+              `disabled`: a disabled button receives no click, and a person may pick the photo and press it
+              before React has taken the page over (ADR 026); lib/early-press.ts keeps that press. */}
           <Button
             id={form.submit.id}
             type="submit"
             size="wide"
-            disabled={waitingForPhoto || busy}
+            disabled={busy}
+            aria-disabled={waitingForPhoto || undefined}
             aria-describedby={waitingForPhoto ? waitHintId : undefined}
           >
             <span className={form.submit.textSize}>{form.submit.text}</span>
