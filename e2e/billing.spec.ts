@@ -1,5 +1,6 @@
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
+import { inboxFor } from './fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -141,4 +142,54 @@ test('a new buyer uses the account at once; the account page says the address is
   await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is not confirmed yet.' })).toBeVisible();
   await page.getByRole('button', { name: 'Send a new link' }).click();
   await expect(page.getByText(messages.auth.checkYourEmail)).toBeVisible();
+});
+
+test('a buyer whose checkout password ended with the welcome link sets a new one on the account page and signs in with it', async ({
+  page,
+}) => {
+  const email = unique('password.again');
+  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/create-account\?/);
+  await page.getByLabel('Password', { exact: true }).fill('the checkout password');
+  await page.getByLabel('Confirm password').fill('the checkout password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/space-selection$/);
+
+  // The welcome e-mail's link proves the address: it ends the sessions and the password made before it (ADR 023).
+  await expect.poll(() => inboxFor(email).length, { timeout: 20_000 }).toBeGreaterThan(0);
+  const welcome = inboxFor(email)
+    .at(-1)!
+    .match(/https?:\/\/[^\s"<>]+\/process-login\?[^\s"<>]+/)![0]
+    .replaceAll('&amp;', '&');
+  await page.goto(welcome);
+  await expect(page).toHaveURL(/\/space-selection$/);
+  const ended = await page.request.post('/api/login/password', { data: { email, password: 'the checkout password' } });
+  expect(ended.status()).toBe(401);
+
+  await page.goto('/account');
+  const section = page.getByRole('region', { name: messages.password.sectionTitle, exact: true });
+  await expect(section.getByText(messages.password.noPasswordIntro)).toBeVisible({ timeout: 20_000 });
+  const setForm = section.getByRole('form', { name: messages.password.setTitle });
+  await setForm.getByLabel(messages.password.newLabel, { exact: true }).fill('my own new password');
+  await setForm.getByLabel(messages.password.confirmLabel, { exact: true }).fill('my own new passwort');
+  await setForm.getByRole('button', { name: messages.password.setTitle }).click();
+  await expect(setForm.getByText(messages.validation.passwordsDontMatch)).toBeVisible();
+  await setForm.getByLabel(messages.password.confirmLabel, { exact: true }).fill('my own new password');
+  await setForm.getByRole('button', { name: messages.password.setTitle }).click();
+  await expect(section.getByRole('status')).toHaveText(messages.password.passwordSet);
+  // The section now offers a change, which needs the password just set.
+  await expect(section.getByRole('form', { name: messages.password.changeTitle })).toBeVisible();
+  await expect(section.getByText(messages.password.noPasswordIntro)).toBeHidden();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Use a password instead' }).click();
+  await page.getByLabel('Password').fill('my own new password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/space-selection$/);
+  await page.goto('/account');
+  await expect(page.getByRole('form', { name: messages.password.changeTitle })).toBeVisible({ timeout: 20_000 });
 });

@@ -171,6 +171,26 @@ export const messages = {
     validation: 'Some fields are missing or invalid.',
     fileTooLarge: 'That file is over the 10MB limit.',
   },
+  /** The Account page's Password section and POST /api/account/password (ADR 029). */
+  password: {
+    sectionTitle: 'Password',
+    setTitle: 'Set a password',
+    changeTitle: 'Change password',
+    noPasswordIntro:
+      'You sign in with a link sent to your e-mail or with Google. You can set a password to sign in with it too.',
+    currentLabel: 'Current password',
+    newLabel: 'New password',
+    confirmLabel: 'Confirm new password',
+    saving: 'Saving...',
+    passwordSet: 'Your password is set. You can now sign in with your e-mail and this password.',
+    passwordChanged: 'Your password is changed. Any other device signed in to your account was signed out.',
+    currentRequired: 'Please enter your current password.',
+    currentWrong: 'Your current password is not correct.',
+    confirmEmailFirst:
+      'Please open the sign-in link we e-mailed to you first. Once your e-mail address is confirmed, you can set a password here.',
+    changedMeanwhile: 'Your password was changed meanwhile. Please reload the page and try again.',
+    updateFailed: 'Failed to update your password',
+  },
   privacy: {
     sectionTitle: 'Your data',
     sectionIntro: 'Download everything we keep about you, or delete your account and all of its data.',

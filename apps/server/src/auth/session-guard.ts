@@ -22,6 +22,14 @@ export async function requireUser(services: Services, request: FastifyRequest): 
   return user;
 }
 
+/** The signed-in user and the id of the session they called with (401 without one). */
+export async function requireSession(services: Services, request: FastifyRequest): Promise<{ user: UserRow; sessionId: string }> {
+  const session = await services.auth.api.getSession({ headers: toWebHeaders(request) });
+  const [user] = session ? await services.database.db.select().from(users).where(eq(users.id, session.user.id)) : [];
+  if (!session || !user) throw new AppError('UNAUTHORIZED', messages.auth.pleaseLogIn);
+  return { user, sessionId: session.session.id };
+}
+
 export async function requireAdmin(services: Services, request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(services, request);
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', messages.auth.noAdminAccess);

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { PASSWORD_MIN } from '../constants';
 import { emailSchema } from '../email';
+import { messages } from '../messages';
 import { defineMultipart, file, json, text, type MultipartValues } from '../routes/multipart';
 
 export const styleLensSummary = z.object({
@@ -34,6 +36,8 @@ export const userProfile = z.object({
   styleSaveStatus: z.boolean(),
   /** Whether the owner has proven the address (a sign-in link opened, or Google); false for an account a checkout made until then. */
   emailConfirmed: z.boolean(),
+  /** Whether the account has a password to sign in with (none after the first proof of an account a checkout made, ADR 023). */
+  hasPassword: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 
@@ -75,3 +79,14 @@ export const profileUpdateAnswer = z.object({
 export const profileDetailsAnswer = z.object({ location: location.nullable(), pendingEmail: z.string().nullable() });
 export const confirmEmailBody = z.object({ token: z.string().min(20).max(200) });
 export const confirmEmailAnswer = z.object({ message: z.string(), email: z.string() });
+
+/**
+ * POST /api/account/password: sets a password (an account without one, once its address is proven) or
+ * changes it (`currentPassword` required). Every other session of the account ends (ADR 029).
+ */
+export const accountPasswordBody = z.object({
+  newPassword: z.string().min(PASSWORD_MIN, messages.validation.passwordTooShort).max(128),
+  currentPassword: z.string().min(1, messages.password.currentRequired).max(128).optional(),
+});
+export type AccountPasswordBody = z.infer<typeof accountPasswordBody>;
+export const accountPasswordAnswer = z.object({ message: z.string(), hasPassword: z.literal(true) });

@@ -1,5 +1,7 @@
 import { routeTable } from './route-table';
 import {
+  accountPasswordAnswer,
+  accountPasswordBody,
   confirmEmailAnswer,
   confirmEmailBody,
   meBody,
@@ -82,5 +84,12 @@ export const accountRoutes = {
       502: errorBody,
       503: errorBody,
     },
+  }),
+  accountPassword: defineRoute({
+    ...routeTable.accountPassword,
+    summary:
+      'Sets a password (an account without one, once its e-mail address is proven) or changes it (the current one required, its checks counted with the sign-in ones). Every other session of the account ends; this one stays.',
+    body: accountPasswordBody,
+    responses: { 200: accountPasswordAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 409: errorBody, 429: errorBody },
   }),
 } as const;

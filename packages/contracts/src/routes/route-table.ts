@@ -18,6 +18,7 @@ export const routeTable = {
   styleLensSave: { method: 'POST', path: '/api/stylelens/save' },
   accountExport: { method: 'GET', path: '/api/account/export' },
   accountDelete: { method: 'POST', path: '/api/account/delete' },
+  accountPassword: { method: 'POST', path: '/api/account/password' },
   adminEngines: { method: 'GET', path: '/api/admin/engines' },
   adminUsers: { method: 'GET', path: '/api/admin/users' },
   adminRoomShares: { method: 'GET', path: '/api/admin/room-shares' },

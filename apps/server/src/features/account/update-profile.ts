@@ -11,7 +11,7 @@ import type { UploadSource } from '../../uploads/read-multipart';
 import { locateIp } from './locate-ip';
 import { storedLocation } from './profile-details';
 import { pendingEmailChange, requestEmailChange } from './request-email-change';
-import { toUserProfile } from './user-profile';
+import { loadUserProfile } from './load-user-profile';
 
 const AVATAR_MAX_WIDTH = 512;
 
@@ -55,7 +55,7 @@ export async function updateProfile(
   if (avatarKey && user.avatarKey && user.avatarKey !== avatarKey) await services.storage.delete(user.avatarKey).catch(() => undefined);
   return {
     message: messages.account.profileUpdated,
-    profile: toUserProfile(updated!),
+    profile: await loadUserProfile(db, updated!),
     location: found ?? null,
     pendingEmail: await pendingEmailChange(db, user.id),
   };

@@ -8,8 +8,8 @@ function toStyleLensSummary(stored: StoredStyleSummary): StyleLensSummary {
   return { essence: stored.essence, palette: stored.palette, materials: stored.materials, forms: stored.forms, note: stored.note };
 }
 
-/** The profile fields of spec section 3, from the user's row. */
-export function toUserProfile(user: UserRow) {
+/** The profile fields of spec section 3, from the user's row (and whether they have a password, from their credential). */
+export function toUserProfile(user: UserRow, credential: { hasPassword: boolean }) {
   return {
     name: user.name,
     email: user.email,
@@ -29,5 +29,6 @@ export function toUserProfile(user: UserRow) {
       : null,
     styleSaveStatus: user.styleSaveStatus,
     emailConfirmed: user.emailProvenAt !== null,
+    hasPassword: credential.hasPassword,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@rv/contracts/messages';
 import { routes } from '@rv/contracts/routes/routes';
+import { countPasswordCheck } from '../../auth/password-attempts';
 import { forwardSetCookies, toWebHeaders } from '../../auth/request-headers';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
@@ -58,7 +59,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     routes.passwordLogin,
     async (request, reply) => {
       await limit(`password:ip:${request.ip}`, 20, MINUTE);
-      await limit(`password:email:${request.body.email}`, 10, 10 * MINUTE);
+      await countPasswordCheck(db, request.body.email);
       const { headers, user } = await signInWithPassword(services, { ...request.body, headers: toWebHeaders(request) });
       forwardSetCookies(reply, headers);
       return { status: 200, body: { user } };

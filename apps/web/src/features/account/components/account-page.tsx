@@ -14,6 +14,7 @@ import { useProfileDetails } from '../api/get-user-profile';
 import { logout } from '../api/logout';
 import { useLoadingHold } from '../lib/use-loading-hold';
 import { AccountLoadFailed, AccountLoadingScreen, PleaseLogIn } from './account-status-screens';
+import { PasswordSection } from './password-section';
 import { PersonalInformation } from './personal-information';
 import { SubscriptionBilling } from './subscription-billing';
 
@@ -124,6 +125,8 @@ export function AccountPage({ styleLensSection, privacySection, myDesigns, desig
         <PersonalInformation profile={profile.data} details={details.data} />
         <SubscriptionBilling profile={profile.data} />
       </div>
+
+      <PasswordSection hasPassword={profile.data.hasPassword} />
 
       {myDesigns}
 
