@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { emailSchema } from '../email';
 import { messages } from '../messages';
 import { defineMultipart, file, json, text, type MultipartValues } from '../routes/multipart';
@@ -85,8 +85,8 @@ export const confirmEmailAnswer = z.object({ message: z.string(), email: z.strin
  * changes it (`currentPassword` required). Every other session of the account ends (ADR 029).
  */
 export const accountPasswordBody = z.object({
-  newPassword: z.string().min(PASSWORD_MIN, messages.validation.passwordTooShort).max(128),
-  currentPassword: z.string().min(1, messages.password.currentRequired).max(128).optional(),
+  newPassword: z.string().min(PASSWORD_MIN, messages.validation.passwordTooShort).max(PASSWORD_MAX),
+  currentPassword: z.string().min(1, messages.password.currentRequired).max(PASSWORD_MAX).optional(),
 });
 export type AccountPasswordBody = z.infer<typeof accountPasswordBody>;
 export const accountPasswordAnswer = z.object({ message: z.string(), hasPassword: z.literal(true) });

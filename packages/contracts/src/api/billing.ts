@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN } from '../constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { emailSchema } from '../email';
 import { messages } from '../messages';
 
@@ -20,7 +20,7 @@ export const verifyPaymentAnswer = z.object({ success: z.boolean(), message: z.s
 /** POST /api/create-account */
 export const createAccountBody = z.object({
   email: emailSchema,
-  password: z.string().min(PASSWORD_MIN, messages.validation.passwordTooShort).max(128),
+  password: z.string().min(PASSWORD_MIN, messages.validation.passwordTooShort).max(PASSWORD_MAX),
   stripeCustomerId: z.string().min(1).max(200),
   stripeSubscriptionId: z.string().min(1).max(200),
 });
@@ -29,7 +29,7 @@ export const checkUserBody = z.object({ email: emailSchema });
 export const checkUserAnswer = z.object({ success: z.boolean(), user: z.object({ request_signin: z.string().nullable() }).optional() });
 /** POST /api/login */
 export const loginBody = z.object({ email: emailSchema, token: z.string().min(1).max(200) });
-export const passwordLoginBody = z.object({ email: emailSchema, password: z.string().min(1).max(128) });
+export const passwordLoginBody = z.object({ email: emailSchema, password: z.string().min(1).max(PASSWORD_MAX) });
 export const loginAnswer = z.object({ user: z.object({ email: z.string(), name: z.string(), hasToolAccess: z.boolean() }) });
 /** POST /api/request-signin */
 export const requestSigninBody = z.object({ email: emailSchema });

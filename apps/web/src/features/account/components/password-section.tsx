@@ -1,4 +1,4 @@
-import { PASSWORD_MIN } from '@rv/contracts/constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { KeyRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -56,39 +56,31 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
       <form className="mt-5 max-w-md space-y-4" onSubmit={submit} noValidate aria-label={title}>
         <h3 className="text-lg font-bold">{title}</h3>
         {hasPassword && (
-          <Field id="password-current" label={text.currentLabel}>
-            <Input
-              id="password-current"
-              type="password"
-              autoComplete="current-password"
-              maxLength={128}
-              value={current}
-              onChange={(e) => setCurrent(e.target.value)}
-            />
-          </Field>
+          <PasswordField
+            id="password-current"
+            label={text.currentLabel}
+            autoComplete="current-password"
+            value={current}
+            onChange={setCurrent}
+          />
         )}
-        <Field id="password-new" label={text.newLabel} hint={`At least ${PASSWORD_MIN} characters.`} error={errors.next}>
-          <Input
-            id="password-new"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            aria-invalid={Boolean(errors.next)}
-            value={next}
-            onChange={(e) => setNext(e.target.value)}
-          />
-        </Field>
-        <Field id="password-confirm" label={text.confirmLabel} error={errors.confirm}>
-          <Input
-            id="password-confirm"
-            type="password"
-            autoComplete="new-password"
-            maxLength={128}
-            aria-invalid={Boolean(errors.confirm)}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
-        </Field>
+        <PasswordField
+          id="password-new"
+          label={text.newLabel}
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={errors.next}
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+        />
+        <PasswordField
+          id="password-confirm"
+          label={text.confirmLabel}
+          error={errors.confirm}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={setConfirm}
+        />
         {outcome?.kind === 'error' && (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
             {outcome.message}
@@ -104,5 +96,38 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
         </Button>
       </form>
     </section>
+  );
+}
+
+/** One password field of the form, with its label, hint and error. */
+function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string | undefined;
+  autoComplete: 'current-password' | 'new-password';
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <Input
+        id={id}
+        type="password"
+        autoComplete={autoComplete}
+        maxLength={PASSWORD_MAX}
+        aria-invalid={Boolean(error)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }
