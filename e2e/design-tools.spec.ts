@@ -153,7 +153,7 @@ test("Kitchen & Bathroom: a space photo picked and the button pressed before the
 });
 
 test('a tool page the server rendered asks the browser-side access check once, for the page and its header together', async ({ page }) => {
-  await signInWithPassword(page, E2E_USERS.subscriber);
+  await signInWithPassword(page, E2E_USERS.accessChecker);
   const isAccessCheck = (url: string) => new URL(url).pathname === '/api/check-tool-access';
   let asked = 0;
   let answered = 0;

@@ -152,7 +152,7 @@ test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one rem
 });
 
 test("11 photos cannot be added: at 10 the 'You're Ready!' toast, and the drop zone is gone until one is removed", async ({ page }) => {
-  await signInWithPassword(page, E2E_USERS.subscriber);
+  await signInWithPassword(page, E2E_USERS.lensTester);
   await page.goto('/style-lens');
   await zoneInput(page).setInputFiles(await stylePhotos(1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11));
   await expect(page.getByTestId('style-photo-count')).toHaveText('10 of 10 photos');
@@ -173,7 +173,7 @@ test("11 photos cannot be added: at 10 the 'You're Ready!' toast, and the drop z
 });
 
 test('a failed analysis shows the error toast and still goes to /account', async ({ page }) => {
-  await signInWithPassword(page, E2E_USERS.subscriber);
+  await signInWithPassword(page, E2E_USERS.lensTester);
   await page.goto('/style-lens');
   // Named and typed as JPEGs, so the browser takes them; the server reads the bytes and refuses them.
   const fakes = [1, 2, 3, 4, 5].map((n) => ({ name: `fake-${n}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(`not a photo ${n}`) }));
@@ -187,7 +187,7 @@ test('a failed analysis shows the error toast and still goes to /account', async
 
 test("a palette of more than 4 colours (as a remote engine may give) shows the first 4 swatches then '+N more'", async ({ page }) => {
   // The offline analyser names at most 4 colours in its summary, so the profile answer is widened here.
-  await signInWithPassword(page, E2E_USERS.subscriber);
+  await signInWithPassword(page, E2E_USERS.lensTester);
   const palette = ['#1f2e50 navy', '#eee0c2 cream', '#c2643c terracotta', '#9caf88 sage green', '#2f3e46 deep slate', '#d9cbb5 warm sand'];
   await page.route('**/api/user-profile', async (route) => {
     const real = await (await route.fetch()).json();

@@ -14,6 +14,20 @@ export const E2E_USERS = {
     subscriptionStatus: 'active',
     password: 'e2e-password-123',
   },
+  /** StyleLens' limit, failure and palette journeys (the subscriber's sign-ins stay well under the account's allowance). */
+  lensTester: {
+    email: 'e2e.lens.tester@example.com',
+    name: 'Len Tester',
+    subscriptionStatus: 'active',
+    password: 'e2e-password-123',
+  },
+  /** Counts a tool page's access checks (its own account: each password sign-in counts against the account's 10 in 10 minutes). */
+  accessChecker: {
+    email: 'e2e.access.checker@example.com',
+    name: 'Ace Checker',
+    subscriptionStatus: 'active',
+    password: 'e2e-password-123',
+  },
   validator: { email: 'e2e.validator@example.com', name: 'Val Validator', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** One subscriber per results-page journey (each makes its own designs). */
   resultsSession: {
