@@ -5,7 +5,8 @@ import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
 import type { createTestApp } from '../test/test-app';
-import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, localStorageKeys, makeItemPhoto, postDesign } from './fault-fixtures';
+import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, localStorageKeys, postDesign } from './fault-fixtures';
+import { makeItemPhoto } from '../test/images';
 import {
   appWithEngineStandIn,
   ATTEMPT_TIMEOUT_MS,

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { designImages, designTasks, roomDesigns, users } from '../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
@@ -12,14 +11,6 @@ import { multipart, TEST_ORIGIN } from '../test/test-app';
 /** A room photo the fidelity scorer can read (walls, window, door). */
 export async function makeRoomPhoto(): Promise<Buffer> {
   return roomJpeg();
-}
-
-/** A small item photo (a green box on white). */
-export async function makeItemPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from('<svg width="120" height="90"><rect x="30" y="20" width="60" height="50" fill="#2e7d32"/></svg>') }])
-    .png()
-    .toBuffer();
 }
 
 /**

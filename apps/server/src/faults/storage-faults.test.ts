@@ -3,7 +3,8 @@ import { messages } from '@rv/contracts/messages';
 import { GENERATION_FAILED } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
 import { eventually, type createTestApp } from '../test/test-app';
-import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, makeItemPhoto, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { makeItemPhoto } from '../test/images';
 import { ACCESS_DENIED, INTERNAL_ERROR, type RefusingS3 } from './refusing-s3';
 import { appWithRefusingStore } from './storage-stand-in';
 

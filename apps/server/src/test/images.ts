@@ -15,3 +15,11 @@ export async function makeJpeg(options: { width?: number; height?: number; exif?
   }
   return image.toBuffer();
 }
+
+/** A small item photo (a green box on white). */
+export async function makeItemPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#ffffff' } })
+    .composite([{ input: Buffer.from('<svg width="120" height="90"><rect x="30" y="20" width="60" height="50" fill="#2e7d32"/></svg>') }])
+    .png()
+    .toBuffer();
+}

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { styleLensAnalyzeAnswer } from '@rv/contracts/api/style-lens';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns } from '../../db/schema';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import { createGeminiVisionEngine } from '../../engines/gemini/gemini-vision-engine';
 import { lastLocalEngineCall } from '../../engines/local/local-image-engine';
 import { startTestHttpServer } from '@rv/testing/test-http-server';
@@ -35,9 +35,7 @@ describe('StyleLens: POST /api/stylelens/analyze and /api/stylelens/save', () =>
   let room: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 480, height: 360 }))
-      .jpeg()
-      .toBuffer();
+    room = await roomJpeg({ width: 480, height: 360 });
     photos = await Promise.all([
       pair(NAVY, CREAM),
       pair(NAVY, TERRACOTTA),
