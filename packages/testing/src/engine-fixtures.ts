@@ -15,6 +15,18 @@ export async function makeImage(
     .toBuffer();
 }
 
+/** A plain furnishing brief (no style, items, inspiration or architectural changes) with `changes` applied. */
+export const briefWith = (changes: Partial<DesignBrief> = {}): DesignBrief => ({
+  tool: 'furnishing',
+  styleDescription: '',
+  additionalText: '',
+  architecturalChanges: false,
+  architecturalDetails: '',
+  items: [],
+  inspirationCount: 0,
+  ...changes,
+});
+
 export const testBrief: DesignBrief = {
   tool: 'furnishing',
   styleDescription: 'japandi, calm',

@@ -3,22 +3,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignBrief } from '../design-brief';
 import { EngineError } from '../image-engine';
+import { briefWith } from '@rv/testing/engine-fixtures';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { hexToRgb } from './colour-names';
 import { createLocalVisionEngine, splitChanges } from './local-vision-engine';
 
 const vision = createLocalVisionEngine();
 
-const brief = (over: Partial<DesignBrief> = {}): DesignBrief => ({
-  tool: 'furnishing',
-  styleDescription: 'Scandinavian',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-  ...over,
-});
+const brief = (over: Partial<DesignBrief> = {}): DesignBrief => briefWith({ styleDescription: 'Scandinavian', ...over });
 
 const solid = (hex: string) => {
   const [r, g, b] = hexToRgb(hex);
