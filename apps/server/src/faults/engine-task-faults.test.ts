@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTasks, roomDesigns } from '../db/schema';
 import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { signInNewUser } from '../test/fixtures';
-import { TEST_ORIGIN, type createTestApp } from '../test/test-app';
-import { JOB_RUNS, postDesign } from './fault-fixtures';
+import type { createTestApp } from '../test/test-app';
+import { getTweakStream, JOB_RUNS, postDesign, postFixRoom } from './fault-fixtures';
 import { appWithEngineStandIn, ATTEMPTS_PER_CALL, failingAnswer, roomPhotoAndItsAnswer, type Answer } from './engine-stand-in';
 import { designResults } from '../test/design-results';
 
@@ -42,11 +42,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     engine.answerWith(failingAnswer(500, 'The server had an error while processing your request.'));
     const before = engine.engineCalls();
 
-    const stream = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/room-design/refine/${designId}?tweak=tweak&feedback=${encodeURIComponent('make the sofa navy')}`,
-      headers: { cookie, origin: TEST_ORIGIN },
-    });
+    const stream = await getTweakStream(ctx.app, cookie, designId, 'make the sofa navy');
 
     const events = [...stream.body.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
     expect(events[0]?.event).toBe('start');
@@ -68,12 +64,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     engine.answerWith(() => ({ hang: true }));
     const before = engine.engineCalls();
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/room-design/fix-room',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: { designId },
-    });
+    const res = await postFixRoom(ctx.app, cookie, designId);
 
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'The image service did not answer in time.', code: 'BAD_GATEWAY' });
@@ -83,12 +74,7 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
 
     // The service is back: the next Fix Room works.
     engine.answerWith(images);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/room-design/fix-room',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: { designId },
-    });
+    const again = await postFixRoom(ctx.app, cookie, designId);
     expect(again.statusCode).toBe(200);
     expect(again.json<{ generatedImageUrls: string[] }>().generatedImageUrls).toHaveLength(3);
   });

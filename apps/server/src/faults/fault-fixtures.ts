@@ -42,6 +42,20 @@ export function postDesign(app: App, cookie: string, room: Buffer, item?: Buffer
   });
 }
 
+/** POST /api/room-design/fix-room for the design. */
+export function postFixRoom(app: App, cookie: string, designId: string) {
+  return app.inject({ method: 'POST', url: '/api/room-design/fix-room', headers: { cookie, origin: TEST_ORIGIN }, payload: { designId } });
+}
+
+/** GET /api/room-design/refine/{designId} asking for a tweak with the feedback: the event stream's response. */
+export function getTweakStream(app: App, cookie: string, designId: string, feedback: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/room-design/refine/${designId}?tweak=tweak&feedback=${encodeURIComponent(feedback)}`,
+    headers: { cookie, origin: TEST_ORIGIN },
+  });
+}
+
 export async function creditsUsed(app: App, userId: string): Promise<number> {
   const [user] = await app.services.database.db.select({ used: users.transformationsUsed }).from(users).where(eq(users.id, userId));
   return user!.used;
