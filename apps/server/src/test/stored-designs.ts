@@ -1,8 +1,11 @@
+import { eq } from 'drizzle-orm';
 import { roomDesigns } from '../db/schema';
 import type { DesignBrief } from '../engines/design-brief';
+import { createDesign } from '../features/designs/creation/create-design';
 import { storeDesignUploads } from '../features/designs/creation/store-design-uploads';
 import type { Services } from '../services';
-import { createUser } from './fixtures';
+import { createUser, plainBrief } from './fixtures';
+import { eventually } from './test-app';
 
 /**
  * A new user's furnishing design as the create step leaves it: the room photo stored as an upload (no
@@ -24,4 +27,20 @@ export async function insertDesignWithStoredRoom(
   );
   await db.insert(roomDesigns).values({ id: designId, userId, tool: 'furnishing', brief: options.brief, original });
   return { designId, userId };
+}
+
+/**
+ * A furnishing design of `userId` (style 'navy', the room photo only) made by the real pipeline with the
+ * app's engines, once it is done (within 20 s): its id.
+ */
+export async function createNavyDesignAndWaitDone(services: Services, userId: string, room: Buffer): Promise<string> {
+  const designId = await createDesign(services, {
+    userId,
+    tool: 'furnishing',
+    brief: plainBrief('navy'),
+    uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
+  });
+  const { db } = services.database;
+  await eventually(async () => (await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId)))[0]?.status === 'done', 20_000);
+  return designId;
 }
