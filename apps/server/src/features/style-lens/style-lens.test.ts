@@ -11,7 +11,7 @@ import { createGeminiVisionEngine } from '../../engines/gemini/gemini-vision-eng
 import { lastLocalEngineCall } from '../../engines/local/local-image-engine';
 import { startTestHttpServer } from '@rv/testing/test-http-server';
 import { makeJpeg } from '../../test/images';
-import { cookieHeader, createUser } from '../../test/fixtures';
+import { signInNewUser, type createUser } from '../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
 
 /** A photo of two known colours side by side, 70 / 30. */
@@ -53,16 +53,7 @@ describe('StyleLens: POST /api/stylelens/analyze and /api/stylelens/save', () =>
   afterAll(() => ctx.close());
 
   const db = () => ctx.app.services.database.db;
-  async function signIn(options: Parameters<typeof createUser>[1] = {}) {
-    const { email, id } = await createUser(db(), { password: 'a long password', ...options });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/password',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: 'a long password' },
-    });
-    return { id, cookie: cookieHeader(res.headers['set-cookie']) };
-  }
+  const signIn = (options: Parameters<typeof createUser>[1] = {}) => signInNewUser(ctx.app, db(), options);
   const styleFiles = (list: Buffer[]) => list.map((data, i) => ({ field: 'styles', filename: `style-${i + 1}.png`, data }));
   const analyze = (cookie: string, files: Parameters<typeof multipart>[1], editing?: 'true' | 'false') => {
     const body = multipart({}, files);
