@@ -23,3 +23,13 @@ export async function makeItemPhoto(): Promise<Buffer> {
     .png()
     .toBuffer();
 }
+
+/** A PNG photo of two known colours side by side, 70 / 30 (100 × 60). */
+export const twoColourPhoto = (main: string, accent: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="60"><rect width="70" height="60" fill="${main}"/><rect x="70" width="30" height="60" fill="${accent}"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();
