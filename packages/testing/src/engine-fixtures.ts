@@ -15,6 +15,18 @@ export async function makeImage(
     .toBuffer();
 }
 
+/** A plain furnishing brief (no style, items, inspiration or architectural changes) with `changes` applied. */
+export const briefWith = (changes: Partial<DesignBrief> = {}): DesignBrief => ({
+  tool: 'furnishing',
+  styleDescription: '',
+  additionalText: '',
+  architecturalChanges: false,
+  architecturalDetails: '',
+  items: [],
+  inspirationCount: 0,
+  ...changes,
+});
+
 export const testBrief: DesignBrief = {
   tool: 'furnishing',
   styleDescription: 'japandi, calm',
@@ -27,6 +39,23 @@ export const testBrief: DesignBrief = {
   ],
   inspirationCount: 1,
 };
+
+/** A recorded listItems answer (the JSON a vision service gives): two good items, one of a category the directory does not have, one with an unknown type, one empty. */
+export const recordedItemsAnswer = {
+  items: [
+    { name: ' Green velvet three-seat sofa ', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
+    { name: 'light oak round coffee table', category: 'Furniture', furnitureType: 'Coffee Tables', colour: '', material: 'oak' },
+    { name: 'fiddle-leaf fig', category: 'Plants', furnitureType: '', colour: 'green', material: '' },
+    { name: '   ', category: 'Decor', furnitureType: '', colour: '', material: '' },
+    { name: 'jute rug', category: 'Rugs', furnitureType: 'Sofa', colour: '', material: 'jute' },
+  ],
+};
+/** What a vision engine's listItems keeps of recordedItemsAnswer: the items with a name and a known category, trimmed, an unknown type or an empty field as null. */
+export const checkedRecordedItems = [
+  { name: 'Green velvet three-seat sofa', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
+  { name: 'light oak round coffee table', category: 'Furniture', furnitureType: null, colour: null, material: 'oak' },
+  { name: 'jute rug', category: 'Rugs', furnitureType: null, colour: null, material: 'jute' },
+];
 
 /** A redesign with a 4:3 room, two items and one inspiration photo, passed in a mixed order. */
 export async function makeRedesignInput(room = { width: 80, height: 60 }, count = 1): Promise<RedesignInput> {

@@ -1,13 +1,15 @@
+import sharp from 'sharp';
 import { startTestHttpServer, type RecordedRequest, type ScriptedResponse } from '@rv/testing/test-http-server';
 import { createTestApp } from '../test/test-app';
-import { withoutRetryWaits } from './fault-fixtures';
+import { cleanFailureCheck, localStorageKeys, makeRoomPhoto, withoutRetryWaits } from './fault-fixtures';
 
 /** The design of the remote engines: three attempts per engine call (two retries inside it). */
 export const ATTEMPTS_PER_CALL = 3;
 /** Each attempt is cut after this long in the fault tests. */
 export const ATTEMPT_TIMEOUT_MS = 250;
 
-type Answer = (request: RecordedRequest) => ScriptedResponse;
+/** How the stand-in answers a request. */
+export type Answer = (request: RecordedRequest) => ScriptedResponse;
 
 /** An images.edit answer with as many copies of `image` as the request asked for. */
 export const imagesAnswer =
@@ -23,6 +25,12 @@ export const imagesAnswer =
     },
   });
 
+/** The room photo the engine fault tests send, and the images.edit answer that gives it back as a PNG. */
+export async function roomPhotoAndItsAnswer(): Promise<{ room: Buffer; images: Answer }> {
+  const room = await makeRoomPhoto();
+  return { room, images: imagesAnswer(await sharp(room).png().toBuffer()) };
+}
+
 /** An OpenAI error answer. */
 export const failingAnswer =
   (status: number, message: string, headers?: Record<string, string>): Answer =>
@@ -31,7 +39,8 @@ export const failingAnswer =
 /**
  * The real app with the real OpenAI image engine pointed at a local stand-in for the service, which
  * answers however the test says at the moment (`answerWith`); each request's arrival time is kept.
- * The given queues keep their retry counts but retry at once.
+ * The given queues keep their retry counts but retry at once. `expectCleanFailure` is cleanFailureCheck
+ * on this app and its local storage.
  */
 export async function appWithEngineStandIn(...queues: string[]) {
   const server = await startTestHttpServer();
@@ -55,6 +64,10 @@ export async function appWithEngineStandIn(...queues: string[]) {
       answer = next;
     },
     engineCalls: () => server.requests.filter((r) => r.path === '/v1/images/edits').length,
+    expectCleanFailure: cleanFailureCheck(
+      () => ctx.app,
+      () => localStorageKeys(ctx.config.DATA_DIR),
+    ),
     async close() {
       await ctx.close();
       await server.close();

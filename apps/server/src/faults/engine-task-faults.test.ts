@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTasks, roomDesigns } from '../db/schema';
-import type { RecordedRequest } from '@rv/testing/test-http-server';
 import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
 import { signInNewUser } from '../test/fixtures';
-import { TEST_ORIGIN, type createTestApp } from '../test/test-app';
-import { cleanFailureCheck, JOB_RUNS, localStorageKeys, makeRoomPhoto, postDesign } from './fault-fixtures';
-import { appWithEngineStandIn, ATTEMPTS_PER_CALL, failingAnswer, imagesAnswer } from './engine-stand-in';
+import type { createTestApp } from '../test/test-app';
+import { getTweakStream, JOB_RUNS, postDesign, postFixRoom } from './fault-fixtures';
+import { appWithEngineStandIn, ATTEMPTS_PER_CALL, failingAnswer, roomPhotoAndItsAnswer, type Answer } from './engine-stand-in';
 import { designResults } from '../test/design-results';
 
 /**
@@ -19,26 +17,16 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let engine: Awaited<ReturnType<typeof appWithEngineStandIn>>;
   let room: Buffer;
-  let answerImage: Buffer;
+  let images: Answer;
 
   beforeAll(async () => {
     engine = await appWithEngineStandIn(DESIGN_TASK_QUEUE);
     ctx = engine.ctx;
-    room = await makeRoomPhoto();
-    answerImage = await sharp(room).png().toBuffer();
+    ({ room, images } = await roomPhotoAndItsAnswer());
   });
   afterAll(() => engine?.close());
 
   const db = () => ctx.app.services.database.db;
-  const engineCalls = () => engine.engineCalls();
-
-  const images = (request: RecordedRequest) => imagesAnswer(answerImage)(request);
-  const failing = failingAnswer;
-
-  const expectCleanFailure = cleanFailureCheck(
-    () => ctx.app,
-    () => localStorageKeys(ctx.config.DATA_DIR),
-  );
 
   async function makeDoneDesign(cookie: string): Promise<string> {
     engine.answerWith(images);
@@ -51,26 +39,22 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     const { id, cookie } = await signInNewUser(ctx.app, db());
     const designId = await makeDoneDesign(cookie);
     const done = await designResults(db(), designId);
-    engine.answerWith(failing(500, 'The server had an error while processing your request.'));
-    const before = engineCalls();
+    engine.answerWith(failingAnswer(500, 'The server had an error while processing your request.'));
+    const before = engine.engineCalls();
 
-    const stream = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/room-design/refine/${designId}?tweak=tweak&feedback=${encodeURIComponent('make the sofa navy')}`,
-      headers: { cookie, origin: TEST_ORIGIN },
-    });
+    const stream = await getTweakStream(ctx.app, cookie, designId, 'make the sofa navy');
 
     const events = [...stream.body.matchAll(/event: (\w+)\ndata: (.*)\n/g)].map((m) => ({ event: m[1], data: JSON.parse(m[2]!) }));
     expect(events[0]?.event).toBe('start');
     expect(events.at(-1)).toEqual({ event: 'error', data: { details: 'The image service had a problem. Please try again in a minute.' } });
-    expect(engineCalls() - before).toBe(ATTEMPTS_PER_CALL * JOB_RUNS);
+    expect(engine.engineCalls() - before).toBe(ATTEMPTS_PER_CALL * JOB_RUNS);
     const [task] = await db().select().from(designTasks).where(eq(designTasks.designId, designId));
     expect(task).toMatchObject({ status: 'failed', resultKeys: [] });
     const [after] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(after).toMatchObject({ status: 'done' });
     expect((await designResults(db(), designId)).refined).toEqual([]);
     expect((await designResults(db(), designId)).generated).toEqual(done.generated);
-    await expectCleanFailure(id, cookie, 1);
+    await engine.expectCleanFailure(id, cookie, 1);
   });
 
   it('Fix Room while the service never answers: the call fails as timed out, the design keeps its results, nothing left', async () => {
@@ -78,29 +62,19 @@ describe('faults: the image engine fails a refinement or Fix Room', () => {
     const designId = await makeDoneDesign(cookie);
     const done = await designResults(db(), designId);
     engine.answerWith(() => ({ hang: true }));
-    const before = engineCalls();
+    const before = engine.engineCalls();
 
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/room-design/fix-room',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: { designId },
-    });
+    const res = await postFixRoom(ctx.app, cookie, designId);
 
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({ error: 'The image service did not answer in time.', code: 'BAD_GATEWAY' });
-    expect(engineCalls() - before).toBe(ATTEMPTS_PER_CALL * JOB_RUNS);
+    expect(engine.engineCalls() - before).toBe(ATTEMPTS_PER_CALL * JOB_RUNS);
     expect((await designResults(db(), designId)).generated).toEqual(done.generated);
-    await expectCleanFailure(id, cookie, 1);
+    await engine.expectCleanFailure(id, cookie, 1);
 
     // The service is back: the next Fix Room works.
     engine.answerWith(images);
-    const again = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/room-design/fix-room',
-      headers: { cookie, origin: TEST_ORIGIN },
-      payload: { designId },
-    });
+    const again = await postFixRoom(ctx.app, cookie, designId);
     expect(again.statusCode).toBe(200);
     expect(again.json<{ generatedImageUrls: string[] }>().generatedImageUrls).toHaveLength(3);
   });

@@ -1,7 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { expect } from 'vitest';
 import { designImages, designTasks, roomDesigns, users } from '../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
@@ -12,14 +11,6 @@ import { multipart, TEST_ORIGIN } from '../test/test-app';
 /** A room photo the fidelity scorer can read (walls, window, door). */
 export async function makeRoomPhoto(): Promise<Buffer> {
   return roomJpeg();
-}
-
-/** A small item photo (a green box on white). */
-export async function makeItemPhoto(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#ffffff' } })
-    .composite([{ input: Buffer.from('<svg width="120" height="90"><rect x="30" y="20" width="60" height="50" fill="#2e7d32"/></svg>') }])
-    .png()
-    .toBuffer();
 }
 
 /**
@@ -48,6 +39,20 @@ export function postDesign(app: App, cookie: string, room: Buffer, item?: Buffer
     url: '/api/room-design',
     headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
     payload: body.payload,
+  });
+}
+
+/** POST /api/room-design/fix-room for the design. */
+export function postFixRoom(app: App, cookie: string, designId: string) {
+  return app.inject({ method: 'POST', url: '/api/room-design/fix-room', headers: { cookie, origin: TEST_ORIGIN }, payload: { designId } });
+}
+
+/** GET /api/room-design/refine/{designId} asking for a tweak with the feedback: the event stream's response. */
+export function getTweakStream(app: App, cookie: string, designId: string, feedback: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/room-design/refine/${designId}?tweak=tweak&feedback=${encodeURIComponent(feedback)}`,
+    headers: { cookie, origin: TEST_ORIGIN },
   });
 }
 

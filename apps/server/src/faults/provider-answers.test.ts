@@ -7,7 +7,8 @@ import { VARIATIONS_PER_DESIGN } from '../features/designs/creation/generate-des
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
 import { createTestApp } from '../test/test-app';
-import { cleanFailureCheck, localStorageKeys, makeItemPhoto, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
+import { cleanFailureCheck, localStorageKeys, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
+import { makeItemPhoto } from '../test/images';
 import { imagesAnswer } from './engine-stand-in';
 
 /**

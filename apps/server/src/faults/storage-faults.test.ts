@@ -3,7 +3,8 @@ import { messages } from '@rv/contracts/messages';
 import { GENERATION_FAILED } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
 import { eventually, type createTestApp } from '../test/test-app';
-import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, makeItemPhoto, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { makeItemPhoto } from '../test/images';
 import { ACCESS_DENIED, INTERNAL_ERROR, type RefusingS3 } from './refusing-s3';
 import { appWithRefusingStore } from './storage-stand-in';
 
@@ -27,11 +28,9 @@ describe('faults: the storage refuses a write', () => {
   const designsOf = (userId: string) => harness.designsOf(userId);
   const refusedPuts = (match: (key: string) => boolean) => harness.refusedPuts(match);
   const expectCleanFailure = (userId: string, cookie: string, usedBefore: number) => harness.expectCleanFailure(userId, cookie, usedBefore);
-
-  it('every write refused while the photos are uploaded: a plain 500, no design, no credit taken, nothing stored', async () => {
-    const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 5 });
-    const keysBefore = await store.keys();
-    store.refuse(({ method }) => (method === 'PUT' ? ACCESS_DENIED : undefined));
+  /** Posts the design (room and item) while the store refuses as `rule` says, then accepts again: the answer is a plain 500. */
+  async function expectUploadFailsAsInternal(cookie: string, rule: Parameters<RefusingS3['refuse']>[0]) {
+    store.refuse(rule);
     try {
       const res = await postDesign(ctx.app, cookie, room, item);
       expect(res.statusCode).toBe(500);
@@ -39,6 +38,12 @@ describe('faults: the storage refuses a write', () => {
     } finally {
       store.refuse(undefined);
     }
+  }
+
+  it('every write refused while the photos are uploaded: a plain 500, no design, no credit taken, nothing stored', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 5 });
+    const keysBefore = await store.keys();
+    await expectUploadFailsAsInternal(cookie, ({ method }) => (method === 'PUT' ? ACCESS_DENIED : undefined));
     expect(await designsOf(id)).toEqual([]);
     expect(await store.keys()).toEqual(keysBefore);
     await expectCleanFailure(id, cookie, 5);
@@ -49,14 +54,7 @@ describe('faults: the storage refuses a write', () => {
     const keysBefore = await store.keys();
     let puts = 0;
     // The room photo and its thumbnail are stored; the item photo is refused (after the SDK's own retries).
-    store.refuse(({ method }) => (method === 'PUT' && ++puts > 2 ? INTERNAL_ERROR : undefined));
-    try {
-      const res = await postDesign(ctx.app, cookie, room, item);
-      expect(res.statusCode).toBe(500);
-      expect(res.json()).toEqual({ error: messages.server.internal, code: 'INTERNAL' });
-    } finally {
-      store.refuse(undefined);
-    }
+    await expectUploadFailsAsInternal(cookie, ({ method }) => (method === 'PUT' && ++puts > 2 ? INTERNAL_ERROR : undefined));
     expect(puts).toBeGreaterThan(3);
     expect(store.requests.filter((r) => r.method === 'DELETE' && r.key.endsWith('/original.webp'))).not.toHaveLength(0);
     expect(await designsOf(id)).toEqual([]);

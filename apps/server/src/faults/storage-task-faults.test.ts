@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designTasks } from '../db/schema';
 import { TASK_FAILED } from '../features/designs/tasks/fail-design-task';
 import { signInNewUser } from '../test/fixtures';
-import { eventually, TEST_ORIGIN, type createTestApp } from '../test/test-app';
-import { JOB_RUNS, makeRoomPhoto, postDesign } from './fault-fixtures';
+import { eventually, type createTestApp } from '../test/test-app';
+import { getTweakStream, JOB_RUNS, makeRoomPhoto, postDesign, postFixRoom } from './fault-fixtures';
 import { ACCESS_DENIED, type RefusingS3 } from './refusing-s3';
 import { appWithRefusingStore } from './storage-stand-in';
 
@@ -36,11 +36,7 @@ describe('faults: the storage refuses a refinement or Fix Room result', () => {
     store.refuse(({ method, key }) => (method === 'PUT' && /\/task-[\w-]+-1\.webp$/.test(key) ? ACCESS_DENIED : undefined));
     let body: string;
     try {
-      const stream = await ctx.app.inject({
-        method: 'GET',
-        url: `/api/room-design/refine/${designId}?tweak=tweak&feedback=${encodeURIComponent('a navy sofa')}`,
-        headers: { cookie, origin: TEST_ORIGIN },
-      });
+      const stream = await getTweakStream(ctx.app, cookie, designId, 'a navy sofa');
       body = stream.body;
     } finally {
       store.refuse(undefined);
@@ -67,12 +63,7 @@ describe('faults: the storage refuses a refinement or Fix Room result', () => {
       return method === 'GET' && stored ? ACCESS_DENIED : undefined;
     });
     try {
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/room-design/fix-room',
-        headers: { cookie, origin: TEST_ORIGIN },
-        payload: { designId },
-      });
+      const res = await postFixRoom(ctx.app, cookie, designId);
       expect(res.statusCode).toBe(502);
       expect(res.json()).toEqual({ error: TASK_FAILED.fix, code: 'BAD_GATEWAY' });
     } finally {

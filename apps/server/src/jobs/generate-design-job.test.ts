@@ -4,8 +4,8 @@ import { roomDesigns, users } from '../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import { EngineError, type ImageEngine } from '../engines/image-engine';
 import { createDesign } from '../features/designs/creation/create-design';
-import { storeDesignUploads } from '../features/designs/creation/store-design-uploads';
 import { createUser, plainBrief } from '../test/fixtures';
+import { insertDesignWithStoredRoom } from '../test/stored-designs';
 import { createTestApp, eventually } from '../test/test-app';
 import { generateDesign } from '../features/designs/creation/generate-design';
 import { designResults } from '../test/design-results';
@@ -39,15 +39,7 @@ describe('the generation job', () => {
   }
 
   it('a job stopped after the engine call resumes without a second call', async () => {
-    const { id: userId } = await createUser(ctx.app.services.database.db);
-    const designId = `resume-${userId.slice(0, 8)}`;
-    const { original } = await storeDesignUploads(
-      ctx.app.services.storage,
-      designId,
-      { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
-      'item',
-    );
-    await ctx.app.services.database.db.insert(roomDesigns).values({ id: designId, userId, tool: 'furnishing', brief, original });
+    const { designId } = await insertDesignWithStoredRoom(ctx.app.services, { idPrefix: 'resume', room, brief });
 
     const { engine, calls } = countingEngine();
     const services = { ...ctx.app.services, imageEngine: engine };

@@ -1,29 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { briefWith } from '@rv/testing/engine-fixtures';
 import type { DesignBrief } from '../engines/design-brief';
 import { FINISH_DESTINATIONS, buildDesignPrompt } from './build-design-prompt';
 import { USER_TEXT_LIMITS } from './prompt-parts';
 
-const furnishing = (over: Partial<DesignBrief> = {}): DesignBrief => ({
-  tool: 'furnishing',
-  styleDescription: 'Scandinavian, light oak',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-  ...over,
-});
-
-const kitchen = (over: Partial<DesignBrief> = {}): DesignBrief => ({
-  tool: 'kitchen-bathroom',
-  styleDescription: '',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-  ...over,
-});
+const furnishing = (over: Partial<DesignBrief> = {}): DesignBrief => briefWith({ styleDescription: 'Scandinavian, light oak', ...over });
+const kitchen = (over: Partial<DesignBrief> = {}): DesignBrief => briefWith({ tool: 'kitchen-bathroom', ...over });
 
 /** The lines of one section, from its heading to the next blank line. */
 const section = (prompt: string, heading: string) => {

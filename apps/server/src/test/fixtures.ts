@@ -4,6 +4,7 @@ import path from 'node:path';
 import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
+import { briefWith } from '@rv/testing/engine-fixtures';
 import type { DesignBrief } from '../engines/design-brief';
 
 /** Inserts a user (an active subscriber by default), with a password account when one is given. */
@@ -93,12 +94,4 @@ export async function signInNewUser(
 }
 
 /** A plain furnishing brief (no items, no inspiration, no architectural changes) for tests that need a design row. */
-export const plainBrief = (styleDescription = ''): DesignBrief => ({
-  tool: 'furnishing',
-  styleDescription,
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-});
+export const plainBrief = (styleDescription = ''): DesignBrief => briefWith({ styleDescription });

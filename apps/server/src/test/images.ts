@@ -15,3 +15,21 @@ export async function makeJpeg(options: { width?: number; height?: number; exif?
   }
   return image.toBuffer();
 }
+
+/** A small item photo (a green box on white). */
+export async function makeItemPhoto(): Promise<Buffer> {
+  return sharp({ create: { width: 120, height: 90, channels: 3, background: '#ffffff' } })
+    .composite([{ input: Buffer.from('<svg width="120" height="90"><rect x="30" y="20" width="60" height="50" fill="#2e7d32"/></svg>') }])
+    .png()
+    .toBuffer();
+}
+
+/** A PNG photo of two known colours side by side, 70 / 30 (100 × 60). */
+export const twoColourPhoto = (main: string, accent: string) =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="60"><rect width="70" height="60" fill="${main}"/><rect x="70" width="30" height="60" fill="${accent}"/></svg>`,
+    ),
+  )
+    .png()
+    .toBuffer();

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
 import { makeImage, makeRedesignInput } from '@rv/testing/engine-fixtures';
+import { expectHangsCutAtTimeOut, redesignFailure } from '../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createGeminiImageEngine, type GeminiImageEngineOptions } from './gemini-image-engine';
 
@@ -279,9 +280,7 @@ describe('createGeminiImageEngine: failures', () => {
 
   test('429 on every attempt: the busy message, after maxRetries + 1 requests', async () => {
     server.respond(errorAnswer(429, 'quota'), errorAnswer(429, 'quota'), errorAnswer(429, 'quota'));
-    const error = await engineFor({ maxRetries: 2 })
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor({ maxRetries: 2 }));
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ message: 'The image service is busy. Please try again in a minute.', retryable: true, status: 429 });
     expect(server.requests).toHaveLength(3);
@@ -294,9 +293,7 @@ describe('createGeminiImageEngine: failures', () => {
         'Unable to process input image. Please retry or report in https://developers.generativeai.google/guide/troubleshooting',
       ),
     );
-    const error = await engineFor()
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor());
     expect(error).toBeInstanceOf(EngineError);
     // The user reads our words; the service's own reason goes to the log and the admin view.
     expect(error).toMatchObject({
@@ -332,9 +329,7 @@ describe('createGeminiImageEngine: failures', () => {
         },
       },
     });
-    const error = await engineFor()
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor());
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({
       message: 'The image service is not available right now. Please try again later.',
@@ -373,32 +368,20 @@ describe('createGeminiImageEngine: failures', () => {
 
   test('a Retry-After longer than the longest wait ends the retries with the busy message', async () => {
     server.respond(errorAnswer(429, 'quota', { 'retry-after': '120' }), imageAnswer('never'));
-    const error = await engineFor({ maxRetryDelayMs: 10_000 })
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor({ maxRetryDelayMs: 10_000 }));
     expect(error).toMatchObject({ message: 'The image service is busy. Please try again in a minute.' });
     expect(server.requests).toHaveLength(1);
   });
 
   test('a hang past the time-out: retried, then "did not answer in time"', async () => {
-    server.respond({ hang: true }, { hang: true });
-    const started = Date.now();
-    const error = await engineFor({ timeoutMs: 150, maxRetries: 1 })
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EngineError);
-    expect(error).toMatchObject({ message: 'The image service did not answer in time.', retryable: true });
-    expect(server.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    await expectHangsCutAtTimeOut(server, engineFor({ timeoutMs: 150, maxRetries: 1 }));
   });
 
   test('an answer with words but no image is a refusal, its words kept as the detail', async () => {
     server.respond({
       json: { candidates: [{ content: { role: 'model', parts: [{ text: 'I cannot edit images of people.' }] }, finishReason: 'STOP' }] },
     });
-    const error = await engineFor()
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor());
     expect(error).toMatchObject({
       message: 'The image service refused the request. Please try different photos or words.',
       detail: 'I cannot edit images of people.',
@@ -408,9 +391,7 @@ describe('createGeminiImageEngine: failures', () => {
 
   test('a blocked prompt is a safety block naming the block in the detail', async () => {
     server.respond({ json: { promptFeedback: { blockReason: 'PROHIBITED_CONTENT' } } });
-    const error = await engineFor()
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor());
     expect(error).toMatchObject({
       message: 'The image service declined this request for safety reasons. Please try a different photo or description.',
       detail: 'blocked (PROHIBITED_CONTENT)',

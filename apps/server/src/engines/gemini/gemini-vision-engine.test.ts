@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EngineError } from '../image-engine';
-import { makeImage, testBrief } from '@rv/testing/engine-fixtures';
+import { checkedRecordedItems, makeImage, recordedItemsAnswer, testBrief } from '@rv/testing/engine-fixtures';
+import { expectStyleIncompleteAfterTwoRequests, listItemsOfTestImage, styleOfOnePhoto } from '../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createGeminiVisionEngine } from './gemini-vision-engine';
 
@@ -31,22 +32,6 @@ interface SentBody {
   generationConfig: { responseMimeType?: string; responseJsonSchema?: Record<string, unknown> };
 }
 const bodyOf = (request: RecordedRequest | undefined) => request?.json as SentBody;
-
-/** A recorded items answer: two good items, one of a category the directory does not have, one with an unknown type, one empty. */
-const recordedItems = {
-  items: [
-    { name: ' Green velvet three-seat sofa ', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
-    { name: 'light oak round coffee table', category: 'Furniture', furnitureType: 'Coffee Tables', colour: '', material: 'oak' },
-    { name: 'fiddle-leaf fig', category: 'Plants', furnitureType: '', colour: 'green', material: '' },
-    { name: '   ', category: 'Decor', furnitureType: '', colour: '', material: '' },
-    { name: 'jute rug', category: 'Rugs', furnitureType: 'Sofa', colour: '', material: 'jute' },
-  ],
-};
-const expectedItems = [
-  { name: 'Green velvet three-seat sofa', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
-  { name: 'light oak round coffee table', category: 'Furniture', furnitureType: null, colour: null, material: 'oak' },
-  { name: 'jute rug', category: 'Rugs', furnitureType: null, colour: null, material: 'jute' },
-];
 
 describe('createGeminiVisionEngine', () => {
   test('analyzeStyle sends every photo, labelled, with a JSON schema, and returns the checked summary', async () => {
@@ -81,26 +66,19 @@ describe('createGeminiVisionEngine', () => {
 
   test('a malformed answer once is asked again, and the second answer is used', async () => {
     server.respond(textAnswer('{"lens": "Warm minimal", "summ'), textAnswer(JSON.stringify(styleAnswer)));
-    expect(await engine().analyzeStyle({ photos: [await makeImage(8, 8)] })).toEqual(styleAnswer);
+    expect(await styleOfOnePhoto(engine())).toEqual(styleAnswer);
     expect(server.requests).toHaveLength(2);
   });
 
   test('bad JSON twice: a clear EngineError, after two requests only', async () => {
     server.respond(textAnswer('not json'), textAnswer('still not json'), textAnswer(JSON.stringify(styleAnswer)));
-    const error = await engine()
-      .analyzeStyle({ photos: [await makeImage(8, 8)] })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EngineError);
-    expect(error).toMatchObject({ message: 'The style analysis came back incomplete. Please try again.', retryable: false });
-    expect(server.requests).toHaveLength(2);
+    await expectStyleIncompleteAfterTwoRequests(server, engine());
   });
 
   test('JSON that fails the summary schema (a three-word colour name) is malformed too', async () => {
     const wrong = { ...styleAnswer, summary: { ...summary, palette: ['#d9cbb5 very warm sand'] } };
     server.respond(textAnswer(JSON.stringify(wrong)), textAnswer(JSON.stringify(wrong)));
-    const error = await engine()
-      .analyzeStyle({ photos: [await makeImage(8, 8)] })
-      .catch((e: unknown) => e);
+    const error = await styleOfOnePhoto(engine()).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'The style analysis came back incomplete. Please try again.' });
   });
 
@@ -179,9 +157,9 @@ describe('createGeminiVisionEngine: every finish reason that blocks', () => {
 
 describe('createGeminiVisionEngine: listItems', () => {
   test('sends the result image and the brief with the item schema; unknown categories, unknown types and empty names are dropped', async () => {
-    server.respond(textAnswer(JSON.stringify(recordedItems)));
-    const items = await engine().listItems({ image: await makeImage(16, 12), brief: testBrief });
-    expect(items).toEqual(expectedItems);
+    server.respond(textAnswer(JSON.stringify(recordedItemsAnswer)));
+    const items = await listItemsOfTestImage(engine());
+    expect(items).toEqual(checkedRecordedItems);
     const sent = server.requests[0]?.json as { contents: { parts: { text?: string; inlineData?: unknown }[] }[] };
     expect(sent.contents[0]?.parts.map((part) => (part.inlineData ? 'image' : 'text'))).toEqual(['text', 'image', 'text']);
     expect(sent.contents[0]?.parts[2]?.text).toContain('green velvet sofa');
@@ -189,14 +167,12 @@ describe('createGeminiVisionEngine: listItems', () => {
 
   test('an empty list is no items', async () => {
     server.respond(textAnswer(JSON.stringify({ items: [] })));
-    expect(await engine().listItems({ image: await makeImage(16, 12), brief: testBrief })).toEqual([]);
+    expect(await listItemsOfTestImage(engine())).toEqual([]);
   });
 
   test('a malformed answer, twice, is an EngineError (the design goes on without items)', async () => {
     server.respond(textAnswer('not json'), textAnswer('{"items": [{"name": 3}]}'));
-    const error = await engine()
-      .listItems({ image: await makeImage(16, 12), brief: testBrief })
-      .catch((e: unknown) => e);
+    const error = await listItemsOfTestImage(engine()).catch((e: unknown) => e);
     expect(error).toMatchObject({ message: 'The items of the design could not be listed.', retryable: false });
     expect(server.requests).toHaveLength(2);
   });

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DesignBrief } from '../design-brief';
+import { briefWith } from '@rv/testing/engine-fixtures';
 import { listShoppableItems, MAX_SHOPPABLE_ITEMS } from './list-shoppable-items';
 import type { PaletteEntry } from './measure-image';
 
-const brief = (changes: Partial<DesignBrief>): DesignBrief => ({
-  tool: 'furnishing',
-  styleDescription: '',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-  ...changes,
-});
 const palette: PaletteEntry[] = [
   { hex: '#9caf88', name: 'sage green', share: 0.42 },
   { hex: '#d9cbb5', name: 'warm sand', share: 0.31 },
@@ -21,7 +11,10 @@ const palette: PaletteEntry[] = [
 
 describe('listShoppableItems (local engine)', () => {
   it("lists the user's 'Green velvet sofa' as Furniture / Sofa with its colour and material", () => {
-    const items = listShoppableItems(brief({ items: [{ description: 'Green velvet sofa', placement: 'against the left wall' }] }), palette);
+    const items = listShoppableItems(
+      briefWith({ items: [{ description: 'Green velvet sofa', placement: 'against the left wall' }] }),
+      palette,
+    );
     expect(items[0]).toEqual({
       name: 'green velvet sofa',
       category: 'Furniture',
@@ -33,7 +26,7 @@ describe('listShoppableItems (local engine)', () => {
 
   it('reads each item by its words: tables, lamps, rugs, art, storage', () => {
     const items = listShoppableItems(
-      brief({
+      briefWith({
         items: [
           { description: 'light oak round coffee table', placement: '' },
           { description: 'rattan pendant light', placement: '' },
@@ -58,7 +51,7 @@ describe('listShoppableItems (local engine)', () => {
 
   it('lists the finishes of a kitchen design with their categories', () => {
     const items = listShoppableItems(
-      brief({
+      briefWith({
         tool: 'kitchen-bathroom',
         items: [
           { description: 'white marble', placement: 'island', category: 'Countertops' },
@@ -82,7 +75,7 @@ describe('listShoppableItems (local engine)', () => {
   });
 
   it('a design with no items and no style gets only palette-backed decor pieces, in its measured colours (not a 2% black)', () => {
-    const items = listShoppableItems(brief({}), palette);
+    const items = listShoppableItems(briefWith({}), palette);
     expect(items).toEqual([
       { name: 'sage green rug', category: 'Rugs', furnitureType: null, colour: 'sage green', material: null },
       { name: 'warm sand cushions', category: 'Bedding & Pillows', furnitureType: null, colour: 'warm sand', material: null },
@@ -93,7 +86,7 @@ describe('listShoppableItems (local engine)', () => {
 
   it('names decor with the style word when there is one, and adds none for a category the user already covers; nothing without a measured colour', () => {
     const items = listShoppableItems(
-      brief({ styleDescription: 'japandi, calm', items: [{ description: 'wool rug', placement: '' }] }),
+      briefWith({ styleDescription: 'japandi, calm', items: [{ description: 'wool rug', placement: '' }] }),
       palette,
     );
     expect(items.map((i) => i.name)).toEqual([
@@ -102,12 +95,12 @@ describe('listShoppableItems (local engine)', () => {
       'japandi warm sand table lamp',
       'japandi sage green wall art',
     ]);
-    expect(listShoppableItems(brief({ styleDescription: 'japandi' }), [])).toEqual([]);
+    expect(listShoppableItems(briefWith({ styleDescription: 'japandi' }), [])).toEqual([]);
   });
 
   it('lists at most 12, and skips an empty description', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ description: i === 0 ? '   ' : `chair ${i}`, placement: '' }));
-    const items = listShoppableItems(brief({ items: many }), palette);
+    const items = listShoppableItems(briefWith({ items: many }), palette);
     expect(items).toHaveLength(MAX_SHOPPABLE_ITEMS);
     expect(items[0]?.name).toBe('chair 1');
   });

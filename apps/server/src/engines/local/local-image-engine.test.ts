@@ -4,21 +4,12 @@ import type { DesignBrief } from '../design-brief';
 import type { LabelledImage } from '../design-brief';
 import { EngineError } from '../image-engine';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';
+import { briefWith } from '@rv/testing/engine-fixtures';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { deltaE, hexToRgb, rgbToLab, type Rgb } from './colour-names';
 import { createLocalImageEngine, lastLocalEngineCall, type LocalEngineCall } from './local-image-engine';
 import type { RefineScope } from '@rv/contracts/domain';
 
-const brief = (over: Partial<DesignBrief> = {}): DesignBrief => ({
-  tool: 'furnishing',
-  styleDescription: '',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-  ...over,
-});
 const png = (data: Buffer, role: LabelledImage['role'] = 'room', itemIndex?: number): LabelledImage => ({
   role,
   data,
@@ -65,7 +56,13 @@ describe('local image engine: redesign', () => {
   it('returns count variations, WebP at the input size, that keep the architecture', async () => {
     const odd = await sharp(room).resize(333, 250, { fit: 'fill' }).png().toBuffer();
     const result = await createLocalImageEngine().redesign(
-      { prompt: 'p', brief: brief({ styleDescription: 'Scandinavian with sage green walls' }), room: png(odd), references: [], count: 3 },
+      {
+        prompt: 'p',
+        brief: briefWith({ styleDescription: 'Scandinavian with sage green walls' }),
+        room: png(odd),
+        references: [],
+        count: 3,
+      },
       options,
     );
     expect(result.images).toHaveLength(3);
@@ -81,7 +78,7 @@ describe('local image engine: redesign', () => {
 
   it('moves the colours towards the asked palette colour', async () => {
     const result = await createLocalImageEngine().redesign(
-      { prompt: 'p', brief: brief({ styleDescription: 'calm, with sage green' }), room: png(room), references: [], count: 1 },
+      { prompt: 'p', brief: briefWith({ styleDescription: 'calm, with sage green' }), room: png(room), references: [], count: 1 },
       options,
     );
     const [output] = result.images;
@@ -101,12 +98,12 @@ describe('local image engine: redesign', () => {
       return meanRgb(image.data);
     };
     const before = await meanRgb(room);
-    const navy = await run(brief({ styleLens: 'Palette: #1f2e50 navy.' }));
+    const navy = await run(briefWith({ styleLens: 'Palette: #1f2e50 navy.' }));
     expect(navy[2] - navy[0]).toBeGreaterThan(before[2] - before[0]); // bluer
-    const moody = await run(brief({ styleDescription: 'moody' }));
+    const moody = await run(briefWith({ styleDescription: 'moody' }));
     const light = (c: Rgb) => 0.299 * c[0] + 0.587 * c[1] + 0.114 * c[2];
     expect(light(moody)).toBeLessThan(light(before) - 10);
-    const cosy = await run(brief({ styleDescription: 'warm and cosy' }));
+    const cosy = await run(briefWith({ styleDescription: 'warm and cosy' }));
     expect(cosy[0] - cosy[2]).toBeGreaterThan(before[0] - before[2]);
   });
 
@@ -117,7 +114,7 @@ describe('local image engine: redesign', () => {
     const result = await createLocalImageEngine().redesign(
       {
         prompt: 'p',
-        brief: brief({ tool: 'kitchen-bathroom', items: [{ description: 'shaker doors', placement: '', category: 'Cabinetry' }] }),
+        brief: briefWith({ tool: 'kitchen-bathroom', items: [{ description: 'shaker doors', placement: '', category: 'Cabinetry' }] }),
         room: png(room),
         references: [png(navyDoors, 'finish', 0)],
         count: 1,
@@ -134,7 +131,7 @@ describe('local image engine: redesign', () => {
     const result = await createLocalImageEngine().redesign(
       {
         prompt: 'p',
-        brief: brief({ items: [{ description: 'red armchair', placement: 'left' }] }),
+        brief: briefWith({ items: [{ description: 'red armchair', placement: 'left' }] }),
         room: png(darkRoom),
         references: [{ role: 'item', itemIndex: 0, data: item, mimeType: 'image/jpeg' }],
         count: 1,
@@ -167,7 +164,7 @@ describe('local image engine: redesign', () => {
 
   it('marks its output as a local preview in the bottom-right corner', async () => {
     const [output] = (
-      await createLocalImageEngine().redesign({ prompt: 'p', brief: brief(), room: png(darkRoom), references: [], count: 1 }, options)
+      await createLocalImageEngine().redesign({ prompt: 'p', brief: briefWith(), room: png(darkRoom), references: [], count: 1 }, options)
     ).images;
     if (!output) throw new Error('no image');
     const { data, width, height } = await rawOf(output.data);
@@ -186,7 +183,7 @@ describe('local image engine: redesign', () => {
     const engine = createLocalImageEngine({ onCall: (call) => calls.push(call) });
     const input = {
       prompt: 'Redesign… STYLELENS "warm minimal"',
-      brief: brief({ styleLens: 'warm minimal' }),
+      brief: briefWith({ styleLens: 'warm minimal' }),
       room: png(room),
       references: [],
       count: 1,
@@ -206,11 +203,14 @@ describe('local image engine: redesign', () => {
 
   it('refuses an unreadable room photo with a non-retryable engine error, and stops when aborted', async () => {
     const engine = createLocalImageEngine();
-    const bad = engine.redesign({ prompt: 'p', brief: brief(), room: png(Buffer.from('not an image')), references: [], count: 1 }, options);
+    const bad = engine.redesign(
+      { prompt: 'p', brief: briefWith(), room: png(Buffer.from('not an image')), references: [], count: 1 },
+      options,
+    );
     await expect(bad).rejects.toBeInstanceOf(EngineError);
     await expect(bad).rejects.toMatchObject({ retryable: false, message: 'The room photo could not be read.' });
     const aborted = engine.redesign(
-      { prompt: 'p', brief: brief(), room: png(room), references: [], count: 1 },
+      { prompt: 'p', brief: briefWith(), room: png(room), references: [], count: 1 },
       { requestKey: 'k', signal: AbortSignal.abort() },
     );
     await expect(aborted).rejects.toThrow();

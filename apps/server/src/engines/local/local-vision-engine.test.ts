@@ -3,22 +3,15 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignBrief } from '../design-brief';
 import { EngineError } from '../image-engine';
+import { briefWith } from '@rv/testing/engine-fixtures';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { hexToRgb } from './colour-names';
 import { createLocalVisionEngine, splitChanges } from './local-vision-engine';
+import { twoColourPhoto } from '../../test/images';
 
 const vision = createLocalVisionEngine();
 
-const brief = (over: Partial<DesignBrief> = {}): DesignBrief => ({
-  tool: 'furnishing',
-  styleDescription: 'Scandinavian',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-  ...over,
-});
+const brief = (over: Partial<DesignBrief> = {}): DesignBrief => briefWith({ styleDescription: 'Scandinavian', ...over });
 
 const solid = (hex: string) => {
   const [r, g, b] = hexToRgb(hex);
@@ -26,16 +19,6 @@ const solid = (hex: string) => {
     .jpeg({ quality: 95 })
     .toBuffer();
 };
-
-/** Two colours side by side, 70 / 30. */
-const pair = (main: string, accent: string) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="60"><rect width="70" height="60" fill="${main}"/><rect x="70" width="30" height="60" fill="${accent}"/></svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
 
 const ALLOWED_TAGS = new Set(['p', 'h3', 'ul', 'li', 'strong', 'em']);
 const tagsOf = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)].map((m) => (m[1] ?? '').toLowerCase());
@@ -125,11 +108,11 @@ describe('local vision engine: analyzeDesign', () => {
 describe('local vision engine: analyzeStyle', () => {
   it('names the colours of photos of known colours and gives a summary that satisfies the contract', async () => {
     const photos = await Promise.all([
-      pair('#1f2e50', '#eee0c2'),
-      pair('#1f2e50', '#c2643c'),
-      pair('#eee0c2', '#1f2e50'),
-      pair('#c2643c', '#eee0c2'),
-      pair('#9caf88', '#1f2e50'),
+      twoColourPhoto('#1f2e50', '#eee0c2'),
+      twoColourPhoto('#1f2e50', '#c2643c'),
+      twoColourPhoto('#eee0c2', '#1f2e50'),
+      twoColourPhoto('#c2643c', '#eee0c2'),
+      twoColourPhoto('#9caf88', '#1f2e50'),
     ]);
     const { lens, summary } = await vision.analyzeStyle({ photos });
     expect(styleLensSummary.parse(summary)).toEqual(summary);

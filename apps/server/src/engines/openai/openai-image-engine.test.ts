@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
 import { makeImage, makeRedesignInput } from '@rv/testing/engine-fixtures';
+import { expectHangsCutAtTimeOut, redesignFailure } from '../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createOpenAiImageEngine, type OpenAiImageEngineOptions } from './openai-image-engine';
 
@@ -239,9 +240,7 @@ describe('createOpenAiImageEngine: failures', () => {
 
   test('a 500 on every attempt: maxRetries + 1 requests, then an EngineError', async () => {
     server.respond(errorAnswer(500, 'x'), errorAnswer(500, 'x'));
-    const error = await engineFor({ maxRetries: 1 })
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor({ maxRetries: 1 }));
     expect(error).toMatchObject({
       message: 'The image service had a problem. Please try again in a minute.',
       retryable: true,
@@ -252,9 +251,7 @@ describe('createOpenAiImageEngine: failures', () => {
 
   test('a 400 is not retried: EngineError with the service reason', async () => {
     server.respond(errorAnswer(400, 'Your request was rejected as a result of our safety system.'));
-    const error = await engineFor()
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor());
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({
       message: 'The image service refused the request. Please try different photos or words.',
@@ -274,31 +271,21 @@ describe('createOpenAiImageEngine: failures', () => {
   });
 
   test('a hang past the time-out: retried, then "did not answer in time"', async () => {
-    server.respond({ hang: true }, { hang: true });
-    const started = Date.now();
-    const error = await engineFor({ timeoutMs: 150, maxRetries: 1 })
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EngineError);
-    expect(error).toMatchObject({ message: 'The image service did not answer in time.', retryable: true });
-    expect(server.requests).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(2_000);
+    await expectHangsCutAtTimeOut(server, engineFor({ timeoutMs: 150, maxRetries: 1 }));
   });
 
   test('a closed port: "could not be reached", after the retries', async () => {
     const closed = await startTestHttpServer();
     await closed.close();
-    const error = await createOpenAiImageEngine({ apiKey: 'k', baseUrl: `${closed.url}/v1`, retryBaseMs: 1, maxRetries: 1 })
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(
+      createOpenAiImageEngine({ apiKey: 'k', baseUrl: `${closed.url}/v1`, retryBaseMs: 1, maxRetries: 1 }),
+    );
     expect(error).toMatchObject({ message: 'The image service could not be reached. Please try again in a minute.', retryable: true });
   });
 
   test('an answer without images is an EngineError', async () => {
     server.respond({ json: { created: 1, data: [] } });
-    const error = await engineFor()
-      .redesign(await makeRedesignInput(), { requestKey: 'k' })
-      .catch((e: unknown) => e);
+    const error = await redesignFailure(engineFor());
     expect(error).toMatchObject({ message: 'The image service returned no image. Please try again.' });
   });
 });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EngineError } from '../image-engine';
-import { makeImage, testBrief } from '@rv/testing/engine-fixtures';
+import { checkedRecordedItems, makeImage, recordedItemsAnswer, testBrief } from '@rv/testing/engine-fixtures';
+import { expectStyleIncompleteAfterTwoRequests, listItemsOfTestImage, styleOfOnePhoto } from '../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createOpenAiVisionEngine } from './openai-vision-engine';
 
@@ -39,22 +40,6 @@ interface SentBody {
 }
 const bodyOf = (request: RecordedRequest | undefined) => request?.json as SentBody;
 
-/** A recorded items answer: two good items, one of a category the directory does not have, one with an unknown type, one empty. */
-const recordedItems = {
-  items: [
-    { name: ' Green velvet three-seat sofa ', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
-    { name: 'light oak round coffee table', category: 'Furniture', furnitureType: 'Coffee Tables', colour: '', material: 'oak' },
-    { name: 'fiddle-leaf fig', category: 'Plants', furnitureType: '', colour: 'green', material: '' },
-    { name: '   ', category: 'Decor', furnitureType: '', colour: '', material: '' },
-    { name: 'jute rug', category: 'Rugs', furnitureType: 'Sofa', colour: '', material: 'jute' },
-  ],
-};
-const expectedItems = [
-  { name: 'Green velvet three-seat sofa', category: 'Furniture', furnitureType: 'Sofa', colour: 'green', material: 'velvet' },
-  { name: 'light oak round coffee table', category: 'Furniture', furnitureType: null, colour: null, material: 'oak' },
-  { name: 'jute rug', category: 'Rugs', furnitureType: null, colour: null, material: 'jute' },
-];
-
 describe('createOpenAiVisionEngine', () => {
   test('analyzeStyle: chat completions with the photos as data URLs and a strict json_schema; the checked summary back', async () => {
     server.respond(completion(JSON.stringify(styleAnswer)));
@@ -84,24 +69,17 @@ describe('createOpenAiVisionEngine', () => {
 
   test('a malformed answer twice: a clear EngineError after two requests only', async () => {
     server.respond(completion('{"lens": "x"'), completion('{"lens": "x"}'), completion(JSON.stringify(styleAnswer)));
-    const error = await engine()
-      .analyzeStyle({ photos: [await makeImage(8, 8)] })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(EngineError);
-    expect(error).toMatchObject({ message: 'The style analysis came back incomplete. Please try again.', retryable: false });
-    expect(server.requests).toHaveLength(2);
+    await expectStyleIncompleteAfterTwoRequests(server, engine());
   });
 
   test('a malformed answer once, then a valid one', async () => {
     server.respond(completion(null), completion(JSON.stringify(styleAnswer)));
-    expect(await engine().analyzeStyle({ photos: [await makeImage(8, 8)] })).toEqual(styleAnswer);
+    expect(await styleOfOnePhoto(engine())).toEqual(styleAnswer);
   });
 
   test("the model's refusal is a refusal, not retried", async () => {
     server.respond(completion(null, "I'm sorry, I can't help with that."));
-    const error = await engine()
-      .analyzeStyle({ photos: [await makeImage(8, 8)] })
-      .catch((e: unknown) => e);
+    const error = await styleOfOnePhoto(engine()).catch((e: unknown) => e);
     expect(error).toMatchObject({
       message: 'The analysis service refused the request. Please try different photos or words.',
       detail: "I'm sorry, I can't help with that.",
@@ -178,9 +156,9 @@ describe('createOpenAiVisionEngine', () => {
 
 describe('createOpenAiVisionEngine: listItems', () => {
   test('sends the result image and the brief with the item schema; unknown categories, unknown types and empty names are dropped', async () => {
-    server.respond(completion(JSON.stringify(recordedItems)));
-    const items = await engine().listItems({ image: await makeImage(16, 12), brief: testBrief });
-    expect(items).toEqual(expectedItems);
+    server.respond(completion(JSON.stringify(recordedItemsAnswer)));
+    const items = await listItemsOfTestImage(engine());
+    expect(items).toEqual(checkedRecordedItems);
     const body = bodyOf(server.requests[0]);
     expect(body.response_format.json_schema.name).toBe('shoppable_items');
     expect(body.messages[0]?.content.map((part) => part.type)).toEqual(['text', 'image_url', 'text']);
@@ -189,14 +167,12 @@ describe('createOpenAiVisionEngine: listItems', () => {
 
   test('an empty list is no items', async () => {
     server.respond(completion(JSON.stringify({ items: [] })));
-    expect(await engine().listItems({ image: await makeImage(16, 12), brief: testBrief })).toEqual([]);
+    expect(await listItemsOfTestImage(engine())).toEqual([]);
   });
 
   test('a malformed answer, twice, is an EngineError (the design goes on without items)', async () => {
     server.respond(completion('Sure! Here are the items: sofa, rug'), completion('{"items": "sofa"}'));
-    const error = await engine()
-      .listItems({ image: await makeImage(16, 12), brief: testBrief })
-      .catch((e: unknown) => e);
+    const error = await listItemsOfTestImage(engine()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(EngineError);
     expect(error).toMatchObject({ message: 'The items of the design could not be listed.', retryable: false });
     expect(server.requests).toHaveLength(2);

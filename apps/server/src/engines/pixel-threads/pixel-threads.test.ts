@@ -1,19 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DesignBrief } from '../design-brief';
+import { briefWith } from '@rv/testing/engine-fixtures';
 import { createLocalImageEngine } from '../local/local-image-engine';
 import type { RedesignInput } from '../image-engine';
 import { closePixelPool } from './pixel-pool';
 
-const brief: DesignBrief = {
-  tool: 'furnishing',
-  styleDescription: 'Scandinavian, warm oak and sage green',
-  additionalText: '',
-  architecturalChanges: false,
-  architecturalDetails: '',
-  items: [],
-  inspirationCount: 0,
-};
+const brief = briefWith({ styleDescription: 'Scandinavian, warm oak and sage green' });
 const options = { requestKey: 'job-1:design' };
 
 /** A 12-megapixel photo: grading one variation of it in JavaScript takes the better part of a second. */

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { users, verifications } from '../../db/schema';
-import { cookieHeader, createUser, outboxMail } from '../../test/fixtures';
+import { outboxMail, signInNewUser } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { EMAIL_CHANGE_LINK_INVALID, emailChanged } from './confirm-email-change';
@@ -21,16 +21,7 @@ describe('Personal Information: PUT /api/user-profile/update, e-mail change by l
   afterAll(() => ctx.close());
 
   const db = () => ctx.app.services.database.db;
-  async function signIn(name = 'Pat Profile') {
-    const { email, id } = await createUser(db(), { password: 'a long password', name });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/password',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: 'a long password' },
-    });
-    return { id, email, cookie: cookieHeader(res.headers['set-cookie']) };
-  }
+  const signIn = (name = 'Pat Profile') => signInNewUser(ctx.app, db(), { name });
   const save = (
     cookie: string,
     fields: Record<string, string>,

@@ -27,10 +27,20 @@ describe('subscription, checkout, account creation and credits', () => {
   const db = () => ctx.app.services.database.db;
   const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
 
+  type Subscription = { clientSecret: string; customerId: string; subscriptionId: string };
   async function subscribe(email: string) {
     const created = await post('/api/create-subscription', { email, name: '' });
     expect(created.statusCode).toBe(200);
-    return created.json() as { clientSecret: string; customerId: string; subscriptionId: string };
+    return created.json() as Subscription;
+  }
+  /** POST /api/create-account as the checkout sends it, for the subscription `sub`. */
+  const createAccount = (email: string, sub: Subscription, password = 'a strong password') =>
+    post('/api/create-account', { email, password, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId });
+  /** A new subscriber who paid with the test card and then created their account: the subscription and the account answer. */
+  async function paidSubscriberWithAccount(email: string) {
+    const sub = await subscribe(email);
+    await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
+    return { sub, account: await createAccount(email, sub) };
   }
 
   it('embedded checkout: a declined card creates nothing; the test card pays; the account is created signed in', async () => {
@@ -41,23 +51,13 @@ describe('subscription, checkout, account creation and credits', () => {
     const declined = await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: DECLINED_CARD });
     expect(declined.statusCode).toBe(402);
     expect(declined.json().error).toBe('Your card was declined.');
-    const early = await post('/api/create-account', {
-      email,
-      password: 'a strong password',
-      stripeCustomerId: sub.customerId,
-      stripeSubscriptionId: sub.subscriptionId,
-    });
+    const early = await createAccount(email, sub);
     expect(early.statusCode).toBe(403);
     expect(await userByEmail(email)).toBeUndefined();
 
     const paid = await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
     expect(paid.statusCode).toBe(200);
-    const account = await post('/api/create-account', {
-      email,
-      password: 'a strong password',
-      stripeCustomerId: sub.customerId,
-      stripeSubscriptionId: sub.subscriptionId,
-    });
+    const account = await createAccount(email, sub);
     expect(account.statusCode).toBe(200);
     const cookie = cookieHeader(account.headers['set-cookie']);
     expect((await get('/api/check-tool-access', cookie)).json()).toEqual({ hasAccess: true });
@@ -71,24 +71,14 @@ describe('subscription, checkout, account creation and credits', () => {
     });
     expect(profile.stripeSubscriptionNextBillingDate).toEqual(expect.any(String));
 
-    const twice = await post('/api/create-account', {
-      email,
-      password: 'another password',
-      stripeCustomerId: sub.customerId,
-      stripeSubscriptionId: sub.subscriptionId,
-    });
+    const twice = await createAccount(email, sub, 'another password');
     expect(twice.statusCode).toBe(409);
   });
 
   it("refuses create-account with someone else's subscription ids", async () => {
     const victim = await subscribe('victim@example.com');
     await post('/api/local-payments/confirm', { clientSecret: victim.clientSecret, card: GOOD_CARD });
-    const res = await post('/api/create-account', {
-      email: 'attacker@example.com',
-      password: 'a strong password',
-      stripeCustomerId: victim.customerId,
-      stripeSubscriptionId: victim.subscriptionId,
-    });
+    const res = await createAccount('attacker@example.com', victim);
     expect(res.statusCode).toBe(403);
     expect(res.json().error).toBe(SUBSCRIPTION_NOT_CONFIRMED);
     const mismatched = await post('/api/create-account', {
@@ -132,18 +122,8 @@ describe('subscription, checkout, account creation and credits', () => {
 
   it('the portal cancels at period end and resumes; the renewal after a cancel ends access', async () => {
     const email = 'portal.user@example.com';
-    const sub = await subscribe(email);
-    await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
-    const cookie = cookieHeader(
-      (
-        await post('/api/create-account', {
-          email,
-          password: 'a strong password',
-          stripeCustomerId: sub.customerId,
-          stripeSubscriptionId: sub.subscriptionId,
-        })
-      ).headers['set-cookie'],
-    );
+    const { sub, account } = await paidSubscriberWithAccount(email);
+    const cookie = cookieHeader(account.headers['set-cookie']);
     const portal = await post('/api/create-portal-session', { customerId: 'cus_someone_else', returnUrl: '/account' }, cookie);
     const portalId = new URL(portal.json().url as string).pathname.split('/').pop()!;
     const view = (await get(`/api/local-payments/portal/${portalId}`)).json();
@@ -185,14 +165,7 @@ describe('subscription, checkout, account creation and credits', () => {
 
   it('a renewal resets used credits once, even when its event is delivered three times', async () => {
     const email = 'renewal.user@example.com';
-    const sub = await subscribe(email);
-    await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
-    await post('/api/create-account', {
-      email,
-      password: 'a strong password',
-      stripeCustomerId: sub.customerId,
-      stripeSubscriptionId: sub.subscriptionId,
-    });
+    const { sub } = await paidSubscriberWithAccount(email);
     const user = (await userByEmail(email))!;
     await db().update(users).set({ transformationsUsed: 12 }).where(eq(users.id, user.id));
     const renewal: PaymentEvent = {
@@ -216,14 +189,7 @@ describe('subscription, checkout, account creation and credits', () => {
 
   it('an out-of-order subscription.updated does not overwrite a newer state', async () => {
     const email = 'order.user@example.com';
-    const sub = await subscribe(email);
-    await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
-    await post('/api/create-account', {
-      email,
-      password: 'a strong password',
-      stripeCustomerId: sub.customerId,
-      stripeSubscriptionId: sub.subscriptionId,
-    });
+    const { sub } = await paidSubscriberWithAccount(email);
     const base = {
       customerId: sub.customerId,
       customerEmail: email,

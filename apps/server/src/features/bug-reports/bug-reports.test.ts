@@ -50,6 +50,14 @@ describe('POST /api/bug-report', () => {
       payload: body.payload,
       remoteAddress,
     });
+  /** A report sent by a signed-in user (the session cookie). */
+  const postSignedIn = (body: ReturnType<typeof multipart>, cookie: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/bug-report',
+      headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
+      payload: body.payload,
+    });
 
   it('stores the report with its screenshot (metadata stripped)', async () => {
     const screenshot = await makeJpeg({ exif: true });
@@ -112,12 +120,7 @@ describe('POST /api/bug-report', () => {
     const reporter = await signInNewUser(ctx.app, db());
     const typed = `someone-else-${randomUUID().slice(0, 8)}@example.com`;
     const body = multipart({ description: 'The save button did nothing', email: typed, pageUrl: '', userAgent: 'UA/1' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bug-report',
-      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: reporter.cookie },
-      payload: body.payload,
-    });
+    const res = await postSignedIn(body, reporter.cookie);
     expect(res.statusCode).toBe(201);
     const id = res.json().id as string;
     expect(await ownerOf(id)).toBe(reporter.id);
@@ -133,12 +136,7 @@ describe('POST /api/bug-report', () => {
     const reporter = await signInNewUser(ctx.app, db());
     await db().update(users).set({ emailVerified: false }).where(eq(users.id, reporter.id));
     const body = multipart({ description: 'The slider froze', email: reporter.email });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bug-report',
-      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: reporter.cookie },
-      payload: body.payload,
-    });
+    const res = await postSignedIn(body, reporter.cookie);
     expect(res.statusCode).toBe(201);
     expect(await ownerOf(res.json().id)).toBe(reporter.id);
     expect(await mailJobsAbout(res.json().id)).toEqual([]);
@@ -148,12 +146,7 @@ describe('POST /api/bug-report', () => {
     const { id: userId, cookie } = await signInNewUser(ctx.app, ctx.app.services.database.db);
     const fields = { description: 'The save button did nothing', email: 'someone@example.com', pageUrl: '', userAgent: 'UA/1' };
     const body = multipart(fields);
-    const signedIn = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/bug-report',
-      headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
-      payload: body.payload,
-    });
+    const signedIn = await postSignedIn(body, cookie);
     expect(signedIn.statusCode).toBe(201);
     const visitor = await post(multipart(fields));
     expect(visitor.statusCode).toBe(201);

@@ -6,23 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { styleLensAnalyzeAnswer } from '@rv/contracts/api/style-lens';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns } from '../../db/schema';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import { createGeminiVisionEngine } from '../../engines/gemini/gemini-vision-engine';
 import { lastLocalEngineCall } from '../../engines/local/local-image-engine';
 import { startTestHttpServer } from '@rv/testing/test-http-server';
-import { makeJpeg } from '../../test/images';
-import { cookieHeader, createUser } from '../../test/fixtures';
+import { makeJpeg, twoColourPhoto } from '../../test/images';
+import { signInNewUser, type createUser } from '../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
-
-/** A photo of two known colours side by side, 70 / 30. */
-const pair = (main: string, accent: string) =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="100" height="60"><rect width="70" height="60" fill="${main}"/><rect x="70" width="30" height="60" fill="${accent}"/></svg>`,
-    ),
-  )
-    .png()
-    .toBuffer();
 
 const NAVY = '#1f2e50';
 const CREAM = '#eee0c2';
@@ -35,36 +25,25 @@ describe('StyleLens: POST /api/stylelens/analyze and /api/stylelens/save', () =>
   let room: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 480, height: 360 }))
-      .jpeg()
-      .toBuffer();
+    room = await roomJpeg({ width: 480, height: 360 });
     photos = await Promise.all([
-      pair(NAVY, CREAM),
-      pair(NAVY, TERRACOTTA),
-      pair(CREAM, NAVY),
-      pair(TERRACOTTA, CREAM),
-      pair(SAGE, NAVY),
-      pair(NAVY, CREAM),
-      pair(CREAM, TERRACOTTA),
-      pair(SAGE, CREAM),
-      pair(NAVY, SAGE),
-      pair(TERRACOTTA, NAVY),
-      pair(CREAM, SAGE),
+      twoColourPhoto(NAVY, CREAM),
+      twoColourPhoto(NAVY, TERRACOTTA),
+      twoColourPhoto(CREAM, NAVY),
+      twoColourPhoto(TERRACOTTA, CREAM),
+      twoColourPhoto(SAGE, NAVY),
+      twoColourPhoto(NAVY, CREAM),
+      twoColourPhoto(CREAM, TERRACOTTA),
+      twoColourPhoto(SAGE, CREAM),
+      twoColourPhoto(NAVY, SAGE),
+      twoColourPhoto(TERRACOTTA, NAVY),
+      twoColourPhoto(CREAM, SAGE),
     ]);
   });
   afterAll(() => ctx.close());
 
   const db = () => ctx.app.services.database.db;
-  async function signIn(options: Parameters<typeof createUser>[1] = {}) {
-    const { email, id } = await createUser(db(), { password: 'a long password', ...options });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/password',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: 'a long password' },
-    });
-    return { id, cookie: cookieHeader(res.headers['set-cookie']) };
-  }
+  const signIn = (options: Parameters<typeof createUser>[1] = {}) => signInNewUser(ctx.app, db(), options);
   const styleFiles = (list: Buffer[]) => list.map((data, i) => ({ field: 'styles', filename: `style-${i + 1}.png`, data }));
   const analyze = (cookie: string, files: Parameters<typeof multipart>[1], editing?: 'true' | 'false') => {
     const body = multipart({}, files);

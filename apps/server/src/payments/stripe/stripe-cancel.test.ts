@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentError, PaymentsProvider } from '../payments-provider';
-import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
+import type { FakeStripeApi } from '@rv/testing/fake-stripe-api';
+import { startStripePaymentsOnFakeApi } from '../../test/stripe-on-fake-api';
 import { createStripePayments } from './stripe-payments';
 
 const secretKey = 'sk_test_51RoomVisualizerCancelKey';
@@ -9,13 +10,9 @@ let api: FakeStripeApi;
 let payments: PaymentsProvider;
 
 beforeEach(async () => {
-  api = await startFakeStripeApi({ secretKey });
-  payments = createStripePayments({ secretKey, webhookSecret: 'whsec_test_cancel', priceId: 'price_cancel', apiBaseUrl: api.url });
+  ({ api, payments } = await startStripePaymentsOnFakeApi({ secretKey, webhookSecret: 'whsec_test_cancel', priceId: 'price_cancel' }));
 });
-
-afterEach(async () => {
-  await api.close();
-});
+afterEach(() => api.close());
 
 describe('cancelSubscriptionNow', () => {
   it('cancels the subscription at Stripe now (DELETE /v1/subscriptions/{id}) and answers it canceled', async () => {

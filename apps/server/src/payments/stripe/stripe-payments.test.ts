@@ -4,7 +4,8 @@ import { messages } from '@rv/contracts/messages';
 import Stripe from 'stripe';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentError, type PaymentsProvider } from '../payments-provider';
-import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
+import type { FakeStripeApi } from '@rv/testing/fake-stripe-api';
+import { startStripePaymentsOnFakeApi } from '../../test/stripe-on-fake-api';
 import { createStripePayments } from './stripe-payments';
 
 const secretKey = 'sk_test_51RoomVisualizerTestKey';
@@ -15,13 +16,9 @@ let api: FakeStripeApi;
 let payments: PaymentsProvider;
 
 beforeEach(async () => {
-  api = await startFakeStripeApi({ secretKey });
-  payments = createStripePayments({ secretKey, webhookSecret, priceId, apiBaseUrl: api.url });
+  ({ api, payments } = await startStripePaymentsOnFakeApi({ secretKey, webhookSecret, priceId }));
 });
-
-afterEach(async () => {
-  await api.close();
-});
+afterEach(() => api.close());
 
 /** What the call rejected with. */
 async function refusal(promise: Promise<unknown>): Promise<PaymentError> {

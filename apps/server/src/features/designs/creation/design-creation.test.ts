@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns, users } from '../../../db/schema';
-import { drawRoom } from '@rv/testing/test-rooms';
-import { makeJpeg } from '../../../test/images';
+import { roomJpeg } from '@rv/testing/test-rooms';
+import { makeItemPhoto, makeJpeg } from '../../../test/images';
 import type { createUser } from '../../../test/fixtures';
 import { plainBrief, signInNewUser } from '../../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
@@ -20,13 +20,8 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
   let item: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 480, height: 360 }))
-      .jpeg()
-      .toBuffer();
-    item = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#ffffff' } })
-      .composite([{ input: Buffer.from('<svg width="120" height="90"><rect x="30" y="20" width="60" height="50" fill="#2e7d32"/></svg>') }])
-      .png()
-      .toBuffer();
+    room = await roomJpeg({ width: 480, height: 360 });
+    item = await makeItemPhoto();
   });
   afterAll(() => ctx.close());
 

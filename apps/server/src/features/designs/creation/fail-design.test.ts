@@ -5,12 +5,12 @@ import { roomJpeg } from '@rv/testing/test-rooms';
 import type { Services } from '../../../services';
 import type { Storage } from '../../../storage/storage';
 import { designResults } from '../../../test/design-results';
-import { createUser, plainBrief } from '../../../test/fixtures';
+import { plainBrief } from '../../../test/fixtures';
+import { insertDesignWithStoredRoom } from '../../../test/stored-designs';
 import { createTestApp } from '../../../test/test-app';
 import { resultsManifestKey } from '../images/design-files';
 import { failDesign } from './fail-design';
 import { generateDesign } from './generate-design';
-import { storeDesignUploads } from './store-design-uploads';
 
 /**
  * A design that fails for good after its engine results were stored: whoever reads it failed finds
@@ -34,16 +34,12 @@ describe('failing a design', () => {
 
   /** A running design (credit reserved) whose engine results are in storage: the analysis step failed once. */
   async function designWithStoredResults(): Promise<{ designId: string; userId: string }> {
-    const { db } = ctx.app.services.database;
-    const { id: userId } = await createUser(db, { transformationsUsed: 1 });
-    const designId = `failing-${userId.slice(0, 8)}`;
-    const { original } = await storeDesignUploads(
-      ctx.app.services.storage,
-      designId,
-      { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
-      'item',
-    );
-    await db.insert(roomDesigns).values({ id: designId, userId, tool: 'furnishing', brief: plainBrief('sage'), original });
+    const { designId, userId } = await insertDesignWithStoredRoom(ctx.app.services, {
+      idPrefix: 'failing',
+      room,
+      brief: plainBrief('sage'),
+      transformationsUsed: 1,
+    });
     const vision = ctx.app.services.visionEngine;
     const failingAnalysis: Services = {
       ...ctx.app.services,
@@ -84,15 +80,12 @@ describe('failing a design', () => {
 
   it('a run that stores its results after another run failed the design leaves it failed, refunded and without files', async () => {
     const { db } = ctx.app.services.database;
-    const { id: userId } = await createUser(db, { transformationsUsed: 1 });
-    const designId = `overtaken-${userId.slice(0, 8)}`;
-    const { original } = await storeDesignUploads(
-      ctx.app.services.storage,
-      designId,
-      { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
-      'item',
-    );
-    await db.insert(roomDesigns).values({ id: designId, userId, tool: 'furnishing', brief: plainBrief('sage'), original });
+    const { designId, userId } = await insertDesignWithStoredRoom(ctx.app.services, {
+      idPrefix: 'overtaken',
+      room,
+      brief: plainBrief('sage'),
+      transformationsUsed: 1,
+    });
     const engine = ctx.app.services.imageEngine;
     // While this run waits on the engine, another run of the same design fails it for good.
     const overtaken: Services = {

@@ -1,13 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesignView, type DesignImage } from '@rv/contracts/api/designs';
 import { designImageAnswer } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
-import { roomDesigns } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
-import { plainBrief, signInNewUser } from '../../../test/fixtures';
-import { createTestApp, eventually, TEST_ORIGIN } from '../../../test/test-app';
-import { createDesign } from '../creation/create-design';
+import { signInNewUser } from '../../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
+import { createNavyDesignAndWaitDone } from '../../../test/stored-designs';
 import { myDesignsAnswer } from '@rv/contracts/api/designs';
 
 describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/{imageId}', () => {
@@ -25,16 +23,7 @@ describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/
     ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, cookie } });
 
   /** A design made by the real pipeline (local engine): two generated images. */
-  async function madeDesign(userId: string) {
-    const designId = await createDesign(ctx.app.services, {
-      userId,
-      tool: 'furnishing',
-      brief: plainBrief('navy'),
-      uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
-    });
-    await eventually(async () => (await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId)))[0]?.status === 'done', 20_000);
-    return designId;
-  }
+  const madeDesign = (userId: string) => createNavyDesignAndWaitDone(ctx.app.services, userId, room);
   const view = async (cookie: string, designId: string) => {
     const res = await req('GET', `/api/room-design/${designId}`, cookie);
     expect(res.statusCode).toBe(200);

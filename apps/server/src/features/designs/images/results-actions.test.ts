@@ -11,10 +11,10 @@ import { designFeedback, roomDesigns, roomShares } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
 import type { createUser } from '../../../test/fixtures';
-import { plainBrief, signInNewUser } from '../../../test/fixtures';
-import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
+import { signInNewUser } from '../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
+import { createNavyDesignAndWaitDone } from '../../../test/stored-designs';
 import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
-import { createDesign } from '../creation/create-design';
 import { downloadFilename, NOT_OUR_IMAGE } from './open-download';
 import { MAX_TWEAK_IMAGES } from '../tasks/store-tweak-photos';
 
@@ -34,17 +34,7 @@ describe('the results page calls', () => {
 
   const db = () => ctx.app.services.database.db;
   const signIn = (options: Parameters<typeof createUser>[1] = {}) => signInNewUser(ctx.app, db(), options);
-  async function madeDesign(userId: string) {
-    const brief = plainBrief('navy');
-    const designId = await createDesign(ctx.app.services, {
-      userId,
-      tool: 'furnishing',
-      brief,
-      uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
-    });
-    await eventually(async () => (await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId)))[0]?.status === 'done', 20_000);
-    return designId;
-  }
+  const madeDesign = (userId: string) => createNavyDesignAndWaitDone(ctx.app.services, userId, room);
   const req = (method: 'GET' | 'POST' | 'PATCH', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesignView } from '@rv/contracts/api/designs';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { roomJpeg } from '@rv/testing/test-rooms';
 import { signInNewUser } from '../../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
 
@@ -12,9 +12,7 @@ describe('a design’s shoppable items', () => {
   let item: Buffer;
   beforeAll(async () => {
     ctx = await createTestApp();
-    room = await sharp(await drawRoom({ width: 480, height: 360 }))
-      .jpeg()
-      .toBuffer();
+    room = await roomJpeg({ width: 480, height: 360 });
     item = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#2e7d32' } })
       .png()
       .toBuffer();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { designImages, designTasks, roomDesigns } from '../../../db/schema';
-import { cookieHeader, createUser } from '../../../test/fixtures';
+import { signInNewUser } from '../../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
 import { DESIGN_STILL_RUNNING } from '../images/delete-room-design';
 import { myDesignsAnswer, type MyDesignsAnswer } from '@rv/contracts/api/designs';
@@ -20,16 +20,7 @@ describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', 
   afterAll(() => ctx.close());
 
   const db = () => ctx.app.services.database.db;
-  async function signIn() {
-    const { email, id } = await createUser(db(), { password: 'a long password' });
-    const res = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login/password',
-      headers: { origin: TEST_ORIGIN },
-      payload: { email, password: 'a long password' },
-    });
-    return { id, cookie: cookieHeader(res.headers['set-cookie']) };
-  }
+  const signIn = () => signInNewUser(ctx.app, db());
   /** Designs one minute apart, the first one newest. */
   async function seed(userId: string, count: number, options: Partial<SeedDesignOptions> = {}) {
     const ids: string[] = [];

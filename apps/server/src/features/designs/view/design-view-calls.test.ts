@@ -9,9 +9,9 @@ import { messages } from '@rv/contracts/messages';
 import { designTasks, roomDesigns } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import type { createUser } from '../../../test/fixtures';
-import { plainBrief, signInNewUser } from '../../../test/fixtures';
-import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
-import { createDesign } from '../creation/create-design';
+import { signInNewUser } from '../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
+import { createNavyDesignAndWaitDone } from '../../../test/stored-designs';
 import { FAIR_USE } from '../tasks/start-design-task';
 import { FAIR_USE_TASKS_PER_DAY } from '../tasks/tasks-in-last-day';
 
@@ -31,16 +31,7 @@ describe('the design view calls', () => {
 
   const db = () => ctx.app.services.database.db;
   const signIn = (options: Parameters<typeof createUser>[1] = {}) => signInNewUser(ctx.app, db(), options);
-  async function madeDesign(userId: string) {
-    const designId = await createDesign(ctx.app.services, {
-      userId,
-      tool: 'furnishing',
-      brief: plainBrief('navy'),
-      uploads: { room: { field: 'roomPhoto', filename: 'r.jpg', source: room }, items: [], inspiration: [] },
-    });
-    await eventually(async () => (await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId)))[0]?.status === 'done', 20_000);
-    return designId;
-  }
+  const madeDesign = (userId: string) => createNavyDesignAndWaitDone(ctx.app.services, userId, room);
   const req = (method: 'GET' | 'PUT' | 'PATCH' | 'DELETE', url: string, cookie: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
   const view = async (designId: string, cookie: string) =>
