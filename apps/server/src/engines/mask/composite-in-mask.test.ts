@@ -85,6 +85,52 @@ describe('compositeInMask', () => {
     });
   }
 
+  it("lands an answer of a hosted model's own size where the picture's edges are (fitted by shrinking, not enlarging)", async () => {
+    // One drawing of lines and shapes, drawn at the base's size (what the answer should become) and at a
+    // model's 900x600; inside the painted area the fitted answer must match the drawing at the base's size.
+    let seed = 7;
+    const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    const shapes = Array.from({ length: 300 }, (_, i) => {
+      const [x, y, colour] = [
+        next() * WIDTH,
+        next() * HEIGHT,
+        `rgb(${[next(), next(), next()].map((c) => Math.floor(c * 255)).join(',')})`,
+      ];
+      return i % 2
+        ? `<line x1="${x}" y1="${y}" x2="${x + next() * 200 - 100}" y2="${y + next() * 200 - 100}" stroke="${colour}" stroke-width="${1 + next() * 3}"/>`
+        : `<circle cx="${x}" cy="${y}" r="${3 + next() * 30}" fill="${colour}"/>`;
+    }).join('');
+    const drawing = (width: number, height: number) =>
+      sharp(
+        Buffer.from(
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${WIDTH} ${HEIGHT}" preserveAspectRatio="none"><rect width="100%" height="100%" fill="#d8cfc0"/>${shapes}</svg>`,
+        ),
+      )
+        .removeAlpha()
+        .png()
+        .toBuffer();
+    const expected = await sharp(await drawing(WIDTH, HEIGHT))
+      .raw()
+      .toBuffer();
+    const mask = await ellipseMask(0.6);
+    const result = await compositeInMask(await noise(WIDTH, HEIGHT), await drawing(900, 600), mask);
+    const { rx, ry } = radii(0.6);
+    const inset = REFINE_MASK.featherPx * 2 + 1;
+    let squares = 0;
+    let count = 0;
+    for (let i = 0; i < WIDTH * HEIGHT; i++) {
+      if (
+        ((i % WIDTH) + 0.5 - WIDTH / 2) ** 2 / (rx - inset) ** 2 + (Math.floor(i / WIDTH) + 0.5 - HEIGHT / 2) ** 2 / (ry - inset) ** 2 >=
+        1
+      )
+        continue;
+      for (let c = 0; c < 3; c++) squares += (result.data[i * 3 + c]! - expected[i * 3 + c]!) ** 2;
+      count += 3;
+    }
+    const psnr = 10 * Math.log10((255 * 255) / (squares / count));
+    expect(psnr).toBeGreaterThan(34);
+  });
+
   it('answers the base itself when nothing is painted', async () => {
     const base = await noise(WIDTH, HEIGHT);
     const empty = await sharp({ create: { width: WIDTH, height: HEIGHT, channels: 3, background: '#000000' } })
