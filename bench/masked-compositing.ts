@@ -6,7 +6,8 @@
 // steadier figure), and the lossless encode of the stored result.
 import sharp from 'sharp';
 import { LOSSLESS_RESULT_WEBP } from '../apps/server/src/engines/mask/composite-in-mask';
-import { closePixelPool, runPixelTask } from '../apps/server/src/engines/pixel-threads/pixel-pool';
+import { compositeOnPixelThread } from '../apps/server/src/engines/mask/composite-on-pixel-thread';
+import { closePixelPool } from '../apps/server/src/engines/pixel-threads/pixel-pool';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
@@ -53,9 +54,9 @@ export async function benchMaskedCompositing(image: Buffer): Promise<void> {
     const wall: number[] = [];
     const cpu: number[] = [];
     const encode: number[] = [];
-    await runPixelTask('compositeInMask', [base, answer, mask]); // the thread's start is not the compositing's
+    await compositeOnPixelThread(base, answer, mask); // the thread's start is not the compositing's
     for (let i = 0; i < 7; i++) {
-      const composited = await measure(() => runPixelTask('compositeInMask', [base, answer, mask]));
+      const composited = await measure(() => compositeOnPixelThread(base, answer, mask));
       wall.push(composited.wall);
       cpu.push(composited.cpu);
       if (i < 3) {

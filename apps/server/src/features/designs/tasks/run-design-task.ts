@@ -15,8 +15,7 @@ import { resultThumbKey, taskResultKey } from '../images/design-files';
 import { loadDesignImages } from '../images/load-design-images';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { changedAreaCrops, LOSSLESS_RESULT_WEBP, outsideMask } from '../../../engines/mask/composite-in-mask';
-import { runPixelTask } from '../../../engines/pixel-threads/pixel-pool';
-import { withImageSlot } from '../../../uploads/image-slots';
+import { compositeOnPixelThread } from '../../../engines/mask/composite-on-pixel-thread';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
 import type { DesignBrief } from '../../../engines/design-brief';
 import type { ResultImageKind } from '@rv/contracts/domain';
@@ -52,7 +51,7 @@ async function storeResults(
     for (const [index, image] of images.entries()) {
       const key = taskResultKey(designId, taskId, index + 1);
       const thumbKey = resultThumbKey(key);
-      const composited = masked && (await withImageSlot(() => runPixelTask('compositeInMask', [masked.base, image.data, masked.mask])));
+      const composited = masked && (await compositeOnPixelThread(masked.base, image.data, masked.mask));
       const full = composited
         ? await sharp(composited.data, { raw: { width: composited.width, height: composited.height, channels: 3 } })
             .webp(LOSSLESS_RESULT_WEBP)
