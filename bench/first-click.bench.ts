@@ -22,6 +22,7 @@ import { chromium, type Page } from '@playwright/test';
 import { seedSubscriber, signInPairs } from './seed-subscriber';
 import type { Recorded } from './browser/first-click-recorded';
 import { startServer } from './server-process';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium';
 
 const PROFILE = { width: 390, height: 844, latencyMs: 150, downBps: 1_600_000, upBps: 750_000, cpu: 4 };
 const WAIT_MS = 15_000;
@@ -44,19 +45,7 @@ type ControlKind = Parameters<Page['getByRole']>[0];
 const recorded = () => (globalThis as { __firstClick?: Recorded }).__firstClick;
 
 const server = await startServer({ DATA_DIR: dataDir });
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let failed = false;
 try {
   const cookies = (await signInPairs(server.url, email, PASSWORD)).map((pair) => {

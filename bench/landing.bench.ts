@@ -4,11 +4,12 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import { startServer } from './server-process';
+import { CHROMIUM_LAUNCH } from '../scripts/chromium';
 
 const BUDGET_JS_KB = 100;
 const server = await startServer();
 try {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH);
   const page = await browser.newPage();
   const assets: { type: string; url: string; body: Promise<Buffer> }[] = [];
   page.on('response', async (response) => {

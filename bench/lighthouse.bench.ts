@@ -13,6 +13,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { seedSubscriber, signInPairs } from './seed-subscriber';
 import { startServer } from './server-process';
+import { CHROMIUM_PATH } from '../scripts/chromium';
 
 const PUBLIC_TARGETS = { performance: 98, lcpMs: 1500, fcpMs: 1000, tbtMs: 150, cls: 0.02 };
 const SIGNED_IN_TARGETS = { performance: 95, lcpMs: 2000 };
@@ -35,7 +36,7 @@ let failed = false;
 try {
   const cookie = (await signInPairs(server.url, email, PASSWORD)).join('; ');
   const launched = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
   });
   chrome = launched;

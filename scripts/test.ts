@@ -5,8 +5,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { findPostgresBin, startCluster } from './pg-cluster';
+import { CHROMIUM_PATH } from './chromium';
 
-const CHROMIUM = '/usr/bin/chromium';
 const isRoot = process.getuid?.() === 0;
 const tally = { passed: 0, failed: 0 };
 
@@ -22,7 +22,7 @@ function step(name: string, command: string, args: string[], env: Record<string,
 
 function ensureSystemPackages() {
   const missing = [];
-  if (!existsSync(CHROMIUM)) missing.push('chromium');
+  if (!existsSync(CHROMIUM_PATH)) missing.push('chromium');
   if (!findPostgresBin()) missing.push('postgresql');
   if (missing.length === 0) return;
   if (!isRoot) {
