@@ -3,29 +3,45 @@ import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { MINIMUM_NODE, nodeVersionProblem } from '../apps/server/src/config/node-line';
 
-/** The Node.js line of ADR 019: stated once in package.json, honoured by every locked package, checked at start. */
-const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { engines: { node: string } };
-const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
-  packages: Record<string, { version?: string; engines?: { node?: string } | string[] }>;
+/** The Node.js line of ADR 030: carried by the project, stated once in package.json, honoured by every locked package, checked at start. */
+const rootPackage = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  engines: { node: string };
+  devEngines: { runtime: { name: string; version: string } };
+  devDependencies: Record<string, string>;
 };
+const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8')) as {
+  packages: Record<string, { version?: string; engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] }>;
+};
+/** Platform packages for other systems (sharp's win32 build, say) are never installed here, so never checked by npm. */
+const installsHere = (entry: { os?: string[]; cpu?: string[] }) =>
+  (entry.os?.includes(process.platform) ?? true) && (entry.cpu?.includes(process.arch) ?? true);
 const minimum = `${MINIMUM_NODE.major}.${MINIMUM_NODE.minor}.0`;
 
 describe('the Node.js line', () => {
-  it('package.json states the line the server checks at start', () => {
+  it('package.json states the line the server checks at start, and carries that runtime', () => {
     expect(semver.minVersion(rootPackage.engines.node)?.version).toBe(minimum);
+    expect(rootPackage.devEngines.runtime.version).toBe(rootPackage.engines.node);
+    expect(semver.satisfies(rootPackage.devDependencies.node ?? '', rootPackage.engines.node)).toBe(true);
+  });
+
+  it('the tests run on the carried runtime (npm scripts put node_modules/.bin first)', () => {
+    expect(process.versions.node).toBe(rootPackage.devDependencies.node);
   });
 
   it('every locked package accepts the oldest Node.js of the line (npm would warn EBADENGINE)', () => {
     const refusing = Object.entries(lock.packages)
+      .filter(([, entry]) => installsHere(entry))
       .map(([where, entry]) => ({ where, version: entry.version, node: Array.isArray(entry.engines) ? undefined : entry.engines?.node }))
       .filter((entry) => entry.node !== undefined && !semver.satisfies(minimum, entry.node));
     expect(refusing).toEqual([]);
   });
 
   it('an older Node.js is named at start; the line and newer pass', () => {
-    expect(nodeVersionProblem('20.18.3')).toBe('Room Visualizer needs Node.js 20.19 or newer; this is 20.18.3.');
-    expect(nodeVersionProblem('18.20.0')).toContain('needs Node.js 20.19 or newer');
-    expect(nodeVersionProblem('20.19.0')).toBeNull();
-    expect(nodeVersionProblem('22.12.0')).toBeNull();
+    expect(nodeVersionProblem('20.20.2')).toBe(
+      'Room Visualizer needs Node.js 26.10 or newer; this is 20.20.2. Run it through npm (npm start, npm run worker), which uses the Node.js that npm install brought.',
+    );
+    expect(nodeVersionProblem('24.21.0')).toContain('needs Node.js 26.10 or newer');
+    expect(nodeVersionProblem('26.10.0')).toBeNull();
+    expect(nodeVersionProblem('27.0.0')).toBeNull();
   });
 });

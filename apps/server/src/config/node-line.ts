@@ -1,13 +1,17 @@
 /**
- * The Node.js line the project runs on (ADR 019): 20.19 or newer, the version that loads ES modules
- * from CommonJS without a flag. package.json's `engines` says the same, and a test checks that every
- * locked package accepts it (scripts/node-line.test.ts).
+ * The Node.js line the project runs on (ADR 030): 26, the active LTS line from 28 October 2026 to its end
+ * of life on 30 April 2029. The project carries it (the `node` package in the root devDependencies), so
+ * npm scripts run it whatever Node the machine has. package.json's `engines` says the same, and a test
+ * checks that every locked package accepts it (scripts/node-line.test.ts).
  */
-export const MINIMUM_NODE = { major: 20, minor: 19 } as const;
+export const MINIMUM_NODE = { major: 26, minor: 10 } as const;
 
 /** The message naming the problem when `version` (process.versions.node) is older than the line, else null. */
 export function nodeVersionProblem(version: string): string | null {
   const [major = 0, minor = 0] = version.split('.').map(Number);
   const supported = major > MINIMUM_NODE.major || (major === MINIMUM_NODE.major && minor >= MINIMUM_NODE.minor);
-  return supported ? null : `Room Visualizer needs Node.js ${MINIMUM_NODE.major}.${MINIMUM_NODE.minor} or newer; this is ${version}.`;
+  return supported
+    ? null
+    : `Room Visualizer needs Node.js ${MINIMUM_NODE.major}.${MINIMUM_NODE.minor} or newer; this is ${version}. ` +
+        'Run it through npm (npm start, npm run worker), which uses the Node.js that npm install brought.';
 }
