@@ -1,4 +1,5 @@
-// Starts the real server (npm start's entry) on a free loopback port with a throwaway DATA_DIR.
+// Starts the real server (npm start's entry: the built apps/server/dist/main.js, `npm run bench` builds it
+// first) on a free loopback port with a throwaway DATA_DIR.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,23 +14,34 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
+/** The built server's entry points, as `npm start` and `npm run worker` run them. */
+export const SERVER_ENTRY = 'apps/server/dist/main.js';
+export const WORKER_ENTRY = 'apps/server/dist/worker.js';
+
+/** `prepare` writes into the data folder before the server opens it (PGlite is single-process). */
+export async function startServer(env: Record<string, string> = {}, prepare?: (dataDir: string) => Promise<void>): Promise<BenchServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-bench-'));
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rv-bench-'));
+  await prepare?.(dataDir);
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    env: {
-      ...process.env,
-      MALLOC_ARENA_MAX: '2',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: url,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', SERVER_ENTRY],
+    {
+      env: {
+        ...process.env,
+        MALLOC_ARENA_MAX: '2',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: url,
+        LOG_LEVEL: 'warn',
+        ...env,
+        DATA_DIR: dataDir,
+      },
+      // BENCH_SERVER_LOG=1 shows the server's own log (pino writes to stdout).
+      stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  );
   if (child.pid === undefined) throw new Error('server did not start');
   const { pid } = child;
   const deadline = Date.now() + 120_000;

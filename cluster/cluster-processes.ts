@@ -74,9 +74,9 @@ export class AppProcess {
   }
 }
 
-/** Starts `node --import tsx <entry>` (the server or the worker) from the repository root. */
+/** Starts `node <entry>` (the built server or worker, as production runs them) from the repository root. */
 export function startAppProcess(options: { label: string; entry: string; env: Record<string, string>; logDir: string; url?: string }) {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const child = spawn(process.execPath, ['--enable-source-maps', options.entry], {
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -133,7 +133,7 @@ try {
   const web = (label: string, port: number) => {
     const child = startAppProcess({
       label,
-      entry: 'apps/server/src/main.ts',
+      entry: 'apps/server/dist/main.js',
       env: { ...env, ROLE: 'web', PORT: String(port), DATA_DIR: path.join(tmp, label) },
       logDir,
       url: `http://127.0.0.1:${port}`,
@@ -144,7 +144,7 @@ try {
   const workers: AppProcess[] = [];
   const startWorker = async () => {
     const label = `worker-${workers.length + 1}`;
-    const child = startAppProcess({ label, entry: 'apps/server/src/worker.ts', env: { ...env, DATA_DIR: path.join(tmp, label) }, logDir });
+    const child = startAppProcess({ label, entry: 'apps/server/dist/worker.js', env: { ...env, DATA_DIR: path.join(tmp, label) }, logDir });
     processes.push(child);
     workers.push(child);
     await waitFor(`${label} to start`, 60_000, () => (child.find((l) => l.msg === 'worker started').length ? true : undefined), 200);

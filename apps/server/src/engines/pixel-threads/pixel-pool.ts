@@ -10,7 +10,11 @@ import type { PixelTasks } from './pixel-tasks';
  * requests while an image is worked on (ADR 012). One pool per process, started by its first task.
  */
 
-const WORKER_FILE = fileURLToPath(new URL('./pixel-worker.mjs', import.meta.url));
+/**
+ * The thread's entry: in the built server (a .js chunk in dist/) the bundled pixel-worker.js; from the
+ * sources (tsx, vitest) pixel-worker.mjs, which registers tsx in the thread first.
+ */
+const WORKER_FILE = fileURLToPath(new URL(import.meta.url.endsWith('.js') ? './pixel-worker.js' : './pixel-worker.mjs', import.meta.url));
 /**
  * One thread: on two cores the main thread and libvips need the other; a second thread made the event loop
  * no quicker and the process ~60 MB bigger (ADR 012). A local engine call holds its image slot
