@@ -30,7 +30,7 @@ import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/src/test/fixtures';
 import { startCluster } from '../scripts/pg-cluster';
-import { startServer, WORKER_ENTRY } from './server-process';
+import { NODE_FLAGS, startServer, WORKER_ENTRY } from './server-process';
 
 const SUBSCRIBERS = 50;
 const DESIGNS_PER_SUBSCRIBER = 4;
@@ -128,7 +128,7 @@ const serverEnv = {
 const server = await startServer({ ...serverEnv, PROBE_FILE: probeFile });
 // `npm run worker`'s entry, on the same database and files.
 const worker = SEPARATE_WORKER
-  ? spawn(process.execPath, ['--enable-source-maps', WORKER_ENTRY], {
+  ? spawn(process.execPath, [...NODE_FLAGS, WORKER_ENTRY], {
       env: { ...process.env, MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'warn', ...serverEnv, ROLE: 'all', PROBE_FILE: workerProbeFile },
       stdio: ['ignore', 'ignore', 'inherit'],
     })

@@ -14,8 +14,9 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The built server's entry points, as `npm start` and `npm run worker` run them. */
+/** The built server's entry points and Node flags, as `npm start` and `npm run worker` run them (apps/server/package.json). */
 export const SERVER_ENTRY = 'apps/server/dist/main.js';
+export const NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2'];
 export const WORKER_ENTRY = 'apps/server/dist/worker.js';
 
 /** `prepare` writes into the data folder before the server opens it (PGlite is single-process). */
@@ -26,7 +27,7 @@ export async function startServer(env: Record<string, string> = {}, prepare?: (d
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : ['--enable-source-maps', SERVER_ENTRY],
+    process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [...NODE_FLAGS, SERVER_ENTRY],
     {
       env: {
         ...process.env,

@@ -1,4 +1,4 @@
-// `npm run bench`: builds the web app, then runs every bench/*.bench.ts in turn (or those named).
+// `npm run bench`: builds what changed (scripts/build.ts), then runs every bench/*.bench.ts in turn (or those named).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 
@@ -6,7 +6,8 @@ const wanted = process.argv.slice(2);
 const benches = readdirSync('bench')
   .filter((f) => /\.bench\.ts$/.test(f))
   .filter((f) => wanted.length === 0 || wanted.some((w) => f.includes(w)));
-if (spawnSync('npm', ['run', 'build'], { stdio: 'ignore' }).status !== 0) process.exit(1);
+// The benches run the built server (npm start's entry): build what changed since the last build.
+if (spawnSync('node', ['scripts/build.ts', '--if-changed'], { stdio: 'inherit' }).status !== 0) process.exit(1);
 let failed = false;
 for (const bench of benches) {
   console.log(`\n# ${bench}`);
