@@ -402,6 +402,25 @@ export const designTasks = pgTable(
 );
 
 /**
+ * The fair-use ledger (issue 33): one row for every refinement and Fix Room run started, written in the
+ * same transaction as its task, and what the daily cap counts. Deleting a design or an image does not
+ * touch it (no foreign key to either: a task's row goes with its design, this one stays), so deleting
+ * the design that held the day's runs frees nothing. Deleting the account keeps the rows without their
+ * owner (`user_id` set to null): a count of runs that names no one.
+ */
+export const fairUseLedger = pgTable(
+  'fair_use_ledger',
+  {
+    /** The task's id (no foreign key: the task may be deleted with its design). */
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind').$type<DesignTaskKind>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('fair_use_ledger_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * One result image of a design (generated, refined or fixed), addressed by its id: its name, room type,
  * notes and saved flag belong to the image, so adding, removing or reordering images never moves them.
  * `rank` orders a design's results as the results page shows them (smallest first: each refinement

@@ -8,12 +8,17 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  * must be this site (PUBLIC_URL, or the host the request was sent to). Cross-site fetch metadata is
  * refused too. Requests with neither header come from non-browser clients, which carry no cookies of
  * a victim.
+ *
+ * The check is judged by the method alone, on every path, never by the path's spelling: the router
+ * decodes a path (`/%61pi/logout` is `/api/logout`) and may match spellings a prefix test does not
+ * know, so a test on the raw URL can be walked around (issue 33). A state-changing call from another
+ * site has no business with any path of ours, whether it matches a route or not; the payment
+ * provider's webhook sends no Origin and is not affected.
  */
-export function createOriginCheck(publicUrl: string, exemptPaths: string[] = []) {
+export function createOriginCheck(publicUrl: string) {
   const publicOrigin = new URL(publicUrl).origin;
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    if (SAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (exemptPaths.some((p) => request.url.startsWith(p))) return;
+    if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
     const sameHost = (value: string) => {

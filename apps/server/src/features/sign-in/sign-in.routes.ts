@@ -13,6 +13,13 @@ import { signInWithPassword } from './sign-in-with-password';
 import { signOut } from './sign-out';
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/**
+ * Sign-in mails one address may be sent in a day (issue 33), besides 5 a minute: from many client
+ * addresses the minute's allowance alone is thousands of mails a day to one inbox.
+ */
+export const SIGN_IN_MAILS_PER_DAY = 20;
 
 /** The spec's sign-in calls, as thin handlers over better-auth. */
 export const signInRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -36,6 +43,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     async (request) => {
       await limit(`request-signin:ip:${request.ip}`, 20, MINUTE);
       await limit(`request-signin:email:${request.body.email}`, 5, MINUTE);
+      await limit(`request-signin:email-day:${request.body.email}`, SIGN_IN_MAILS_PER_DAY, DAY);
       await requestSignInLink(services, request.body.email);
       return { status: 200, body: { message: messages.auth.checkYourEmail } };
     },

@@ -1,9 +1,10 @@
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { users, verifications } from '../../db/schema';
+import { rateLimitCounters, users, verifications } from '../../db/schema';
 import { cookieHeader, createUser, signInLinksFromOutbox } from '../../test/fixtures';
 import { createTestApp, eventually, TEST_ORIGIN } from '../../test/test-app';
+import { SIGN_IN_MAILS_PER_DAY } from './sign-in.routes';
 
 describe('sign-in', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -118,7 +119,49 @@ describe('sign-in', () => {
     for (let i = 0; i < 5; i++) expect((await post('/api/request-signin', { email })).statusCode).toBe(200);
     const sixth = await post('/api/request-signin', { email });
     expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toBe(messages.server.tooManyRequests);
   });
+
+  it('caps the sign-in mails one address is sent in a day, whatever the client addresses asking (issue 33)', async () => {
+    const db = ctx.app.services.database.db;
+    const { email } = await createUser(db);
+    const other = await createUser(db);
+    // Each batch of five comes from new client addresses a minute later (the minute's window is ended in the database).
+    const minutePasses = (address: string) =>
+      db
+        .update(rateLimitCounters)
+        .set({ resetsAt: sql`now()` })
+        .where(eq(rateLimitCounters.key, `request-signin:email:${address}`));
+    let client = 0;
+    const ask = (address: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/request-signin',
+        payload: { email: address },
+        headers: { origin: TEST_ORIGIN },
+        remoteAddress: `203.0.113.${++client}`,
+      });
+    for (let i = 0; i < SIGN_IN_MAILS_PER_DAY; i++) {
+      if (i % 5 === 0) await minutePasses(email);
+      const res = await ask(email);
+      expect([i, res.statusCode]).toEqual([i, 200]);
+    }
+    await minutePasses(email);
+    const refused = await ask(email);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toBe(messages.server.tooManyRequests);
+    // Another minute on, still refused: the day's allowance is spent.
+    await minutePasses(email);
+    expect((await ask(email)).statusCode).toBe(429);
+    // Exactly the day's allowance of mails reached the inbox.
+    await eventually(async () => signInLinksFromOutbox(ctx.config.DATA_DIR, email).length >= SIGN_IN_MAILS_PER_DAY, 60_000).catch(() => {
+      throw new Error(`${signInLinksFromOutbox(ctx.config.DATA_DIR, email).length} mails`);
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(signInLinksFromOutbox(ctx.config.DATA_DIR, email)).toHaveLength(SIGN_IN_MAILS_PER_DAY);
+    // Another address keeps its own allowance.
+    expect((await ask(other.email)).statusCode).toBe(200);
+  }, 120_000);
 
   it('refuses a cross-origin sign-in call', async () => {
     const { email } = await createUser(ctx.app.services.database.db);

@@ -46,7 +46,8 @@ export function downloadFilename(name: string | undefined, now = new Date()): st
 /**
  * GET /api/designs/{id}/images/{imageId}/download: one image of a design the viewer may see (its owner;
  * anyone for a public design; an admin), found by its id among that design's rows ('original': the room
- * photo), named after the image (or, for the room photo, the design's first saved name). Any other id,
+ * photo), named after the image (or, for the room photo, the design's first saved name) for its owner,
+ * neutrally for anyone else. Any other id,
  * or a design the viewer may not see, is not found.
  */
 export async function openDesignImageFile(
@@ -57,6 +58,8 @@ export async function openDesignImageFile(
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, input.designId));
   const visible = design && (design.userId === input.viewer?.id || design.isPublic || input.viewer?.role === 'admin');
   if (!design || !visible) throw new AppError('NOT_FOUND', messages.server.notFound);
+  // The images' names are their owner's own (issue 33): anyone else's download is named neutrally.
+  const owner = design.userId === input.viewer?.id;
   let key: string;
   let name: string;
   if (input.imageId === ORIGINAL_PHOTO_ID) {
@@ -67,7 +70,7 @@ export async function openDesignImageFile(
       .orderBy(designImages.rank)
       .limit(1);
     key = design.original.key;
-    name = `${named?.name ?? 'room'}-original`;
+    name = `${(owner && named?.name) || 'room'}-original`;
   } else {
     const [image] = await db
       .select({ key: designImages.key, name: designImages.name })
@@ -75,7 +78,7 @@ export async function openDesignImageFile(
       .where(and(eq(designImages.id, input.imageId), eq(designImages.designId, design.id)));
     if (!image) throw new AppError('NOT_FOUND', messages.server.notFound);
     key = image.key;
-    name = image.name ?? 'room-design';
+    name = (owner && image.name) || 'room-design';
   }
   const object = await services.storage.get(key);
   if (!object) throw new AppError('NOT_FOUND', messages.server.notFound);

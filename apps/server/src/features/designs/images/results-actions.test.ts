@@ -17,6 +17,7 @@ import { createNavyDesignAndWaitDone } from '../../../test/stored-designs';
 import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
 import { downloadFilename, NOT_OUR_IMAGE } from './open-download';
 import { MAX_TWEAK_IMAGES } from '../tasks/store-tweak-photos';
+import { SHARED_DESIGN_TITLE } from '../sharing/design-page-meta';
 
 describe('the results page calls', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -99,7 +100,9 @@ describe('the results page calls', () => {
     await db().update(roomDesigns).set({ isPublic: true }).where(eq(roomDesigns.id, designId));
     const html = await page();
     expect(html).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/api/files/designs/${designId}/generated-1.webp" />`);
-    expect(html).toContain('<meta property="og:title" content="Sunny Den: a Room Visualizer redesign" />');
+    // The image's name is the owner's own (issue 33): the preview's title is the product's.
+    expect(html).toContain(`<meta property="og:title" content="${SHARED_DESIGN_TITLE}" />`);
+    expect(html).not.toContain('Sunny Den');
   });
 
   it("a public design page preloads the original photo with the page's own srcset and sizes; a private one preloads no photo", async () => {

@@ -7,6 +7,12 @@ import { fileUrl } from '@rv/contracts/files';
 import { imageInfo } from '../view/design-view';
 import { loadDesignImages } from '../images/load-design-images';
 
+/**
+ * The og:title of every shared design: the names an owner gives images are private (issue 33), and the
+ * share flow (spec: the Share View toggle) has no title of its own for the owner to give.
+ */
+export const SHARED_DESIGN_TITLE = 'A room redesigned with Room Visualizer';
+
 const DESIGN_PAGE = /^\/(furnishing-decorating|kitchen-bathroom)\/design\/([\w-]{1,64})$/;
 
 /**
@@ -21,11 +27,10 @@ export async function designPageMeta(db: Db, publicUrl: string, path: string): R
   if (!design?.isPublic) return null;
   const image = (await loadDesignImages(db, [design.id])).get(design.id)?.[0];
   if (!image) return null;
-  const name = image.name;
   const photoUrl = fileUrl(design.original.key);
   const srcset = imageSrcSet(photoUrl, imageInfo(design.original));
   return {
-    title: name ? `${name}: a Room Visualizer redesign` : 'A room redesigned with Room Visualizer',
+    title: SHARED_DESIGN_TITLE,
     image: `${publicUrl}${fileUrl(image.key)}`,
     firstImage: { href: photoUrl, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) },
   };

@@ -6,13 +6,13 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_TOOL_ACCESS } from '../../../auth/session-guard';
-import { designTasks, users } from '../../../db/schema';
+import { designTasks, fairUseLedger, users } from '../../../db/schema';
 import type { createUser } from '../../../test/fixtures';
 import { signInNewUser } from '../../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
 import { makeSeedPicture, seedDesign, type SeedPicture } from '@rv/testing/seed-designs';
 import { FAIR_USE, startDesignTask } from './start-design-task';
-import { FAIR_USE_TASKS_PER_DAY } from './tasks-in-last-day';
+import { FAIR_USE_TASKS_PER_DAY, tasksInLastDay } from './tasks-in-last-day';
 
 /** Refine and Fix Room are paid actions: tool access is checked on the server, and the fair-use cap is one atomic step. */
 describe('paid actions: refine and Fix Room', () => {
@@ -29,6 +29,23 @@ describe('paid actions: refine and Fix Room', () => {
   const designOf = (userId: string) => seedDesign(db(), ctx.app.services.storage, picture, { userId });
   const tasksOf = async (userId: string) =>
     (await db().select({ n: count() }).from(designTasks).where(eq(designTasks.userId, userId)))[0]!.n;
+  /** Runs the user started earlier today on a design, as `startDesignTask` records them: each task and its ledger row. */
+  async function earlierRuns(userId: string, designId: string, n: number) {
+    const ids = Array.from({ length: n }, () => randomUUID());
+    await db().transaction(async (tx) => {
+      await tx.insert(designTasks).values(
+        ids.map((id) => ({
+          id,
+          designId,
+          userId,
+          kind: 'refine' as const,
+          input: { tweakText: 'earlier', scope: 'tweak' as const },
+          status: 'done' as const,
+        })),
+      );
+      await tx.insert(fairUseLedger).values(ids.map((id) => ({ id, userId, kind: 'refine' as const })));
+    });
+  }
   const refine = (designId: string, cookie: string, feedback = 'make the sofa navy') =>
     ctx.app.inject({
       method: 'GET',
@@ -85,18 +102,7 @@ describe('paid actions: refine and Fix Room', () => {
     const left = 3;
     const { id, cookie } = await signIn();
     const designId = await designOf(id);
-    await db()
-      .insert(designTasks)
-      .values(
-        Array.from({ length: FAIR_USE_TASKS_PER_DAY - left }, () => ({
-          id: randomUUID(),
-          designId,
-          userId: id,
-          kind: 'refine' as const,
-          input: { tweakText: 'earlier', scope: 'tweak' as const },
-          status: 'done' as const,
-        })),
-      );
+    await earlierRuns(id, designId, FAIR_USE_TASKS_PER_DAY - left);
 
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => refine(designId, cookie, `try number ${i + 1}`)));
     const started = answers.filter((res) => res.statusCode === 200 && res.body.startsWith('id: '));
@@ -105,9 +111,65 @@ describe('paid actions: refine and Fix Room', () => {
     expect(refused).toHaveLength(20 - left);
     for (const res of refused) expect(res.json().error).toBe(FAIR_USE);
     expect(await tasksOf(id)).toBe(FAIR_USE_TASKS_PER_DAY);
+    expect(await tasksInLastDay(db(), id)).toBe(FAIR_USE_TASKS_PER_DAY);
     // At the cap, the next one is refused too.
     expect((await refine(designId, cookie)).statusCode).toBe(429);
   }, 120_000);
+
+  const deleteDesign = (designId: string, cookie: string) =>
+    ctx.app.inject({ method: 'DELETE', url: `/api/room-designs/${designId}?status_index=-1`, headers: { origin: TEST_ORIGIN, cookie } });
+
+  it('the attack of issue 33: at 100 of 100, deleting the design that held 99 of them lets no refine or Fix Room through', async () => {
+    const { id, cookie } = await signIn();
+    const spent = await designOf(id);
+    const kept = await designOf(id);
+    await earlierRuns(id, spent, FAIR_USE_TASKS_PER_DAY - 1);
+    // The hundredth, a real refinement of the other design (started: it counts, however it ends).
+    const hundredth = await refine(kept, cookie);
+    expect(hundredth.body).toMatch(/^id: .*\nevent: start\n/);
+    expect(await tasksInLastDay(db(), id)).toBe(FAIR_USE_TASKS_PER_DAY);
+
+    expect((await deleteDesign(spent, cookie)).statusCode).toBe(200);
+    expect(await tasksOf(id)).toBe(1);
+    // An image of the kept design goes too.
+    const imageId = `${kept}-1`;
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'DELETE',
+          url: `/api/room-designs/${kept}/images/${imageId}`,
+          headers: { origin: TEST_ORIGIN, cookie },
+        })
+      ).statusCode,
+    ).toBe(200);
+
+    for (const res of [await refine(kept, cookie, 'one more'), await fixRoom(kept, cookie)]) {
+      expect([res.statusCode, res.json().error]).toEqual([429, FAIR_USE]);
+    }
+    expect(await tasksInLastDay(db(), id)).toBe(FAIR_USE_TASKS_PER_DAY);
+    expect(await tasksOf(id)).toBe(1);
+  }, 60_000);
+
+  it("a deleted account's runs stay counted without naming anyone; the live account's count holds", async () => {
+    const gone = await signIn();
+    const live = await signIn();
+    await earlierRuns(gone.id, await designOf(gone.id), 7);
+    await earlierRuns(live.id, await designOf(live.id), 5);
+    const deleted = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/account/delete',
+      headers: { origin: TEST_ORIGIN, cookie: gone.cookie },
+      payload: { email: gone.email },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await db().select().from(users).where(eq(users.id, gone.id))).toEqual([]);
+    // No row of the ledger names the deleted account; its runs are still there, owned by no one.
+    expect(await db().select().from(fairUseLedger).where(eq(fairUseLedger.userId, gone.id))).toEqual([]);
+    const rows = await db().select().from(fairUseLedger);
+    expect(rows.filter((row) => row.userId === null).length).toBeGreaterThanOrEqual(7);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(['createdAt', 'id', 'kind', 'userId']);
+    expect(await tasksInLastDay(db(), live.id)).toBe(5);
+  });
 
   // A second connection to the same database: PostgreSQL only (PGlite is one connection in one process).
   it.runIf(process.env.TEST_DATABASE_URL)(

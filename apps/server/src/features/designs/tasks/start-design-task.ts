@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hasToolAccess, NO_TOOL_ACCESS } from '../../../auth/session-guard';
 import { designTasks, users } from '../../../db/schema';
 import { enqueueDesignTask } from '../../../jobs/design-task-job';
-import { FAIR_USE_TASKS_PER_DAY, tasksInLastDay } from './tasks-in-last-day';
+import { FAIR_USE_TASKS_PER_DAY, recordFairUse, tasksInLastDay } from './tasks-in-last-day';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
 import type { DesignTaskKind } from '@rv/contracts/domain';
@@ -16,7 +16,8 @@ export const FAIR_USE = 'You have made a lot of changes today. Please try again 
  *
  * The check and the insert are one step: in one transaction the user's row is locked, tool access is
  * checked again on that locked row (a subscription cancelled since the route's check counts), the last
- * day's tasks are counted and the task inserted. Every start of the same user waits for the lock, and
+ * day's runs are counted (the fair-use ledger, which outlives designs) and the task and its ledger row
+ * inserted. Every start of the same user waits for the lock, and
  * under READ COMMITTED each statement takes a new snapshot, so the count after the lock sees every task
  * the previous holder committed: N parallel requests at the cap pass exactly what is left.
  * The lock is SELECT ... FOR NO KEY UPDATE: it excludes the other starts (and every update of the row, a
@@ -44,6 +45,7 @@ export async function startDesignTask(
     await tx
       .insert(designTasks)
       .values({ id: taskId, designId: input.designId, userId: input.userId, kind: input.kind, input: input.input });
+    await recordFairUse(tx, { taskId, userId: input.userId, kind: input.kind });
   });
   await enqueueDesignTask(services.jobs, taskId);
   return taskId;

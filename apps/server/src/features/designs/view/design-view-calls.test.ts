@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designListAnswer, designViewAnswer, refinementAnswer, TOO_MANY_TWEAK_PHOTOS } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
-import { designTasks, roomDesigns } from '../../../db/schema';
+import { designTasks, fairUseLedger, roomDesigns } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import type { createUser } from '../../../test/fixtures';
 import { signInNewUser } from '../../../test/fixtures';
@@ -271,11 +271,13 @@ describe('the design view calls', () => {
     const owner = await signIn();
     const designId = await madeDesign(owner.id);
     const base = (await view(designId, owner.cookie)).design.images[0]!;
+    // The day's runs as starting them records them: each task and its row in the fair-use ledger.
+    const earlier = Array.from({ length: FAIR_USE_TASKS_PER_DAY }, () => randomUUID());
     await db()
       .insert(designTasks)
       .values(
-        Array.from({ length: FAIR_USE_TASKS_PER_DAY }, () => ({
-          id: randomUUID(),
+        earlier.map((id) => ({
+          id,
           designId,
           userId: owner.id,
           kind: 'refine' as const,
@@ -283,6 +285,9 @@ describe('the design view calls', () => {
           status: 'done' as const,
         })),
       );
+    await db()
+      .insert(fairUseLedger)
+      .values(earlier.map((id) => ({ id, userId: owner.id, kind: 'refine' as const })));
     const refused = await refine(
       designId,
       owner.cookie,

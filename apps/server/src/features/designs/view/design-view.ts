@@ -88,6 +88,14 @@ export function toDesignView(design: DesignRow, images: DesignImageRow[]): Desig
   };
 }
 
+/**
+ * The view a viewer who is not the owner gets (a visitor of a shared design, an admin): each image's name
+ * and notes are what the owner wrote for themselves, so they are left out (issue 33).
+ */
+export function withoutOwnerNotes(view: DesignView): DesignView {
+  return { ...view, images: view.images.map((image) => ({ ...image, name: null, notes: null })) };
+}
+
 /** One image of a design by its id (what every per-image action names); undefined when it is not one of the design's. */
 export function viewImageOf(view: DesignView, imageId: string): ViewImage | undefined {
   return view.images.find((image) => image.id === imageId);

@@ -5,11 +5,12 @@ import type { UserRow } from '../../../auth/session-guard';
 import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
+import { withoutOwnerNotes } from './design-view';
 import { loadDesignView } from './load-design-view';
 
 /**
  * A design's view for its owner; a public one for anyone (read-only); any for an admin (read-only); else
- * 404. `editable` says whether the viewer owns it.
+ * 404. `editable` says whether the viewer owns it. Only the owner gets the names and notes of the images.
  */
 export async function findVisibleDesign(
   db: Db,
@@ -19,5 +20,6 @@ export async function findVisibleDesign(
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
   const owner = Boolean(design && viewer && design.userId === viewer.id);
   if (!design || (!owner && !design.isPublic && viewer?.role !== 'admin')) throw new AppError('NOT_FOUND', messages.server.notFound);
-  return { view: await loadDesignView(db, design), editable: owner };
+  const view = await loadDesignView(db, design);
+  return { view: owner ? view : withoutOwnerNotes(view), editable: owner };
 }
