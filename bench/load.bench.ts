@@ -119,6 +119,8 @@ const serverEnv = {
   DATA_DIR: dataDir,
   NODE_ENV: 'production',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+  // Production's settings on the demo's stand-ins, on purpose (ADR 036).
+  ALLOW_DEMO_PROVIDERS: 'true',
   // The bench stands in front of the server as a proxy would, naming each subscriber's own address.
   TRUST_PROXY: '127.0.0.1',
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${pathToFileURL(path.resolve('bench/process-probe.mjs')).href}`.trim(),

@@ -56,6 +56,8 @@ try {
     DATABASE_URL: cluster.url,
     NODE_ENV: 'production',
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+    // Production's settings on the demo's stand-ins, on purpose (ADR 036).
+    ALLOW_DEMO_PROVIDERS: 'true',
   });
   const login = await fetch(`${server.url}/api/login/password`, {
     method: 'POST',

@@ -28,7 +28,13 @@ const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
 const { email } = await createUser(database.db, { email: 'bench@example.com' });
 await database.close();
 
-const server = await startServer({ DATA_DIR: dataDir, NODE_ENV: 'production', AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123' });
+const server = await startServer({
+  DATA_DIR: dataDir,
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-123',
+  // Production's settings on the demo's stand-ins, on purpose (ADR 036).
+  ALLOW_DEMO_PROVIDERS: 'true',
+});
 try {
   let n = 0;
   const result = await autocannon({

@@ -124,6 +124,8 @@ try {
     VISION_ENGINE: 'local',
     PAYMENTS: 'local',
     SMTP_URL: '',
+    // Production's settings on the demo's stand-ins, on purpose (ADR 036).
+    ALLOW_DEMO_PROVIDERS: 'true',
     LOG_LEVEL: 'info',
     JOB_EXPIRY_SECONDS: String(JOB_EXPIRY_SECONDS),
     LOCAL_ENGINE_DELAY_MS: String(ENGINE_DELAY_MS),

@@ -65,7 +65,7 @@ test.beforeAll(async () => {
       await createUser(database.db, { email: SUBSCRIBER, password: PASSWORD });
       await database.close();
     },
-    { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key', OPENAI_BASE_URL: `${standIn.url}/v1` },
+    { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key', OPENAI_BASE_URL: `${standIn.url}/v1`, OPENAI_IMAGE_MODEL: 'gpt-image-2' },
   );
 });
 test.afterAll(async () => {
@@ -125,4 +125,14 @@ test('an admin sees the engine that failed, the cause in the service’s words, 
   const row = engines.getByRole('row', { name: new RegExp(SUBSCRIBER) });
   await expect(row).toContainText('$12.94 (costs more than they pay)');
   await expect(row).toContainText('$12.00');
+
+  // The real check, on the admin's press (ADR 036): the stand-in's model is gone, and the card says so in the service's words.
+  const editsBefore = standIn.requests.filter((request) => request.path === '/v1/images/edits').length;
+  await engines.getByRole('button', { name: 'Run the real check' }).click();
+  await expect(admin.getByText('Real check: image engine failed. See the engine cards.')).toBeVisible({ timeout: 60_000 });
+  await expect(engines.getByText(/^Real check .+: failed$/)).toBeVisible();
+  await expect(
+    engines.getByText('The service: The model `gpt-image-2` does not exist or you do not have access to it. (HTTP 404)'),
+  ).toBeVisible();
+  expect(standIn.requests.filter((request) => request.path === '/v1/images/edits').length).toBe(editsBefore + 1);
 });

@@ -5,9 +5,83 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { startTestHttpServer } from '@rv/testing/test-http-server';
+import { modelListRoute, openAiListed } from '@rv/testing/model-list-answers';
+import { startTestHttpServer, type RecordedRequest } from '@rv/testing/test-http-server';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs an entry point the way the tests start the server (tsx), waiting for it to end. */
+const runToEnd = (entry: string, env: Record<string, string>) =>
+  spawnSync(process.execPath, ['--import', 'tsx', entry], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-boot-')), ...env },
+    encoding: 'utf8',
+    // A cold tsx start of the whole server on a busy machine takes tens of seconds.
+    timeout: 150_000,
+  });
+
+/** How long a test that starts an entry point may take. */
+const BOOT_MS = 180_000;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** Starts `src/main.ts` and collects its log; `stop` ends it. */
+async function startMain(env: Record<string, string>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-boot-')),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ...env,
+    },
+  });
+  const output = { log: '' };
+  child.stdout.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    output,
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/**
+ * A production configuration with no demo stand-in: Stripe (its stand-in URL; nothing is asked of it at
+ * start), OpenAI engines, SMTP (nodemailer connects at the first mail only).
+ */
+const hosted = (openAiUrl = 'http://127.0.0.1:9/v1'): Record<string, string> => ({
+  NODE_ENV: 'production',
+  AUTH_SECRET: 'x'.repeat(40),
+  PAYMENTS: 'stripe',
+  STRIPE_SECRET_KEY: 'sk_test_stand_in',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+  STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
+  STRIPE_PRICE_ID: 'price_stand_in',
+  STRIPE_API_URL: 'http://127.0.0.1:9',
+  IMAGE_ENGINE: 'openai',
+  VISION_ENGINE: 'openai',
+  OPENAI_API_KEY: 'test-openai-key',
+  OPENAI_BASE_URL: openAiUrl,
+  OPENAI_IMAGE_MODEL: 'gpt-image-2',
+  OPENAI_TEXT_MODEL: 'gpt-5.4-mini',
+  SMTP_URL: 'smtp://127.0.0.1:9',
+  MAIL_FROM: 'Room Visualizer <hello@roomvisualizer.example>',
+});
+
+const HINT = "production refuses the demo's offline stand-ins; for a single-machine demo set ALLOW_DEMO_PROVIDERS=true";
 
 describe('the server process', () => {
   it.each([
@@ -26,59 +100,120 @@ describe('the server process', () => {
   });
 });
 
-describe('the server process in production', () => {
-  it('checks the hosted engines once at start and logs a clear warning when one fails, and serves all the same', async () => {
-    const standIn = await startTestHttpServer();
-    standIn.respond(
-      ...Array.from({ length: 4 }, () => ({
-        status: 404,
-        json: {
-          error: {
-            message: 'The model `gpt-image-1` has been deprecated.',
-            type: 'invalid_request_error',
-            param: null,
-            code: 'model_not_found',
-          },
-        },
-      })),
-    );
-    const port = await new Promise<number>((resolve) => {
-      const probe = createServer().listen(0, '127.0.0.1', () => {
-        const { port: free } = probe.address() as { port: number };
-        probe.close(() => resolve(free));
+describe('production refuses the demo (NODE_ENV=production)', () => {
+  it.each([
+    [{ PAYMENTS: 'local' }, 'PAYMENTS is local, the offline payment simulator'],
+    [{ PAYMENTS: '' }, 'PAYMENTS is local, the offline payment simulator'],
+    [{ IMAGE_ENGINE: 'local' }, 'IMAGE_ENGINE is local, offline previews instead of redesigns: set IMAGE_ENGINE=gemini or openai'],
+    [{ VISION_ENGINE: 'local' }, 'VISION_ENGINE is local, measured palettes instead of a vision model: set VISION_ENGINE=gemini or openai'],
+    [
+      { SMTP_URL: '' },
+      'SMTP_URL is not set, so every e-mail (sign-in links included) stays in DATA_DIR/outbox: set SMTP_URL and MAIL_FROM',
+    ],
+  ])(
+    'the web process refuses to start on %o, naming the variable to set',
+    (demo, said) => {
+      const result = runToEnd('src/main.ts', { ...hosted(), ...demo });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`Invalid configuration: ${said}`);
+      expect(result.stderr).toContain(HINT);
+    },
+    BOOT_MS,
+  );
+
+  it(
+    'the worker refuses too, with one message listing every demo default left (all four by default)',
+    () => {
+      const result = runToEnd('src/worker.ts', { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+      expect(result.status).toBe(1);
+      const [message] = result.stderr.split('\n').filter((line) => line.startsWith('Invalid configuration:'));
+      expect(message).toMatch(
+        /^Invalid configuration: PAYMENTS is local.*; IMAGE_ENGINE is local.*; VISION_ENGINE is local.*; SMTP_URL is not set.*; production refuses/,
+      );
+    },
+    BOOT_MS,
+  );
+
+  it(
+    'the CLIs that read the configuration refuse as well (npm run admin)',
+    () => {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/admin-cli.ts', 'list'], {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-boot-')), ...hosted(), IMAGE_ENGINE: 'local' },
+        encoding: 'utf8',
+        timeout: 150_000,
       });
-    });
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverDir,
-      env: {
-        PATH: process.env.PATH,
-        NODE_ENV: 'production',
-        AUTH_SECRET: 'x'.repeat(40),
-        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-boot-')),
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        IMAGE_ENGINE: 'openai',
-        OPENAI_API_KEY: 'test-openai-key',
-        OPENAI_BASE_URL: `${standIn.url}/v1`,
-        OPENAI_IMAGE_MODEL: 'gpt-image-1',
-        // A model the tables do not know starts in production only when described (ADR 021).
-        OPENAI_MAX_INPUT_IMAGES: '16',
-        OPENAI_OUTPUT_SIZE: '1024x1024,1536x1024,1024x1536',
-        ENGINE_PRICES: '{"gpt-image-1":{"inputPerMillionTokens":5,"imageInputPerMillionTokens":10,"outputPerMillionTokens":40}}',
-      },
-    });
-    let log = '';
-    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
-    try {
-      await expect.poll(() => log, { timeout: 60_000, interval: 200 }).toContain('Engine check FAILED');
-      expect(log).toContain('gpt-image-1 (http://127.0.0.1');
-      expect(log).toContain('has been deprecated. (HTTP 404)');
-      const health = await fetch(`http://127.0.0.1:${port}/api/health`);
-      expect(health.status).toBe(200);
-    } finally {
-      child.kill('SIGTERM');
-      await standIn.close();
-    }
-  }, 90_000);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('Invalid configuration: IMAGE_ENGINE is local');
+    },
+    BOOT_MS,
+  );
+
+  it(
+    'with ALLOW_DEMO_PROVIDERS=true the single-machine demo starts on every default and serves',
+    async () => {
+      const server = await startMain({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ALLOW_DEMO_PROVIDERS: 'true' });
+      try {
+        await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Room Visualizer is serving on');
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    },
+    BOOT_MS,
+  );
+});
+
+describe('a production start makes no paid call', () => {
+  it(
+    'reads each provider list once and calls no model (a counting stand-in for OpenAI), and serves',
+    async () => {
+      const standIn = await startTestHttpServer();
+      const listed = [openAiListed('gpt-image-2'), openAiListed('gpt-5.4-mini')];
+      standIn.respond(
+        ...Array.from({ length: 10 }, () => (request: RecordedRequest) => modelListRoute(request, { openai: listed }) ?? { status: 500 }),
+      );
+      const server = await startMain(hosted(`${standIn.url}/v1`));
+      try {
+        await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Engine model lists checked');
+        expect(server.output.log).toMatch(
+          /image {2}openai gpt-image-2 \(http:\/\/127\.0\.0\.1:\d+\/v1\): listed \(list read in \d+ ms\), no model called/,
+        );
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        expect(standIn.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /v1/models']);
+      } finally {
+        await server.stop();
+        await standIn.close();
+      }
+    },
+    BOOT_MS,
+  );
+
+  it(
+    "a model the provider's list does not have is a clear warning at start, still without a model call, and the server serves all the same",
+    async () => {
+      const standIn = await startTestHttpServer();
+      standIn.respond(
+        ...Array.from(
+          { length: 10 },
+          () => (request: RecordedRequest) =>
+            modelListRoute(request, { openai: [openAiListed('gpt-image-2.6-sunburst'), openAiListed('gpt-5.4-mini')] }) ?? { status: 500 },
+        ),
+      );
+      const server = await startMain(hosted(`${standIn.url}/v1`));
+      try {
+        await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Engine check FAILED');
+        expect(server.output.log).toContain('gpt-image-2 (http://127.0.0.1');
+        expect(server.output.log).toContain("not in the service's list of models");
+        expect(server.output.log).toContain('image models it lists instead: gpt-image-2.6-sunburst');
+        expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+        expect(standIn.requests.every((request) => request.method === 'GET')).toBe(true);
+        expect(standIn.requests.some((request) => /images|chat/.test(request.path))).toBe(false);
+      } finally {
+        await server.stop();
+        await standIn.close();
+      }
+    },
+    BOOT_MS,
+  );
 });

@@ -96,7 +96,57 @@ describe('configuration', () => {
       AUTH_SECRET: 'x'.repeat(32),
       SMTP_URL: 'smtp://mail.example.com:587',
       MAIL_FROM: 'Room Visualizer <hello@roomvisualizer.example>',
+      ALLOW_DEMO_PROVIDERS: 'true',
     });
     expect(production.MAIL_FROM).toBe('Room Visualizer <hello@roomvisualizer.example>');
+  });
+});
+
+describe("production refuses the demo's stand-ins (ADR 036)", () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+  const hosted = {
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: 'sk',
+    STRIPE_PUBLISHABLE_KEY: 'pk',
+    STRIPE_WEBHOOK_SECRET: 'whsec',
+    STRIPE_PRICE_ID: 'price',
+    IMAGE_ENGINE: 'openai',
+    VISION_ENGINE: 'gemini',
+    OPENAI_API_KEY: 'sk-test',
+    GEMINI_API_KEY: 'gm-test',
+    SMTP_URL: 'smtp://mail.example.com:587',
+    MAIL_FROM: 'Room Visualizer <hello@roomvisualizer.example>',
+  };
+  const refusal = (env: Record<string, string>) => {
+    try {
+      loadConfig({ ...base(), ...env });
+    } catch (error) {
+      return error as ConfigError;
+    }
+    return undefined;
+  };
+
+  it('names every demo default left, in one message, with the setting that allows a demo', () => {
+    const error = refusal(production);
+    expect(error).toBeInstanceOf(ConfigError);
+    expect(error?.variables).toEqual(['PAYMENTS', 'IMAGE_ENGINE', 'VISION_ENGINE', 'SMTP_URL']);
+    expect(error?.message).toContain('PAYMENTS is local, the offline payment simulator');
+    expect(error?.message).toContain('SMTP_URL is not set');
+    expect(error?.message).toContain('for a single-machine demo set ALLOW_DEMO_PROVIDERS=true');
+  });
+
+  it.each(['PAYMENTS', 'IMAGE_ENGINE', 'VISION_ENGINE', 'SMTP_URL'])(
+    'a hosted configuration with %s left to the demo is refused naming it alone',
+    (variable) => {
+      const env: Record<string, string> = { ...production, ...hosted, [variable]: variable === 'SMTP_URL' ? '' : 'local' };
+      expect(refusal(env)?.variables).toEqual([variable]);
+    },
+  );
+
+  it('starts with every provider hosted, or with ALLOW_DEMO_PROVIDERS=true; nothing changes outside production', () => {
+    expect(refusal({ ...production, ...hosted })).toBeUndefined();
+    expect(loadConfig({ ...base(), ...production, ALLOW_DEMO_PROVIDERS: 'true' }).ALLOW_DEMO_PROVIDERS).toBe(true);
+    expect(loadConfig(base()).ALLOW_DEMO_PROVIDERS).toBe(false);
+    expect(refusal({ ALLOW_DEMO_PROVIDERS: 'yes' })?.variables).toEqual(['ALLOW_DEMO_PROVIDERS']);
   });
 });

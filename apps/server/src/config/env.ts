@@ -157,12 +157,23 @@ const envSchema = z
     /** Artificial latency of every local engine call (rehearsing slow providers and crashes mid-job); 0 in use. */
     LOCAL_ENGINE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     WEB_DIST_DIR: z.string().optional(),
+    /**
+     * Production refuses the demo's offline stand-ins (local payments, the local engines, the outbox);
+     * `true` allows them on purpose, for a single-machine demo (ADR 036).
+     */
+    ALLOW_DEMO_PROVIDERS: z
+      .enum(['true', 'false', '1', '0'], "must be 'true' or 'false'")
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
     };
     if (env.NODE_ENV === 'production') need('AUTH_SECRET', 'NODE_ENV=production');
+    if (env.NODE_ENV === 'production' && !env.ALLOW_DEMO_PROVIDERS)
+      for (const { variable, message } of demoProviders(env))
+        ctx.addIssue({ code: 'custom', path: [variable], message, params: { demo: true } });
     if (env.NODE_ENV === 'production' && env.SMTP_URL)
       need('MAIL_FROM', 'SMTP_URL is set in production (a sender your mail service accepts)');
     if ((env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') && !env.GOOGLE_CLOUD_PROJECT)
@@ -181,6 +192,46 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** What ALLOW_DEMO_PROVIDERS permits, said once after the list of the demo's stand-ins production found. */
+const DEMO_HINT =
+  "production refuses the demo's offline stand-ins; for a single-machine demo set ALLOW_DEMO_PROVIDERS=true (see docs/deploy.md)";
+
+/**
+ * The offline stand-ins this configuration would run on, each with the variable that replaces it: the
+ * payment simulator (any test card buys a subscription for nothing), the local engines (offline
+ * previews sold as redesigns), the outbox (every e-mail, sign-in links included, kept in a folder).
+ */
+export function demoProviders(env: {
+  PAYMENTS: string;
+  IMAGE_ENGINE: string;
+  VISION_ENGINE: string;
+  SMTP_URL?: string | undefined;
+}): { variable: string; message: string }[] {
+  const found: { variable: string; message: string }[] = [];
+  if (env.PAYMENTS === 'local')
+    found.push({
+      variable: 'PAYMENTS',
+      message:
+        'is local, the offline payment simulator (a test card buys a subscription for nothing): set PAYMENTS=stripe and its STRIPE_* keys',
+    });
+  if (env.IMAGE_ENGINE === 'local')
+    found.push({
+      variable: 'IMAGE_ENGINE',
+      message: 'is local, offline previews instead of redesigns: set IMAGE_ENGINE=gemini or openai and its key',
+    });
+  if (env.VISION_ENGINE === 'local')
+    found.push({
+      variable: 'VISION_ENGINE',
+      message: 'is local, measured palettes instead of a vision model: set VISION_ENGINE=gemini or openai and its key',
+    });
+  if (!env.SMTP_URL)
+    found.push({
+      variable: 'SMTP_URL',
+      message: 'is not set, so every e-mail (sign-in links included) stays in DATA_DIR/outbox: set SMTP_URL and MAIL_FROM',
+    });
+  return found;
+}
 
 /** An address, a CIDR range, or one of proxy-addr's names for the private ranges. */
 function isProxyAddress(entry: string): boolean {
@@ -219,8 +270,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const variables = parsed.error.issues.map((issue) => String(issue.path[0] ?? 'environment'));
-    const detail = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`).join('; ');
-    throw new ConfigError(variables, detail);
+    const issues = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+    const demo = parsed.error.issues.some((issue) => issue.code === 'custom' && (issue.params as { demo?: boolean } | undefined)?.demo);
+    throw new ConfigError(variables, [...issues, ...(demo ? [DEMO_HINT] : [])].join('; '));
   }
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);

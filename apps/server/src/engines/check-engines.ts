@@ -5,9 +5,14 @@ import { configuredEngines, type EngineChoice } from './engine-choice';
 import { deprecationNote, knownModel, undescribedModels, type Provider } from './engine-models';
 import { askForModel, listProviderModels, serviceWords, type ModelList } from './model-lists';
 
-/** One engine's answer to the smallest real call: an image edit of a tiny photo, or one structured text answer. */
+/**
+ * One engine's check: the provider's list of models (free), and with `depth: 'call'` the smallest real
+ * call after it (an image edit of a tiny photo, or one structured text answer: paid).
+ */
 export interface EngineCheck {
   choice: EngineChoice;
+  /** 'list': only the provider's list was read (a start); 'call': the real call was made too (or stopped before it). */
+  depth: 'list' | 'call';
   ok: boolean;
   latencyMs: number;
   /** The size of the image the image engine returned. */
@@ -24,14 +29,27 @@ export interface EngineCheck {
 const SUGGESTIONS = 8;
 
 /**
+ * What a start runs: for each configured hosted engine the provider's own list of models only (free),
+ * never a model call (ADR 036). A model it does not list, a list it will not give (a bad key), a
+ * deprecation with its date show the same as in the full check.
+ */
+export function checkEngineLists(config: Config, tuning: RemoteEngineTuning = {}): Promise<EngineCheck[]> {
+  return runChecks(config, tuning, false);
+}
+
+/**
  * For each configured hosted engine, first the provider's own list of models (Gemini models.list or Vertex
  * AI, OpenAI models.list or the gateway's at OPENAI_BASE_URL): a model it does not list stops the check
  * with the service's answer when asked for it by name and the listed models of the same kind; a model the
  * list or our table marks deprecated is a warning with its date. Then the smallest real call: one image
  * edit of a 64x48 photo (one image asked for) and one structured text answer (a short tweak read back as
- * JSON). Run by `npm run engines -- check` and once at start in production.
+ * JSON). Paid: run by `npm run engines -- check` and the admin's 'Run the real check' button, never at start.
  */
-export async function checkEngines(config: Config, tuning: RemoteEngineTuning = {}): Promise<EngineCheck[]> {
+export function checkEngines(config: Config, tuning: RemoteEngineTuning = {}): Promise<EngineCheck[]> {
+  return runChecks(config, tuning, true);
+}
+
+async function runChecks(config: Config, tuning: RemoteEngineTuning, realCall: boolean): Promise<EngineCheck[]> {
   const { imageEngine, visionEngine } = createEngines(config, { maxRetries: 0, ...tuning });
   const chosen = configuredEngines(config);
   const lists = new Map<Provider, Promise<ModelList>>();
@@ -42,10 +60,10 @@ export async function checkEngines(config: Config, tuning: RemoteEngineTuning = 
     lists.set(provider, list);
     return list;
   };
-  const room = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 190, g: 180, b: 165 } } })
-    .webp()
-    .toBuffer();
-  const image = checked(config, chosen.image, listOf, tuning, async () => {
+  const image = checked(config, chosen.image, listOf, tuning, realCall, async () => {
+    const room = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 190, g: 180, b: 165 } } })
+      .webp()
+      .toBuffer();
     const result = await imageEngine.redesign(
       {
         prompt: 'Repaint the walls of this room a warm white. Keep everything else as it is.',
@@ -69,7 +87,7 @@ export async function checkEngines(config: Config, tuning: RemoteEngineTuning = 
     const { width = 0, height = 0 } = await sharp(first.data).metadata();
     return { imageSize: { width, height } };
   });
-  const vision = checked(config, chosen.vision, listOf, tuning, async () => {
+  const vision = checked(config, chosen.vision, listOf, tuning, realCall, async () => {
     const answer = await visionEngine.interpretTweak({ text: 'make the sofa green', scope: 'tweak' }, AbortSignal.timeout(120_000));
     if (!answer.changes.length) throw new Error('the answer named no change');
     return {};
@@ -77,15 +95,17 @@ export async function checkEngines(config: Config, tuning: RemoteEngineTuning = 
   return Promise.all([image, vision]);
 }
 
-/** The provider's list first, then the real call when the model is listed. */
+/** The provider's list first, then (`realCall`) the real call when the model is listed. */
 async function checked(
   config: Config,
   choice: EngineChoice,
   listOf: (provider: Provider) => Promise<ModelList>,
   tuning: RemoteEngineTuning,
+  realCall: boolean,
   call: () => Promise<Partial<EngineCheck>>,
 ): Promise<EngineCheck> {
-  if (choice.engine === 'local') return timed(choice, [], call);
+  const depth = realCall ? 'call' : 'list';
+  if (choice.engine === 'local') return realCall ? timed(choice, [], call) : { choice, depth, ok: true, latencyMs: 0, warnings: [] };
   const provider = choice.engine;
   const kind = choice.kind === 'image' ? 'image' : 'text';
   const warnings: string[] = [];
@@ -95,8 +115,12 @@ async function checked(
   if (!list.ok) {
     // A gateway without a model list (404) is said, and the real call still decides.
     if (provider === 'openai' && config.OPENAI_BASE_URL && list.said.endsWith('(HTTP 404)'))
-      warnings.push(`the gateway has no model list (${list.said}); only the real call below checks the model`);
-    else return { choice, ok: false, latencyMs: elapsed(), error: `its list of models could not be read: ${list.said}`, warnings };
+      warnings.push(
+        realCall
+          ? `the gateway has no model list (${list.said}); only the real call below checks the model`
+          : `the gateway has no model list (${list.said}); only the real call (npm run engines -- check, or the admin's Engines panel) checks the model`,
+      );
+    else return { choice, depth, ok: false, latencyMs: elapsed(), error: `its list of models could not be read: ${list.said}`, warnings };
   } else {
     const listed = list.models.find((model) => model.id === choice.model.replace(/^models\//, ''));
     if (!listed) {
@@ -110,6 +134,7 @@ async function checked(
         .slice(0, SUGGESTIONS);
       return {
         choice,
+        depth,
         ok: false,
         latencyMs: elapsed(),
         error: `not in the service's list of models; asked for it by name, it answered: ${said}`,
@@ -128,6 +153,7 @@ async function checked(
       undescribedModels(config).find((problem) => problem.message.startsWith(`${choice.model} `))?.message ??
         `${choice.model} is not in the table of models this server knows; it runs with the limits and prices described in the configuration`,
     );
+  if (!realCall) return { choice, depth, ok: true, latencyMs: elapsed(), warnings };
   return timed(choice, warnings, call);
 }
 
@@ -135,16 +161,16 @@ async function timed(choice: EngineChoice, warnings: string[], call: () => Promi
   const started = performance.now();
   try {
     const extra = await call();
-    return { choice, ok: true, latencyMs: Math.round(performance.now() - started), warnings, ...extra };
+    return { choice, depth: 'call', ok: true, latencyMs: Math.round(performance.now() - started), warnings, ...extra };
   } catch (error) {
-    return { choice, ok: false, latencyMs: Math.round(performance.now() - started), error: serviceWords(error), warnings };
+    return { choice, depth: 'call', ok: false, latencyMs: Math.round(performance.now() - started), error: serviceWords(error), warnings };
   }
 }
 
 /** One line per engine, as `npm run engines -- check` prints them, each suggestion list and warning on a line of its own below. */
 export function formatEngineChecks(checks: EngineCheck[]): string {
   return checks
-    .flatMap(({ choice, ok, latencyMs, imageSize, error, refused, warnings }) => {
+    .flatMap(({ choice, depth, ok, latencyMs, imageSize, error, refused, warnings }) => {
       const name = `${choice.kind.padEnd(6)} ${choice.engine} ${choice.model} (${choice.via})`;
       const notes = warnings.map((warning) => `       WARNING: ${warning}`);
       if (refused)
@@ -154,6 +180,11 @@ export function formatEngineChecks(checks: EngineCheck[]): string {
           ...notes,
         ];
       if (!ok) return [`${name}: FAILED after ${latencyMs} ms: ${error}`, ...notes];
+      if (depth === 'list')
+        return [
+          `${name}: ${choice.engine === 'local' ? 'nothing to list' : `listed (list read in ${latencyMs} ms)`}, no model called`,
+          ...notes,
+        ];
       return [`${name}: answered in ${latencyMs} ms${imageSize ? `, image ${imageSize.width}x${imageSize.height}` : ''}`, ...notes];
     })
     .join('\n');

@@ -15,6 +15,8 @@ const production = () => ({
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-models-')),
   IMAGE_ENGINE: 'gemini',
   GEMINI_API_KEY: 'test-gemini-key',
+  // The models' rules alone: payments, mail and the vision engine stay the demo's (ADR 036).
+  ALLOW_DEMO_PROVIDERS: 'true',
 });
 
 describe('a model the tables do not know, in production', () => {

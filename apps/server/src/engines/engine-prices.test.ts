@@ -11,6 +11,13 @@ test('gpt-image-2: text input at $5, image input at $8, image output at $30 per 
   expect(cost).toBeCloseTo((200 * 5 + 1000 * 8 + 4000 * 30) / 1e6, 9);
 });
 
+test('the OpenAI defaults of 2026-11-26: gpt-image-2.6-sunburst at $5 / $8 / $30, gpt-6.1-terra at $1 in and $5 out (reasoning as output)', () => {
+  const image = usage({ inputTokens: 1200, imageInputTokens: 1000, outputTokens: 4000, imageOutputTokens: 4000, images: 1 });
+  expect(estimateCostUsd('gpt-image-2.6-sunburst', image)).toBeCloseTo((200 * 5 + 1000 * 8 + 4000 * 30) / 1e6, 9);
+  const text = usage({ inputTokens: 1e6, outputTokens: 1e6, thinkingTokens: 4e5 });
+  expect(estimateCostUsd('gpt-6.1-terra', text)).toBeCloseTo(1 + 5, 9);
+});
+
 test('a Gemini image call: thinking at the text output rate, image tokens at the image output rate', () => {
   // gemini-nano-banana-2.1: $1.50 in, $7.50 text out and thinking, $30 image out.
   const cost = estimateCostUsd(

@@ -32,6 +32,7 @@ const check = (env: Record<string, string>) =>
   );
 
 const openAiModels = [
+  openAiListed('gpt-image-2.6-sunburst'),
   openAiListed('gpt-image-2'),
   openAiListed('gpt-image-2-2026-04-21'),
   openAiListed('gpt-image-1.5', '2026-12-01'),
@@ -69,7 +70,9 @@ test('`npm run engines -- check` against the stand-in: a model the service does 
     OPENAI_TEXT_MODEL: 'gpt-9-unknown',
   });
   const lines = result.stdout.trim().split('\n');
-  expect(lines[0]).toMatch(/^image {2}openai gpt-image-2 \(http:\/\/127\.0\.0\.1:\d+\/v1\): answered in \d+ ms, image 1536x1152$/);
+  expect(lines[0]).toMatch(
+    /^image {2}openai gpt-image-2\.6-sunburst \(http:\/\/127\.0\.0\.1:\d+\/v1\): answered in \d+ ms, image 1536x1152$/,
+  );
   expect(lines[1]).toMatch(
     /^vision openai gpt-9-unknown \(http:\/\/127\.0\.0\.1:\d+\/v1\): REFUSED after \d+ ms: not in the service's list of models; asked for it by name, it answered: The model `gpt-9-unknown` does not exist or you do not have access to it\. \(HTTP 404\)$/,
   );

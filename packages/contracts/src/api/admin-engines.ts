@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { engineKinds, engineNames } from '../domain';
 
+/** What one engine's check found (ADR 036): the provider's list, and with `realCall` the smallest real call. */
+export const engineCheckResult = z.object({
+  at: z.string(),
+  /** True when the smallest real call was made (or refused before it); false when only the list was read. */
+  realCall: z.boolean(),
+  ok: z.boolean(),
+  latencyMs: z.number().int().min(0),
+  /** The size of the image the real call returned. */
+  imageSize: z.object({ width: z.number().int(), height: z.number().int() }).nullable(),
+  said: z.string().nullable(),
+  suggestions: z.array(z.string()),
+  warnings: z.array(z.string()),
+});
+
 /** One configured engine, its model and the last time one of its calls failed. */
 export const engineStatusRow = z.object({
   kind: z.enum(engineKinds),
@@ -19,19 +33,12 @@ export const engineStatusRow = z.object({
     })
     .nullable(),
   /**
-   * The last engine check of this server process (at production start): whether the provider's own list
-   * has the model, the service's answer and the listed models of the same kind when it does not, and the
-   * warnings (a deprecation with its date, a model no table knows). Null before a check ran.
+   * The last engine check of this server process: at start the provider's own list only (`realCall`
+   * false, free), or the admin's real check (the smallest real call, paid). Whether the list has the
+   * model, the service's answer and the listed models of the same kind when it does not, and the warnings
+   * (a deprecation with its date, a model no table knows). Null before a check ran.
    */
-  modelCheck: z
-    .object({
-      at: z.string(),
-      ok: z.boolean(),
-      said: z.string().nullable(),
-      suggestions: z.array(z.string()),
-      warnings: z.array(z.string()),
-    })
-    .nullable(),
+  modelCheck: engineCheckResult.nullable(),
   /** The provider's deprecation of the model as the server's model table records it, with its dates. */
   deprecation: z.string().nullable(),
 });
@@ -58,3 +65,17 @@ export const engineStatusAnswer = z.object({
   }),
 });
 export type EngineStatusAnswer = z.infer<typeof engineStatusAnswer>;
+
+/** POST /api/admin/engines/check: the smallest real call to each configured engine, after its provider's list (admins only; paid). */
+export const engineCheckAnswer = z.object({
+  engines: z.array(
+    z.object({
+      kind: z.enum(engineKinds),
+      engine: z.enum(engineNames),
+      model: z.string(),
+      via: z.string(),
+      check: engineCheckResult,
+    }),
+  ),
+});
+export type EngineCheckAnswer = z.infer<typeof engineCheckAnswer>;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { routeTable } from './route-table';
 import {
   adminListAnswer,
@@ -9,7 +10,7 @@ import {
   resetCreditsBody,
   roomShareRow,
 } from '../api/admin';
-import { engineStatusAnswer } from '../api/admin-engines';
+import { engineCheckAnswer, engineStatusAnswer } from '../api/admin-engines';
 import { errorBody } from '../api/common';
 import { defineRoute } from './route-entry';
 
@@ -21,6 +22,13 @@ export const adminRoutes = {
     ...routeTable.adminEngines,
     summary: 'The engines in use, their models, the last failure, failures in 24 h, and cost per design and per subscriber this month',
     responses: { 200: engineStatusAnswer, ...denied },
+  }),
+  /** Paid: one small image edit and one structured text answer per configured hosted engine (ADR 036). */
+  adminEngineCheck: defineRoute({
+    ...routeTable.adminEngineCheck,
+    summary: "Runs the smallest real call to each configured engine after its provider's list of models, and answers what each said",
+    body: z.unknown().optional(),
+    responses: { 200: engineCheckAnswer, ...denied },
   }),
   adminUsers: defineRoute({
     ...routeTable.adminUsers,

@@ -20,6 +20,7 @@ export const routeTable = {
   accountDelete: { method: 'POST', path: '/api/account/delete' },
   accountPassword: { method: 'POST', path: '/api/account/password' },
   adminEngines: { method: 'GET', path: '/api/admin/engines' },
+  adminEngineCheck: { method: 'POST', path: '/api/admin/engines/check' },
   adminUsers: { method: 'GET', path: '/api/admin/users' },
   adminRoomShares: { method: 'GET', path: '/api/admin/room-shares' },
   adminDesignFeedback: { method: 'GET', path: '/api/admin/design-feedback' },

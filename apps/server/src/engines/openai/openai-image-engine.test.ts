@@ -39,7 +39,7 @@ const errorAnswer = (status: number, message: string, headers?: Record<string, s
 const field = (request: RecordedRequest | undefined, name: string) => request?.form?.fields.find((f) => f.name === name)?.value;
 
 describe('createOpenAiImageEngine: what the SDK sends', () => {
-  test('images.edit (gpt-image-2 by default) with every image as a file, room first, the labels in the prompt, the room shape at 2048 px and n', async () => {
+  test('images.edit (gpt-image-2.6-sunburst by default) with every image as a file, room first, the labels in the prompt, the room shape at 2048 px and n', async () => {
     server.respond(imagesAnswer(2));
     const input = await makeRedesignInput({ width: 80, height: 60 }, 2);
     const result = await engineFor().redesign(input, { requestKey: 'job-1:redesign' });
@@ -50,8 +50,8 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     expect(request?.path).toBe('/v1/images/edits');
     expect(request?.headers.authorization).toBe('Bearer test-openai-key');
     expect(request?.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-    expect(field(request, 'model')).toBe('gpt-image-2');
-    expect(field(request, 'input_fidelity')).toBeUndefined(); // gpt-image-2 refuses it
+    expect(field(request, 'model')).toBe('gpt-image-2.6-sunburst');
+    expect(field(request, 'input_fidelity')).toBeUndefined(); // not confirmed for 2.6 at OpenAI's pages, so never sent (ADR 021)
     expect(field(request, 'quality')).toBe('medium');
     expect(field(request, 'size')).toBe('2048x1536'); // 4:3 at 2048 px on the long side
     expect(field(request, 'n')).toBe('2');
@@ -86,8 +86,8 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
 
   test('gpt-image-2: a portrait room asks for 1536x2048, a square one for 1920x1920 (no more pixels than 2560x1440)', async () => {
     server.respond(imagesAnswer(), imagesAnswer());
-    await engineFor().redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
-    await engineFor().redesign(await makeRedesignInput({ width: 500, height: 500 }), { requestKey: 'k' });
+    await engineFor({ model: 'gpt-image-2' }).redesign(await makeRedesignInput({ width: 600, height: 800 }), { requestKey: 'k' });
+    await engineFor({ model: 'gpt-image-2' }).redesign(await makeRedesignInput({ width: 500, height: 500 }), { requestKey: 'k' });
     expect(server.requests.map((request) => field(request, 'size'))).toEqual(['1536x2048', '1920x1920']);
   });
 
@@ -119,7 +119,7 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
               ),
       ),
     );
-    const engine = engineFor();
+    const engine = engineFor({ model: 'gpt-image-2' });
     for (const ratio of ratios) {
       const width = Math.round(300 * Math.max(1, ratio));
       const height = Math.round(width / ratio);
@@ -146,7 +146,9 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
         },
       },
     });
-    const { usage } = await withEngineUsage(async () => engineFor().redesign(await makeRedesignInput(), { requestKey: 'k' }));
+    const { usage } = await withEngineUsage(async () =>
+      engineFor({ model: 'gpt-image-2' }).redesign(await makeRedesignInput(), { requestKey: 'k' }),
+    );
     expect(usage).toEqual({
       inputTokens: 1200,
       imageInputTokens: 1000,
@@ -186,7 +188,7 @@ describe('createOpenAiImageEngine: what the SDK sends', () => {
     input.references.push(
       ...Array.from({ length: 17 }, () => ({ role: 'inspiration' as const, mimeType: 'image/webp' as const, data: extra })),
     );
-    await engineFor().redesign(input, { requestKey: 'k' });
+    await engineFor({ model: 'gpt-image-2' }).redesign(input, { requestKey: 'k' });
     const files = server.requests[0]?.form?.files ?? [];
     expect(files).toHaveLength(16);
     expect(files[0]?.data).toEqual(input.room.data);

@@ -23,10 +23,35 @@ export interface OpenAiModel extends KnownModel {
 export const STANDARD_SIZES = ['1024x1024', '1536x1024', '1024x1536'] as const;
 
 const CHECKED = '2026-11-25';
+/** The day the defaults were re-chosen (ADR 021, 'Checked on 2026-11-26'). */
+const RECHECKED = '2026-11-26';
 const PRICING = 'https://developers.openai.com/api/docs/pricing';
 const DEPRECATIONS = 'https://developers.openai.com/api/docs/deprecations';
+const MODELS = 'https://developers.openai.com/api/docs/models';
 
 export const OPENAI_MODELS: readonly OpenAiModel[] = [
+  {
+    // OpenAI's named replacement for the gpt-image-1.5 line (deprecations page), for precise edits.
+    id: 'gpt-image-2.6-sunburst',
+    aliases: [],
+    kind: 'image',
+    // Input cap and sizes: the GPT image models' edit rules (up to 16 images; WIDTHxHEIGHT in multiples
+    // of 16 within 1:3..3:1) as integrators document 2.6; input_fidelity is never sent (not confirmed).
+    image: { maxInputImages: 16, sizes: 'free', inputFidelity: false, quality: 'medium' },
+    // Text input $5, image input $8, image output $30 per million tokens.
+    prices: [{ inputPerMillionTokens: 5, imageInputPerMillionTokens: 8, outputPerMillionTokens: 30, imageOutputPerMillionTokens: 30 }],
+    source: `${MODELS}/gpt-image-2.6-sunburst (prices, snapshot, images/edits); replacement for gpt-image-1.5 on ${DEPRECATIONS}; input cap and sizes from ComfyUI's and WaveSpeedAI's 2.6 pages (ADR 021)`,
+    checked: RECHECKED,
+  },
+  {
+    id: 'gpt-6.1-terra',
+    aliases: [],
+    kind: 'text',
+    // Reasoning tokens are billed as output tokens.
+    prices: [{ inputPerMillionTokens: 1, outputPerMillionTokens: 5, thinkingPerMillionTokens: 5 }],
+    source: `${MODELS}/gpt-6.1-terra (prices, Chat Completions and structured outputs supported, snapshot gpt-6.1-terra); OpenAI's replacement for gpt-5-mini on ${DEPRECATIONS}`,
+    checked: RECHECKED,
+  },
   {
     id: 'gpt-image-2',
     aliases: ['gpt-image-2-2026-04-21'],
@@ -48,10 +73,10 @@ export const OPENAI_MODELS: readonly OpenAiModel[] = [
   },
 ];
 
-/** The image model when OPENAI_IMAGE_MODEL is not set (ADR 021). */
-export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2';
-/** The text model when OPENAI_TEXT_MODEL is not set (ADR 021). */
-export const DEFAULT_OPENAI_TEXT_MODEL = 'gpt-5.4-mini';
+/** The image model when OPENAI_IMAGE_MODEL is not set (ADR 021, re-chosen 2026-11-26). */
+export const DEFAULT_OPENAI_IMAGE_MODEL = 'gpt-image-2.6-sunburst';
+/** The text model when OPENAI_TEXT_MODEL is not set (ADR 021, re-chosen 2026-11-26). */
+export const DEFAULT_OPENAI_TEXT_MODEL = 'gpt-6.1-terra';
 
 /** What the operator said of a model the table does not know (OPENAI_MAX_INPUT_IMAGES, OPENAI_OUTPUT_SIZE). */
 export interface OpenAiDescription {

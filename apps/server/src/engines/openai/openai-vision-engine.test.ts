@@ -50,7 +50,7 @@ describe('createOpenAiVisionEngine', () => {
     expect(request?.path).toBe('/v1/chat/completions');
     expect(request?.headers.authorization).toBe('Bearer test-openai-key');
     const body = bodyOf(request);
-    expect(body.model).toBe('gpt-5.4-mini');
+    expect(body.model).toBe('gpt-6.1-terra'); // the default (ADR 021, re-chosen 2026-11-26)
     expect(body.response_format).toMatchObject({
       type: 'json_schema',
       json_schema: { name: 'style_lens', strict: true, schema: { required: ['lens', 'summary'] } },

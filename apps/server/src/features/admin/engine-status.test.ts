@@ -108,6 +108,7 @@ describe('GET /api/admin/engines', () => {
       [
         {
           choice: { kind: 'image', engine: 'openai', model: 'gpt-image-2', via: 'OpenAI' },
+          depth: 'list',
           ok: false,
           latencyMs: 40,
           error:
@@ -115,7 +116,13 @@ describe('GET /api/admin/engines', () => {
           refused: { suggestions: ['gpt-image-2.6-sunburst', 'gpt-image-2.6-flare'] },
           warnings: [],
         },
-        { choice: { kind: 'vision', engine: 'local', model: 'local', via: 'this server' }, ok: true, latencyMs: 3, warnings: [] },
+        {
+          choice: { kind: 'vision', engine: 'local', model: 'local', via: 'this server' },
+          depth: 'list',
+          ok: true,
+          latencyMs: 0,
+          warnings: [],
+        },
       ],
       at,
     );
@@ -123,7 +130,10 @@ describe('GET /api/admin/engines', () => {
     const [image, vision] = engineStatusAnswer.parse(res.json()).engines;
     expect(image?.modelCheck).toEqual({
       at: at.toISOString(),
+      realCall: false,
       ok: false,
+      latencyMs: 40,
+      imageSize: null,
       said: "not in the service's list of models; asked for it by name, it answered: The model `gpt-image-2` does not exist or you do not have access to it. (HTTP 404)",
       suggestions: ['gpt-image-2.6-sunburst', 'gpt-image-2.6-flare'],
       warnings: [],

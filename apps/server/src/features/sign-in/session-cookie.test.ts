@@ -7,7 +7,12 @@ import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 describe('sessions in production', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
-    ctx = await createTestApp({ NODE_ENV: 'production', AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234' });
+    ctx = await createTestApp({
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'a-production-secret-that-is-long-enough-1234',
+      // The cookie's production attributes, on the demo's stand-ins (ADR 036).
+      ALLOW_DEMO_PROVIDERS: 'true',
+    });
   });
   afterAll(() => ctx.close());
 

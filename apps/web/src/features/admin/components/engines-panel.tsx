@@ -1,6 +1,10 @@
 import type { EngineStatusAnswer } from '@rv/contracts/api/admin-engines';
 import { messages } from '@rv/contracts/messages';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
 import { useEngineStatus } from '../api/get-engine-status';
+import { useRunEngineCheck } from '../api/run-engine-check';
 import { Timestamp } from './admin-card';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -24,6 +28,7 @@ export function EnginesPanel() {
           <EngineCard key={engine.kind} engine={engine} />
         ))}
       </ul>
+      <RealCheck />
       <p className="text-slate-800">
         Designs in the last 24 hours: <strong>{last24h.designs}</strong>, failed: <strong>{last24h.failed}</strong> (
         {percent.format(last24h.failedShare)})
@@ -100,13 +105,50 @@ function EngineCard({ engine }: { engine: EngineStatusAnswer['engines'][number] 
   );
 }
 
-/** What the provider's own list said at the last engine check: refused with the listed models of the same kind, or warnings. */
+/**
+ * 'Run the real check': the smallest real call to each configured engine (a start reads the providers'
+ * model lists only, which is free). What each engine said shows in its card above.
+ */
+function RealCheck() {
+  const run = useRunEngineCheck();
+  const press = async () => {
+    try {
+      const { engines } = await run.mutateAsync();
+      const failed = engines.filter((engine) => !engine.check.ok);
+      if (failed.length)
+        toast.error(`Real check: ${failed.map((engine) => `${engine.kind} engine failed`).join(', ')}. See the engine cards.`);
+      else toast.success('Real check: every engine answered.');
+    } catch (error) {
+      toast.error('The real check could not run.', { description: errorMessage(error, 'Please try again.') });
+    }
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <Button variant="secondary" onClick={() => void press()} disabled={run.isPending}>
+        {run.isPending ? 'Running the real check...' : 'Run the real check'}
+      </Button>
+      <p className="text-sm text-slate-700">
+        One small image edit and one short text answer to each hosted engine: it is billed by the provider. A start only reads the
+        providers&rsquo; lists of models, which is free.
+      </p>
+    </div>
+  );
+}
+
+/** What the last engine check said: the provider's list at start, or the admin's real call; refused with the listed models of the same kind, or warnings. */
 function ModelCheck({ check }: { check: EngineStatusAnswer['engines'][number]['modelCheck'] }) {
   if (!check) return <p className="mt-2 text-sm text-slate-600">No engine check has run since this server started.</p>;
+  const outcome = check.realCall
+    ? check.ok
+      ? `answered in ${check.latencyMs} ms${check.imageSize ? `, image ${check.imageSize.width}x${check.imageSize.height}` : ''}`
+      : 'failed'
+    : check.ok
+      ? 'the provider lists the model (no model was called)'
+      : 'failed';
   return (
     <div className={`mt-3 rounded-lg p-3 text-sm ${check.ok ? 'bg-slate-50 text-slate-800' : 'bg-red-50 text-red-900'}`}>
       <p className="font-semibold">
-        Engine check <Timestamp iso={check.at} />: {check.ok ? 'answered' : 'failed'}
+        {check.realCall ? 'Real check' : 'Model list check'} <Timestamp iso={check.at} />: {outcome}
       </p>
       {check.said && <p className="break-words">The service: {check.said}</p>}
       {check.suggestions.length > 0 && <p className="break-words">Models it lists instead: {check.suggestions.join(', ')}</p>}
