@@ -27,7 +27,7 @@ describe("the API's document", () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     doc = res.json<Document>();
-  });
+  }, 120_000);
   afterAll(() => ctx.close());
 
   it('describes each operation from its catalogue entry: its name as operationId, its summary, the session cookie where the entry declares the 401', () => {
@@ -74,7 +74,7 @@ describe("the API's document switched off (API_DOCS=false, production's default)
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     ctx = await createTestApp({ API_DOCS: 'false' });
-  });
+  }, 120_000);
   afterAll(() => ctx.close());
 
   it('serves neither the Swagger UI nor the JSON document', async () => {

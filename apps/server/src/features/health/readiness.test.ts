@@ -6,7 +6,7 @@ describe('readiness (GET /api/ready), apart from liveness (GET /api/health)', ()
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   beforeAll(async () => {
     ctx = await createTestApp();
-  });
+  }, 120_000);
   afterAll(() => ctx.close());
 
   it('answers 200 when the database and the job queue answer', async () => {
