@@ -26,7 +26,7 @@ const serverEntries = [`${server}/{main,worker,app,composition-root}.ts`, `${ser
 /** Route files: parse, guard, call an operation, answer. */
 const serverRoutes = [`${server}/**/*.routes.ts`, `${server}/auth/{auth-routes}.ts`, `${server}/web/**`];
 /** Below the operations: the ports, their implementations and the shared helpers. */
-const serverPorts = ['db', 'storage', 'mail', 'engines', 'payments', 'uploads', 'prompts', 'jobs', 'lib', 'config', 'auth'].map(
+const serverPorts = ['db', 'storage', 'mail', 'engines', 'payments', 'uploads', 'prompts', 'jobs', 'lib', 'config', 'auth', 'metrics'].map(
   (dir) => `${server}/${dir}/**`,
 );
 

@@ -1,4 +1,4 @@
-// `npm test`: typecheck, lint, unit and API tests (on PGlite, then on a throwaway PostgreSQL server),
+// `npm test`: typecheck, lint, the API document's lint (redocly), unit and API tests (on PGlite, then on a throwaway PostgreSQL server),
 // the cluster test (web and worker processes on PostgreSQL and S3), and the browser tests in Debian's
 // Chromium. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
 // install them is printed.
@@ -44,6 +44,7 @@ let ok = true;
 if (!only || only === 'static') {
   ok = step('typecheck', 'npm', ['run', 'typecheck']) && ok;
   ok = step('lint', 'npm', ['run', 'lint']) && ok;
+  ok = step("the API's document (redocly lint, recommended rules)", 'npm', ['run', 'lint:api']) && ok;
 }
 if (!only || only === 'unit') {
   ok = step('unit and API tests (PGlite)', 'npx', ['vitest', 'run']) && ok;

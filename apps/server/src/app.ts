@@ -38,6 +38,10 @@ import { errorHandler } from './lib/error-handler';
 import { databaseRateLimitStore, rateLimitKey } from './lib/rate-limit';
 import { isLocalPayments } from './payments/create-payments';
 import { createOriginCheck } from './lib/origin-check';
+import { describeFromCatalogue, SESSION_SCHEME } from './lib/openapi';
+import { sessionCookieName } from './auth/create-auth';
+import { observeRequests } from './metrics/http-metrics';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { closeServices, createServices, startQueues, type ServiceOptions } from './composition-root';
 import type { Services } from './services';
 import { PRESS_KEEPER_CSP } from './web/press-keeper';
@@ -52,7 +56,11 @@ export interface BuildOptions extends ServiceOptions {
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
-export type App = FastifyInstance & { services: Services };
+export type App = FastifyInstance & {
+  services: Services;
+  /** The metrics listener (METRICS_PORT), apart from the public port; null when none is configured. */
+  metricsServer: MetricsServer | null;
+};
 
 /** The app factory used by `npm start` and by every API test. */
 /** Trusts the nearest `hops` proxies (the addresses X-Forwarded-For lists last). */
@@ -120,13 +128,29 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   app.addHook('onRequest', createOriginCheck(config.PUBLIC_URL));
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Room Visualizer API', version: '1.0.0', description: 'The calls of the product spec, section 7.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  observeRequests(app, services.metrics);
+  describeFromCatalogue(app);
+  // The API's document: always in development and test, in production only with API_DOCS=true.
+  if (config.API_DOCS) {
+    await app.register(fastifySwagger, {
+      openapi: {
+        info: { title: 'Room Visualizer API', version: '1.0.0', description: 'The calls of the product spec, section 7.' },
+        servers: [{ url: config.PUBLIC_URL }],
+        components: {
+          securitySchemes: {
+            [SESSION_SCHEME]: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: sessionCookieName(config.isProduction),
+              description: 'The session cookie better-auth sets at sign-in.',
+            },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  }
 
   await app.register(healthRoutes, { services });
   await app.register(siteRoutes, { site });
@@ -157,5 +181,17 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     samplesDir: config.SAMPLES_DIR,
     pageMeta: (pathname) => designPageMeta(services.database.db, config.PUBLIC_URL, pathname),
   });
-  return Object.assign(app, { services }) as App;
+  // Its own listener (loopback by default), never the public port; closed with the app.
+  const metricsServer =
+    config.METRICS_PORT === undefined
+      ? null
+      : await startMetricsServer({
+          registry: services.metrics.registry,
+          host: config.METRICS_HOST,
+          port: config.METRICS_PORT,
+          token: config.METRICS_TOKEN,
+          log: app.log,
+        });
+  if (metricsServer) app.addHook('onClose', () => metricsServer.close());
+  return Object.assign(app, { services, metricsServer }) as App;
 }

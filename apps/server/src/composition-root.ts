@@ -8,6 +8,7 @@ import { createAuth } from './auth/create-auth';
 import type { Config } from './config/env';
 import { openDatabase } from './db/client';
 import { createEngines, type RemoteEngineTuning } from './engines/create-engines';
+import { estimateCostUsd } from './engines/engine-prices';
 import { closePixelPool } from './engines/pixel-threads/pixel-pool';
 import type { EngineCallRecord } from './engines/record-engine-calls';
 import { saveEngineCall } from './features/admin/save-engine-call';
@@ -17,7 +18,9 @@ import { generateDesign } from './features/designs/creation/generate-design';
 import { runDesignTask } from './features/designs/tasks/run-design-task';
 import { startJobQueue } from './jobs/job-queue';
 import { GENERATION_FAILED } from './jobs/generate-design-job';
+import { readQueueStats } from './jobs/queue-stats';
 import { registerQueues } from './jobs/register-queues';
+import { createMetrics } from './metrics/metrics';
 import { createMailer } from './mail/create-mailer';
 import { createPayments } from './payments/create-payments';
 import type { Services } from './services';
@@ -36,10 +39,25 @@ export async function createServices(config: Config, log: Logger, options: Servi
     pgliteDir: options.pgliteDir ?? path.join(config.DATA_DIR, 'pglite'),
   });
   const jobs = await startJobQueue(database, log, { jobExpirySeconds: config.JOB_EXPIRY_SECONDS });
-  const saveCall = (record: EngineCallRecord) =>
+  const metrics = createMetrics({
+    readQueues: () => readQueueStats(database),
+    onScrapeError: (error) => log.warn({ err: error }, 'metrics: could not read the job queues'),
+  });
+  const saveCall = (record: EngineCallRecord) => {
+    const { choice } = record;
+    metrics.observeEngineCall({
+      engine: choice.engine,
+      model: choice.model,
+      kind: choice.kind,
+      operation: record.operation,
+      ok: record.failure === undefined,
+      seconds: record.latencyMs / 1000,
+      costUsd: estimateCostUsd(choice.model, record.usage, config.ENGINE_PRICES),
+    });
     void saveEngineCall(database.db, log, config, record).catch((error: unknown) =>
       log.error({ err: error }, 'could not save an engine call'),
     );
+  };
   return {
     config,
     log,
@@ -49,6 +67,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
     jobs,
     auth: createAuth(config, database.db),
     payments: createPayments(config, database.db),
+    metrics,
     ...createEngines(config, options.remoteEngines, saveCall),
   };
 }

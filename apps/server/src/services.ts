@@ -6,6 +6,7 @@ import type { ImageEngine } from './engines/image-engine';
 import type { VisionEngine } from './engines/vision-engine';
 import type { JobQueue } from './jobs/job-queue';
 import type { Mailer } from './mail/mailer';
+import type { Metrics } from './metrics/metrics';
 import type { PaymentsProvider } from './payments/payments-provider';
 import type { Storage } from './storage/storage';
 
@@ -24,4 +25,6 @@ export interface Services {
   payments: PaymentsProvider;
   imageEngine: ImageEngine;
   visionEngine: VisionEngine;
+  /** This process's Prometheus series (metrics/metrics.ts). */
+  metrics: Metrics;
 }

@@ -13,6 +13,9 @@ import { signInPlugin } from './sign-in-plugin';
 /** better-auth's cookie prefix: the session cookie is `rv.session_token` (`__Secure-` in production). */
 export const AUTH_COOKIE_PREFIX = 'rv';
 
+/** The session cookie's name as better-auth sets it (Secure cookies, hence `__Secure-`, in production). */
+export const sessionCookieName = (isProduction: boolean) => `${isProduction ? '__Secure-' : ''}${AUTH_COOKIE_PREFIX}.session_token`;
+
 export const SESSION_LIFETIME_SECONDS = 14 * 24 * 60 * 60;
 export const GOOGLE_PROVIDER_ID = 'google';
 const GOOGLE_DISCOVERY = 'https://accounts.google.com/.well-known/openid-configuration';

@@ -53,6 +53,29 @@ describe('configuration', () => {
     expect((caught as ConfigError).message).toContain(variable);
   });
 
+  it("API_DOCS: the API's document is on in development and test, off in production unless switched on", () => {
+    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    expect(loadConfig(base()).API_DOCS).toBe(true);
+    expect(loadConfig({ ...base(), NODE_ENV: 'test' }).API_DOCS).toBe(true);
+    expect(loadConfig(production).API_DOCS).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ ...base(), API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
+  it('METRICS_*: no listener unless METRICS_PORT is set, loopback by default; production off loopback needs METRICS_TOKEN', () => {
+    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const development = loadConfig(base());
+    expect(development.METRICS_PORT).toBeUndefined();
+    expect(development.METRICS_HOST).toBe('127.0.0.1');
+    expect(loadConfig({ ...production, METRICS_PORT: '9464' })).toMatchObject({ METRICS_PORT: 9464, METRICS_HOST: '127.0.0.1' });
+    expect(() => loadConfig({ ...production, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' })).toThrow(
+      /METRICS_TOKEN is required when METRICS_HOST \(10\.0\.0\.5\) is not a loopback address in production/,
+    );
+    expect(loadConfig({ ...production, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 't'.repeat(32) }).METRICS_TOKEN).toBe(
+      't'.repeat(32),
+    );
+  });
+
   it('reads ADMIN_EMAILS as a lowercased list', () => {
     expect(loadConfig({ ...base(), ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,' }).ADMIN_EMAILS).toEqual([
       'ann@example.com',

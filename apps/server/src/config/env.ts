@@ -165,6 +165,16 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'], "must be 'true' or 'false'")
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    /**
+     * The Prometheus metrics listener (docs/deploy.md, 'Metrics'): a port of its own, apart from the public
+     * one, on METRICS_HOST (loopback by default); unset, no listener. Each process (web or worker) has its own.
+     */
+    METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+    METRICS_HOST: z.string().default('127.0.0.1'),
+    /** When set, the metrics listener answers only `Authorization: Bearer <token>`; required in production off loopback. */
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** The API's document (/api/docs and its JSON): always outside production, in production only with API_DOCS=true. */
+    API_DOCS: z.enum(['true', 'false']).optional(),
   })
   .superRefine((env, ctx) => {
     const need = (name: keyof typeof env, when: string) => {
@@ -186,6 +196,8 @@ const envSchema = z
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
         need(name, 'PAYMENTS=stripe');
     }
+    if (env.NODE_ENV === 'production' && env.METRICS_PORT !== undefined && !isLoopback(env.METRICS_HOST))
+      need('METRICS_TOKEN', `METRICS_HOST (${env.METRICS_HOST}) is not a loopback address in production`);
     if (env.STORAGE === 's3') {
       for (const name of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) need(name, 'STORAGE=s3');
     }
@@ -233,6 +245,11 @@ export function demoProviders(env: {
   return found;
 }
 
+/** 127.0.0.0/8, ::1 or localhost: only this machine reaches a listener there. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+}
+
 /** An address, a CIDR range, or one of proxy-addr's names for the private ranges. */
 function isProxyAddress(entry: string): boolean {
   if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
@@ -246,12 +263,14 @@ function isProxyAddress(entry: string): boolean {
 /** The sender outside production (the outbox and local SMTP test servers accept it; real services do not). */
 const DEVELOPMENT_MAIL_FROM = 'Room Visualizer <no-reply@roomvisualizer.local>';
 
-export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'MAIL_FROM'> {
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_EMAILS' | 'MAIL_FROM' | 'API_DOCS'> {
   PUBLIC_URL: string;
   MAIL_FROM: string;
   AUTH_SECRET: string;
   ADMIN_EMAILS: string[];
   isProduction: boolean;
+  /** Whether /api/docs and its JSON are served (API_DOCS, else on outside production only). */
+  API_DOCS: boolean;
 }
 
 export class ConfigError extends Error {
@@ -287,6 +306,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     isProduction: env.NODE_ENV === 'production',
+    API_DOCS: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
   };
 }
 

@@ -66,7 +66,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       ping: async () => {
         await pool.query('select 1');
       },
-      close: () => pool.end(),
+      close: once(() => pool.end()),
     };
   }
   const client = await openPglite(options.pgliteDir);
@@ -81,6 +81,12 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
+}
+
+/** Closing twice closes once (a test that took the database away, then the app's own close). */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
 }

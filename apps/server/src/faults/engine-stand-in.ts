@@ -43,6 +43,11 @@ export const failingAnswer =
  * on this app and its local storage.
  */
 export async function appWithEngineStandIn(...queues: string[]) {
+  return appWithEngineStandInAnd({}, ...queues);
+}
+
+/** appWithEngineStandIn with more of the app's environment (`env`). */
+export async function appWithEngineStandInAnd(env: Record<string, string>, ...queues: string[]) {
   const server = await startTestHttpServer();
   const arrivals: number[] = [];
   let answer: Answer = () => ({ hang: true });
@@ -53,7 +58,7 @@ export async function appWithEngineStandIn(...queues: string[]) {
     }),
   );
   const ctx = await createTestApp(
-    { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' },
+    { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key', ...env },
     { remoteEngines: { baseUrl: `${server.url}/v1`, timeoutMs: ATTEMPT_TIMEOUT_MS, retryBaseMs: 10 } },
   );
   await withoutRetryWaits(ctx.app.services.jobs, ...queues);

@@ -127,3 +127,11 @@ export async function expectStillServing(app: App, cookie: string): Promise<void
   const designs = await app.inject({ method: 'GET', url: '/api/room-designs', headers: { cookie } });
   expect(designs.statusCode).toBe(200);
 }
+
+/**
+ * The database goes away under the running app: its connection is closed, so every query of the app
+ * fails from now on as against a server that cannot be reached (the app's own close is then a no-op).
+ */
+export async function loseDatabase(app: App): Promise<void> {
+  await app.services.database.close();
+}

@@ -20,3 +20,6 @@ export const paginationInfo = z.object({
 });
 
 export const healthBody = z.object({ status: z.literal('ok'), database: z.literal('ok'), uptimeSeconds: z.number() });
+/** Readiness: whether this process can take traffic (its database and its job queue answer). */
+const reachable = z.enum(['ok', 'unreachable']);
+export const readyBody = z.object({ status: z.enum(['ready', 'unavailable']), database: reachable, queue: reachable });

@@ -19,21 +19,32 @@ import { defineRoute } from './route-entry';
 
 /** The signed-in person: profile, tool access, StyleLens, privacy. */
 export const accountRoutes = {
-  me: defineRoute({ ...routeTable.me, responses: { 200: meBody, 401: errorBody } }),
-  userProfile: defineRoute({ ...routeTable.userProfile, responses: { 200: userProfile, 401: errorBody } }),
-  checkToolAccess: defineRoute({ ...routeTable.checkToolAccess, responses: { 200: toolAccessAnswer } }),
+  me: defineRoute({ ...routeTable.me, summary: 'Whether the signed-in user is an admin', responses: { 200: meBody, 401: errorBody } }),
+  userProfile: defineRoute({
+    ...routeTable.userProfile,
+    summary: 'The signed-in user’s profile',
+    responses: { 200: userProfile, 401: errorBody },
+  }),
+  checkToolAccess: defineRoute({
+    ...routeTable.checkToolAccess,
+    summary: 'Whether the caller may use the design tools (an active or trialing subscription)',
+    responses: { 200: toolAccessAnswer },
+  }),
   updateFirebaseUuid: defineRoute({
     ...routeTable.updateFirebaseUuid,
+    summary: 'Records the legacy Firebase id of the signed-in user’s profile',
     body: updateFirebaseUuidBody,
     responses: { 200: messageBody, 401: errorBody, 403: errorBody, 409: errorBody },
   }),
   updateProfile: defineRoute({
     ...routeTable.updateProfile,
+    summary: 'Updates the signed-in user’s name, e-mail, location and avatar',
     multipart: profileUpdateForm,
     responses: { 200: profileUpdateAnswer, 400: errorBody, 401: errorBody, 409: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
   }),
   profileDetails: defineRoute({
     ...routeTable.profileDetails,
+    summary: 'The signed-in user’s profile with its subscription and credits',
     responses: { 200: profileDetailsAnswer, 401: errorBody },
   }),
   confirmEmail: defineRoute({

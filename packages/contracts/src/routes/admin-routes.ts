@@ -61,5 +61,10 @@ export const adminRoutes = {
     responses: { 200: resetCreditsAnswer, 400: errorBody, ...denied, 404: errorBody },
   }),
   /** The images of designs shared with the gallery (other users' files): for admins only. */
-  adminFiles: defineRoute({ ...routeTable.adminFiles, raw: true, responses: { ...denied, 404: errorBody } }),
+  adminFiles: defineRoute({
+    ...routeTable.adminFiles,
+    summary: 'A stored image of a design shared with the gallery (admins only)',
+    raw: true,
+    responses: { ...denied, 404: errorBody },
+  }),
 } as const;

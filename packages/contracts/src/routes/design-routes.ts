@@ -79,6 +79,7 @@ export const designRoutes = {
   }),
   claimResults: defineRoute({
     ...routeTable.claimResults,
+    summary: 'Spends a credit to keep the results of a design made before signing in',
     body: claimResultsBody,
     responses: { 200: claimResultsAnswer, 401: errorBody, 402: errorBody, 404: errorBody },
   }),
@@ -90,17 +91,20 @@ export const designRoutes = {
   }),
   fixRoom: defineRoute({
     ...routeTable.fixRoom,
+    summary: 'Fix Room: re-renders a design’s result keeping the room’s architecture',
     body: fixRoomBody,
     responses: { 200: fixRoomAnswer, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody, 502: errorBody },
   }),
   refineUpload: defineRoute({
     ...routeTable.refineUpload,
+    summary: 'Uploads the tweak photo of a refinement',
     multipart: tweakUploadForm,
     responses: { 200: tweakUploadAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 413: errorBody, 415: errorBody },
   }),
   /** The refinement stream (server-sent events; every event's SSE id is the task id, so a reconnect follows the same task). */
   refine: defineRoute({
     ...routeTable.refine,
+    summary: 'The refinement stream of a design (server-sent events)',
     params: z.object({ designId: z.string().min(1).max(64) }),
     query: refineQuery,
     raw: true,
@@ -124,6 +128,7 @@ export const designRoutes = {
   /** The spec's whole-map save, and (with ?fd_public or ?kb_public) the public toggle. */
   updateDesign: defineRoute({
     ...routeTable.updateDesign,
+    summary: 'Saves a design’s whole image map, or its public toggle',
     params: designIdParam,
     query: publicToggleQuery,
     body: z.union([updateDesignBody, publicToggleBody]),
@@ -132,6 +137,7 @@ export const designRoutes = {
   /** Changes only the fields sent, of that one image (saved, name, room type, notes). */
   updateDesignImage: defineRoute({
     ...routeTable.updateDesignImage,
+    summary: 'Changes the fields sent of one image of a design',
     params: designImageParams,
     body: updateDesignImageBody,
     responses: { 200: designImageAnswer, 400: errorBody, 401: errorBody, 404: errorBody },
@@ -139,22 +145,26 @@ export const designRoutes = {
   /** Deletes that one image (the whole design when it was its last result). */
   deleteDesignImage: defineRoute({
     ...routeTable.deleteDesignImage,
+    summary: 'Deletes one image of a design (the design with its last result)',
     params: designImageParams,
     responses: { 200: deleteDesignImageAnswer, 401: errorBody, 404: errorBody, 409: errorBody },
   }),
   roomShare: defineRoute({
     ...routeTable.roomShare,
+    summary: 'Shares a design with the gallery',
     body: roomShareBody,
     responses: { 200: messageBody, 401: errorBody, 404: errorBody },
   }),
   designFeedback: defineRoute({
     ...routeTable.designFeedback,
+    summary: 'Whether a design helped, with optional words',
     body: designFeedbackBody,
     responses: { 200: messageBody, 401: errorBody, 404: errorBody },
   }),
   /** One of our stored images as an attachment (the browser navigates to it). */
   downloadImage: defineRoute({
     ...routeTable.downloadImage,
+    summary: 'One stored image as an attachment',
     query: downloadImageQuery,
     raw: true,
     responses: { 400: errorBody, 404: errorBody },
@@ -171,12 +181,14 @@ export const designRoutes = {
   /** The caller's designs as views, newest first: scope=saved (My Designs) or scope=all (Auto-saved Designs). */
   designList: defineRoute({
     ...routeTable.designList,
+    summary: 'The caller’s designs as views, newest first (scope=saved or scope=all)',
     query: designListQuery,
     responses: { 200: designListAnswer, 401: errorBody },
   }),
   /** Share View / Private View: whether anyone with the link may view the results page. */
   setDesignPublic: defineRoute({
     ...routeTable.setDesignPublic,
+    summary: 'Share View or Private View of a design’s results page',
     params: designIdParam,
     body: designPublicBody,
     responses: { 200: designPublicAnswer, 401: errorBody, 404: errorBody },
@@ -184,6 +196,7 @@ export const designRoutes = {
   /** One image of a design the caller may see ('original' for the room photo), as an attachment named after the image. */
   downloadDesignImage: defineRoute({
     ...routeTable.downloadDesignImage,
+    summary: 'One image of a design the caller may see, as an attachment',
     params: designImageFileParams,
     raw: true,
     responses: { 404: errorBody },
@@ -191,6 +204,7 @@ export const designRoutes = {
   /** A refinement in one request: prompt, scope, base image id, tweak photos and the optional mask (multipart: refineForm). */
   refineDesign: defineRoute({
     ...routeTable.refineDesign,
+    summary: 'Starts a refinement: prompt, scope, base image, tweak photos and optional mask',
     params: designIdParam,
     multipart: refineForm,
     responses: {
@@ -207,6 +221,7 @@ export const designRoutes = {
   /** The events of one refinement (server-sent events, each with the task id as its SSE id); a reconnect follows the same task. */
   refinementEvents: defineRoute({
     ...routeTable.refinementEvents,
+    summary: 'The events of one refinement (server-sent events)',
     params: refinementParams,
     raw: true,
     responses: { 401: errorBody, 404: errorBody },

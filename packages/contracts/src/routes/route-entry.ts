@@ -19,7 +19,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface RouteEntry {
   method: HttpMethod;
   path: string;
-  summary?: string;
+  /** What the call does, in one line (the API's document shows it; `redocly lint` needs one per call). */
+  summary: string;
   params?: z.ZodObject;
   query?: z.ZodType;
   body?: z.ZodType;

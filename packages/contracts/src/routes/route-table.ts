@@ -67,6 +67,7 @@ export const routeTable = {
   logout: { method: 'POST', path: '/api/logout' },
   socialSignIn: { method: 'POST', path: '/api/auth/sign-in/social' },
   health: { method: 'GET', path: '/api/health' },
+  ready: { method: 'GET', path: '/api/ready' },
   siteConfig: { method: 'GET', path: '/api/site-config' },
   bugReport: { method: 'POST', path: '/api/bug-report' },
   storeSearch: { method: 'GET', path: '/api/stores/search' },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { routeTable } from './route-table';
 import { bugReportCreated, bugReportForm } from '../api/support';
-import { errorBody, healthBody } from '../api/common';
+import { errorBody, healthBody, readyBody } from '../api/common';
 import { storeCountryAnswer, storeSearchAnswer, storeSearchQuery } from '../api/creation';
 import { siteConfig } from '../api/site';
 import { defineRoute } from './route-entry';
@@ -9,6 +9,11 @@ import { defineRoute } from './route-entry';
 /** The rest: health, site configuration, bug reports, store search, stored files. */
 export const siteRoutes = {
   health: defineRoute({ ...routeTable.health, summary: 'Liveness and database check', responses: { 200: healthBody } }),
+  ready: defineRoute({
+    ...routeTable.ready,
+    summary: 'Readiness: 200 when the database and the job queue answer, 503 (naming which did not) otherwise',
+    responses: { 200: readyBody, 503: readyBody },
+  }),
   siteConfig: defineRoute({
     ...routeTable.siteConfig,
     summary: 'Operator-configured embeds and landing samples',
@@ -32,5 +37,11 @@ export const siteRoutes = {
     responses: { 200: storeCountryAnswer, 429: errorBody },
   }),
   /** Every stored file by its storage key (see files.ts for the URL rule). */
-  files: defineRoute({ ...routeTable.files, params: z.object({ '*': z.string().min(1) }), raw: true, responses: { 404: errorBody } }),
+  files: defineRoute({
+    ...routeTable.files,
+    summary: 'A stored file by its storage key',
+    params: z.object({ '*': z.string().min(1) }),
+    raw: true,
+    responses: { 404: errorBody },
+  }),
 } as const;

@@ -53,6 +53,8 @@ export async function createDesign(
     );
     throw error;
   }
+  services.metrics.countDesign('created', input.tool);
+  services.metrics.countCredit('used');
   try {
     await enqueueGeneration(services.jobs, designId);
   } catch (error) {
@@ -61,6 +63,8 @@ export async function createDesign(
       .set({ status: 'failed', error: 'We could not start your design. Your credit was not used.', creditState: 'refunded' })
       .where(eq(roomDesigns.id, designId));
     await refundCredit(db, input.userId);
+    services.metrics.countDesign('failed', input.tool);
+    services.metrics.countCredit('refunded');
     throw error;
   }
   return designId;

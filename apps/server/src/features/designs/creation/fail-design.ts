@@ -14,13 +14,19 @@ import { refundCredit } from './refund-credit';
  * run or its dead-letter queue fails it again and removes whatever is left.
  */
 export async function failDesign(services: Services, designId: string, message: string): Promise<void> {
-  await services.database.db.transaction(async (tx) => {
+  const failed = await services.database.db.transaction(async (tx) => {
     const [design] = await tx.select().from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
-    if (!design || design.status === 'done' || design.status === 'failed') return;
+    if (!design || design.status === 'done' || design.status === 'failed') return null;
     await discardDesignResults(services, designId);
     await tx.update(roomDesigns).set({ status: 'failed', error: message, creditState: 'refunded' }).where(eq(roomDesigns.id, designId));
-    if (design.creditState === 'reserved') await refundCredit(tx, design.userId);
+    const refunded = design.creditState === 'reserved';
+    if (refunded) await refundCredit(tx, design.userId);
+    return { tool: design.tool, refunded };
   });
+  // Counted once committed (a failed transaction changed nothing).
+  if (!failed) return;
+  services.metrics.countDesign('failed', failed.tool);
+  if (failed.refunded) services.metrics.countCredit('refunded');
 }
 
 /**

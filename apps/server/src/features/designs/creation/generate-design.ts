@@ -122,5 +122,6 @@ export async function generateDesign(services: Services, designId: string, signa
       .where(eq(roomDesigns.id, designId));
     return 'done';
   });
+  if (outcome === 'done') services.metrics.countDesign('done', design.tool);
   if (outcome === 'failed') await discardDesignResults(services, designId);
 }
