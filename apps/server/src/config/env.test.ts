@@ -54,7 +54,7 @@ describe('configuration', () => {
   });
 
   it("API_DOCS: the API's document is on in development and test, off in production unless switched on", () => {
-    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_DEMO_PROVIDERS: 'true' };
     expect(loadConfig(base()).API_DOCS).toBe(true);
     expect(loadConfig({ ...base(), NODE_ENV: 'test' }).API_DOCS).toBe(true);
     expect(loadConfig(production).API_DOCS).toBe(false);
@@ -63,7 +63,7 @@ describe('configuration', () => {
   });
 
   it('METRICS_*: no listener unless METRICS_PORT is set, loopback by default; production off loopback needs METRICS_TOKEN', () => {
-    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_DEMO_PROVIDERS: 'true' };
     const development = loadConfig(base());
     expect(development.METRICS_PORT).toBeUndefined();
     expect(development.METRICS_HOST).toBe('127.0.0.1');
