@@ -99,7 +99,7 @@ describe('faults: the storage refuses a write', () => {
     expect(design).toMatchObject({ status: 'done', creditState: 'committed', error: null });
     expect(design!.generated).toHaveLength(2);
     expect(await creditsUsed(ctx.app, id)).toBe(1);
-    await expectNoOrphans(ctx.app, await store.keys());
+    await expectNoOrphans(ctx.app, () => store.keys());
     await expectStillServing(ctx.app, cookie);
   });
 

@@ -1,3 +1,5 @@
+import { isMarkedAsUntransferable } from 'node:worker_threads';
+
 /**
  * What crosses between the main thread and a pixel thread. Messages are structured clones: a Buffer
  * arrives as a plain Uint8Array (turned back into a Buffer over the same memory by `withBuffers`), and an
@@ -27,12 +29,20 @@ export function withBuffers<T>(value: T): T {
 
 /**
  * The memory of the typed arrays in a value that can be handed over rather than copied: those that own
- * their whole ArrayBuffer (a small Buffer shares Node's pool, which stays where it is and is copied).
+ * their whole ArrayBuffer (a small Buffer shares Node's pool, which stays where it is and is copied), and
+ * that Node lets go: memory an addon owns (sharp's output buffers on Node 26) is marked untransferable,
+ * and naming it fails the whole message (DataCloneError), so it is copied instead.
  */
 export function ownedArrayBuffers(value: unknown, found = new Set<ArrayBuffer>()): ArrayBuffer[] {
   if (ArrayBuffer.isView(value)) {
     const { buffer } = value;
-    if (buffer instanceof ArrayBuffer && value.byteOffset === 0 && value.byteLength === buffer.byteLength) found.add(buffer);
+    if (
+      buffer instanceof ArrayBuffer &&
+      value.byteOffset === 0 &&
+      value.byteLength === buffer.byteLength &&
+      !isMarkedAsUntransferable(buffer)
+    )
+      found.add(buffer);
   } else if (Array.isArray(value)) {
     for (const item of value) ownedArrayBuffers(item, found);
   } else if (value !== null && typeof value === 'object') {
