@@ -17,7 +17,7 @@ import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';
 import { AppError } from '../../lib/app-error';
 import { PaymentError } from '../../payments/payments-provider';
 import type { Services } from '../../services';
-import { afterObjectsRecorded } from '../../storage/discard-objects';
+import { deleteAfterCommit } from '../../storage/discard-objects';
 import { recordObjectDeletions } from '../../storage/object-deletions';
 import {
   bugReportsOf,
@@ -129,7 +129,7 @@ export async function deleteAccount(services: Services, user: UserRow, log: Log)
   const firstKeys = allUserFiles(before);
   if ((await removeFiles(services, firstKeys, log)).length) throw new AppError('SERVICE_UNAVAILABLE', messages.privacy.deleteFilesFailed);
 
-  const { addresses } = await db.transaction(async (tx) => {
+  const { addresses, files } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', messages.auth.userNotFound);
     if (await stillWorking(tx, user.id)) throw new AppError('CONFLICT', messages.privacy.deleteStillWorking);
@@ -160,11 +160,12 @@ export async function deleteAccount(services: Services, user: UserRow, log: Log)
     await tx.update(adminAuditLog).set({ targetEmail: DELETED_ACCOUNT }).where(inArray(adminAuditLog.targetEmail, addresses));
     await tx.update(adminAuditLog).set({ actorEmail: DELETED_ACCOUNT }).where(inArray(adminAuditLog.actorEmail, addresses));
     await tx.delete(users).where(eq(users.id, locked.id));
-    await recordObjectDeletions(tx, allUserFiles(data));
-    return { addresses };
+    const files = allUserFiles(data);
+    await recordObjectDeletions(tx, files);
+    return { addresses, files };
   });
 
-  await afterObjectsRecorded({ jobs: services.jobs, log });
+  await deleteAfterCommit({ ...services, log }, files);
   await removeOutboxMail(services, addresses, log);
   return { subscriptionCanceled };
 }

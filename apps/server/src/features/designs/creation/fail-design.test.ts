@@ -7,7 +7,8 @@ import type { Storage } from '../../../storage/storage';
 import { designResults } from '../../../test/design-results';
 import { plainBrief } from '../../../test/fixtures';
 import { insertDesignWithStoredRoom } from '../../../test/stored-designs';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, eventually } from '../../../test/test-app';
+import { requestObjectDeletions } from '../../../jobs/delete-objects-job';
 import { deletionsSettled } from '../../../test/object-deletions';
 import { pendingObjectDeletions } from '../../../storage/object-deletions';
 import { resultsManifestKey } from '../images/design-files';
@@ -53,7 +54,7 @@ describe('failing a design', () => {
     return { designId, userId };
   }
 
-  it('failing a design calls no store inside its transaction: with a store that never answers, it reads failed at once, its results recorded for deletion', async () => {
+  it('failing a design calls no store inside its transaction: with a store that never answers, it commits failed, refunded and its results recorded', async () => {
     const { db } = ctx.app.services.database;
     const { designId, userId } = await designWithStoredResults();
     const storage = ctx.app.services.storage;
@@ -65,21 +66,24 @@ describe('failing a design', () => {
       delete: (key) => (storeCalls.push(`delete ${key}`), new Promise(() => {})),
     };
 
-    // On today's code this waits on the store inside the transaction (the row locked meanwhile) and never returns.
-    const outcome = await Promise.race([
-      failDesign({ ...ctx.app.services, storage: hangingStore }, designId, 'It failed.').then(() => 'returned'),
-      new Promise((resolve) => setTimeout(() => resolve('waiting on the store'), 5_000)),
-    ]);
-    expect(outcome).toBe('returned');
-    expect(storeCalls).toEqual([]);
-    const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+    // It keeps waiting on the store after its commit (its own delete, outside the transaction), never inside it:
+    // the design reads failed and its row can be locked again meanwhile. On the code before, the transaction
+    // waited on the store with the row locked, and the design never read failed.
+    void failDesign({ ...ctx.app.services, storage: hangingStore }, designId, 'It failed.');
+    const design = await eventually(async () => {
+      const [row] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+      return row?.status === 'failed' ? row : null;
+    }, 5_000);
     expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: 'It failed.' });
+    await db.transaction(async (tx) => tx.select().from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update'));
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     expect(user?.transformationsUsed).toBe(0);
-    // No row names the results (nobody can be shown them), and each is recorded for deletion in the same commit.
+    // No row names the results (nobody can be shown them); each was recorded for deletion in the same commit.
     expect((await designResults(db, designId)).all).toEqual([]);
     expect(await pendingObjectDeletions(db)).toEqual(expect.arrayContaining(resultKeys(designId)));
-    // The deletion job (on the real store) removes them.
+    expect(storeCalls.every((call) => call.startsWith('delete '))).toBe(true);
+    // The deletion job, on the store that answers, removes them.
+    await requestObjectDeletions(ctx.app.services.jobs);
     await deletionsSettled(ctx.app);
     expect(await storedKeys(storage, resultKeys(designId))).toEqual([]);
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import type { Services } from '../../../services';
-import { afterObjectsRecorded } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { generatedResultKeys } from '../images/design-files';
 import { refundCredit } from './refund-credit';
@@ -15,27 +15,28 @@ export const VARIATIONS_PER_DESIGN = 2;
 /**
  * A design that failed for good: with its row locked, it is marked failed, its credit refunded once,
  * and every result its generation may have stored is recorded for deletion, in one transaction; the
- * store is called after the commit, by the deletion job, which retries until the store answers
- * (ADR 033). No row ever names those results, so no reader finds them meanwhile, and a run that
+ * store is called after the commit (at once, then by the deletion job, which retries until the store
+ * answers: ADR 033). No row ever names those results, so no reader finds them meanwhile, and a run that
  * finishes later never makes the design done (generate-design.ts records what it stored, the same way).
  */
 export async function failDesign(services: Services, designId: string, message: string): Promise<void> {
-  const failed = await services.database.db.transaction(async (tx) => {
+  const discarded = await services.database.db.transaction(async (tx) => {
     const [design] = await tx.select().from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
-    if (!design || design.status === 'done' || design.status === 'failed') return false;
+    if (!design || design.status === 'done' || design.status === 'failed') return [];
     await tx.update(roomDesigns).set({ status: 'failed', error: message, creditState: 'refunded' }).where(eq(roomDesigns.id, designId));
     if (design.creditState === 'reserved') await refundCredit(tx, design.userId);
-    await discardDesignResults(tx, designId);
-    return true;
+    return discardDesignResults(tx, designId);
   });
-  if (failed) await afterObjectsRecorded(services);
+  await deleteAfterCommit(services, discarded);
 }
 
 /**
  * A failed design keeps its uploads (it is listed and can be deleted or tried again); results stored
  * for it are shown nowhere, so they and their manifest are recorded for deletion in the caller's
- * transaction (the caller asks for the deletion job after its commit).
+ * transaction; answers them, for the caller to delete after its commit (deleteAfterCommit).
  */
-export async function discardDesignResults(tx: Tx, designId: string): Promise<void> {
-  await recordObjectDeletions(tx, generatedResultKeys(designId, VARIATIONS_PER_DESIGN));
+export async function discardDesignResults(tx: Tx, designId: string): Promise<string[]> {
+  const keys = generatedResultKeys(designId, VARIATIONS_PER_DESIGN);
+  await recordObjectDeletions(tx, keys);
+  return keys;
 }

@@ -10,7 +10,7 @@ import { deleteObjects } from '../../../storage/delete-objects';
 import { readObject } from '../../../storage/read-object';
 import { makeThumbnail } from '../../../uploads/process-image';
 import { addDesignResults, type ResultImage } from '../images/add-design-results';
-import { afterObjectsRecorded } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
 import { discardDesignResults, VARIATIONS_PER_DESIGN } from './fail-design';
 import { listResultItems } from '../images/list-result-items';
 import { generatedKey, generatedThumbKey, resultsManifestKey, type ResultsManifest } from '../images/design-files';
@@ -111,10 +111,8 @@ export async function generateDesign(services: Services, designId: string, signa
   // deletion in the same transaction (the deletion job removes them after the commit).
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: roomDesigns.status }).from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
-    if (current?.status !== 'running') {
-      if (current?.status !== 'done') await discardDesignResults(tx, designId);
-      return current?.status ?? 'gone';
-    }
+    if (current?.status !== 'running')
+      return { status: current?.status, discarded: current?.status === 'done' ? [] : await discardDesignResults(tx, designId) };
     await addDesignResults(tx, design, 'generated', listed);
     await tx
       .update(roomDesigns)
@@ -126,7 +124,7 @@ export async function generateDesign(services: Services, designId: string, signa
         error: null,
       })
       .where(eq(roomDesigns.id, designId));
-    return 'done';
+    return { status: 'done', discarded: [] };
   });
-  if (outcome !== 'done') await afterObjectsRecorded(services);
+  await deleteAfterCommit(services, outcome.discarded);
 }

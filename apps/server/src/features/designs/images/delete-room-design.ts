@@ -4,7 +4,7 @@ import { messages } from '@rv/contracts/messages';
 import { designImages, designTasks, roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
-import { afterObjectsRecorded } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { designFiles } from './design-files';
 import { loadDesignImages } from './load-design-images';
@@ -22,8 +22,8 @@ export type DeleteTarget = { design: true } | { imageId: string };
  * other image changes, as each carries its own name, notes and saved flag). A design of one image or
  * fewer goes whole. Only the owner's designs are found; the files removed are the ones the rows name,
  * never names from the request. They are recorded for deletion in the transaction that deletes the rows
- * and deleted from the store after the commit by the deletion job, which retries until the store
- * answers (ADR 033): a store that is down never keeps a record nor leaves a file behind.
+ * and deleted from the store after the commit (at once, then by the deletion job, which retries until
+ * the store answers: ADR 033): a store that is down never keeps a record nor leaves a file behind.
  */
 export async function deleteRoomDesign(
   services: Services,
@@ -51,13 +51,15 @@ export async function deleteRoomDesign(
         .from(designTasks)
         .where(eq(designTasks.designId, design.id));
       await tx.delete(roomDesigns).where(eq(roomDesigns.id, design.id));
-      await recordObjectDeletions(tx, designFiles(design, images, tasks));
-      return 'design' as const;
+      const files = designFiles(design, images, tasks);
+      await recordObjectDeletions(tx, files);
+      return { deleted: 'design' as const, files };
     }
     await tx.delete(designImages).where(eq(designImages.id, image!.id));
-    await recordObjectDeletions(tx, [image!.key, image!.thumbKey]);
-    return 'image' as const;
+    const files = [image!.key, image!.thumbKey];
+    await recordObjectDeletions(tx, files);
+    return { deleted: 'image' as const, files };
   });
-  await afterObjectsRecorded({ jobs: services.jobs, log: log ?? services.log });
-  return { deleted: outcome };
+  await deleteAfterCommit({ ...services, log: log ?? services.log }, outcome.files);
+  return { deleted: outcome.deleted };
 }

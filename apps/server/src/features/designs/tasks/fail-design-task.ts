@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { designImages, designTasks } from '../../../db/schema';
 import type { Services } from '../../../services';
-import { afterObjectsRecorded } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { resultThumbKey, taskResultKey } from '../images/design-files';
 
@@ -17,9 +17,9 @@ export const TASK_FAILED = {
  * it after the commit, retrying until the store answers (ADR 033). A task already finished is left alone.
  */
 export async function failDesignTask(services: Services, taskId: string, message?: string): Promise<void> {
-  const failed = await services.database.db.transaction(async (tx) => {
+  const discarded = await services.database.db.transaction(async (tx) => {
     const [task] = await tx.select().from(designTasks).where(eq(designTasks.id, taskId)).for('update');
-    if (!task || task.status === 'done' || task.status === 'failed') return false;
+    if (!task || task.status === 'done' || task.status === 'failed') return [];
     const shownImages = await tx
       .select({ key: designImages.key, thumbKey: designImages.thumbKey })
       .from(designImages)
@@ -30,11 +30,9 @@ export async function failDesignTask(services: Services, taskId: string, message
       .update(designTasks)
       .set({ status: 'failed', statusText: 'Failed', error: message ?? TASK_FAILED[task.kind] })
       .where(eq(designTasks.id, taskId));
-    await recordObjectDeletions(
-      tx,
-      [key, resultThumbKey(key)].filter((k) => !shown.has(k)),
-    );
-    return true;
+    const unshown = [key, resultThumbKey(key)].filter((k) => !shown.has(k));
+    await recordObjectDeletions(tx, unshown);
+    return unshown;
   });
-  if (failed) await afterObjectsRecorded(services);
+  await deleteAfterCommit(services, discarded);
 }

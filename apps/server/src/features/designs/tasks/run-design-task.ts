@@ -6,7 +6,7 @@ import { EngineError, type EngineImage } from '../../../engines/image-engine';
 import { buildFixPrompt } from '../../../prompts/build-fix-prompt';
 import { buildRefinePrompt } from '../../../prompts/build-refine-prompt';
 import type { Services } from '../../../services';
-import { afterObjectsRecorded } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
 import { deleteObjects } from '../../../storage/delete-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { readObject } from '../../../storage/read-object';
@@ -247,5 +247,9 @@ async function finishTask(
       .where(eq(designTasks.id, taskId));
     return true;
   });
-  if (!finished) await afterObjectsRecorded(services);
+  if (!finished)
+    await deleteAfterCommit(
+      services,
+      results.flatMap((image) => [image.key, image.thumbKey]),
+    );
 }
