@@ -69,6 +69,7 @@ const SERVER_ENTRIES = {
   'admin-cli': 'src/admin-cli.ts',
   'engines-cli': 'src/engines/engines-cli.ts',
   'payments-cli': 'src/payments/payments-cli.ts',
+  'storage-cli': 'src/storage-cli.ts',
 };
 
 /** Packages stay in node_modules (imported at run time); the workspace's own (@rv/contracts) are bundled. */

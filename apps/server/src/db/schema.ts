@@ -504,3 +504,21 @@ export const engineCalls = pgTable(
   },
   (t) => [index('engine_calls_created_idx').on(t.createdAt), index('engine_calls_user_created_idx').on(t.userId, t.createdAt)],
 );
+
+/**
+ * Stored objects waiting to be deleted (ADR 033): a key is recorded in the same transaction that marks
+ * its design failed or deletes its row (a design, an image, an account), and `storage/object-deletions.ts`
+ * deletes it from the store outside any transaction, retrying until the store answers. A key here is
+ * no orphan: `npm run storage -- audit` reports it as pending.
+ */
+export const objectDeletions = pgTable(
+  'object_deletions',
+  {
+    key: text('key').primaryKey(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    /** The store's answer to the last attempt that failed (never shown to users). */
+    lastError: text('last_error'),
+  },
+  (t) => [index('object_deletions_requested_at_idx').on(t.requestedAt)],
+);

@@ -101,7 +101,7 @@ describe('faults: the image engine fails', () => {
     expect(design).toMatchObject({ status: 'done', creditState: 'committed', providerRequestId: 'req_fault_test', error: null });
     expect((await designResults(db(), design!.id)).generated).toHaveLength(2);
     expect(await creditsUsed(ctx.app, id)).toBe(3);
-    await expectNoOrphans(ctx.app, localStorageKeys(ctx.config.DATA_DIR));
+    await expectNoOrphans(ctx.app, () => localStorageKeys(ctx.config.DATA_DIR));
     await expectStillServing(ctx.app, cookie);
   });
 

@@ -7,6 +7,7 @@ import { roomJpeg } from '@rv/testing/test-rooms';
 import type { JobQueue } from '../jobs/job-queue';
 import type { App } from '../app';
 import { multipart, TEST_ORIGIN } from '../test/test-app';
+import { deletionsSettled, expectAuditClean } from '../test/object-deletions';
 
 /** A room photo the fidelity scorer can read (walls, window, door). */
 export async function makeRoomPhoto(): Promise<Buffer> {
@@ -98,10 +99,16 @@ export function localStorageKeys(dataDir: string): string[] {
   return [...keys, ...orphanSidecars].sort();
 }
 
-/** Every stored file is referenced by a row, and nothing half-written (temp files) is left. */
-export async function expectNoOrphans(app: App, storedKeys: string[]): Promise<void> {
+/**
+ * Once the recorded deletions are done (ADR 033), every stored file is referenced by a row and nothing
+ * half-written (temp files) is left: by the test's own view of the store (`storedKeys`, read after the
+ * wait), and by the production audit (`npm run storage -- audit`), which must report 0 orphans.
+ */
+export async function expectNoOrphans(app: App, storedKeys: () => string[] | Promise<string[]>): Promise<void> {
+  await deletionsSettled(app);
   const referenced = await referencedKeys(app);
-  expect(storedKeys.filter((key) => !referenced.has(key))).toEqual([]);
+  expect((await storedKeys()).filter((key) => !referenced.has(key))).toEqual([]);
+  await expectAuditClean(app);
 }
 
 /** The generation and design-task jobs run three times before they give up. */
@@ -114,7 +121,7 @@ export const JOB_RUNS = 3;
 export function cleanFailureCheck(app: () => App, storedKeys: () => string[] | Promise<string[]>) {
   return async (userId: string, cookie: string, usedBefore: number) => {
     expect(await creditsUsed(app(), userId)).toBe(usedBefore);
-    await expectNoOrphans(app(), await storedKeys());
+    await expectNoOrphans(app(), storedKeys);
     await expectStillServing(app(), cookie);
   };
 }

@@ -1,6 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
+import { objectDeletions } from '../db/schema';
+import { DELETE_OBJECTS_QUEUE } from '../jobs/delete-objects-job';
 import { GENERATION_FAILED } from '../jobs/generate-design-job';
+import { pendingObjectDeletions } from '../storage/object-deletions';
 import { signInNewUser } from '../test/fixtures';
 import { eventually, type createTestApp } from '../test/test-app';
 import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, makeRoomPhoto, postDesign } from './fault-fixtures';
@@ -99,7 +103,7 @@ describe('faults: the storage refuses a write', () => {
     expect(design).toMatchObject({ status: 'done', creditState: 'committed', error: null });
     expect(design!.generated).toHaveLength(2);
     expect(await creditsUsed(ctx.app, id)).toBe(1);
-    await expectNoOrphans(ctx.app, await store.keys());
+    await expectNoOrphans(ctx.app, () => store.keys());
     await expectStillServing(ctx.app, cookie);
   });
 
@@ -122,5 +126,38 @@ describe('faults: the storage refuses a write', () => {
     await eventually(async () => (await designKeys()).length === 2);
     expect(await designKeys()).toEqual([design!.original.key, design!.original.thumbKey].sort());
     await expectCleanFailure(id, cookie, 7);
+  });
+
+  it('a design failed while the store refuses every delete: it reads failed at once, and its files are gone once the store answers again', async () => {
+    const { id, cookie } = await signInNewUser(ctx.app, db(), { transformationsUsed: 2 });
+    const { jobs } = ctx.app.services;
+    // The deletion job keeps its retry count; its tries come a second apart here instead of growing.
+    await jobs.updateQueue(DELETE_OBJECTS_QUEUE, { name: DELETE_OBJECTS_QUEUE, retryDelay: 1, retryBackoff: false });
+    // Every run stores its two results, then the manifest is refused; every delete is refused (the store is down for them).
+    store.refuse(({ method, key }) =>
+      method === 'DELETE' || (method === 'PUT' && key.endsWith('/results.json')) ? ACCESS_DENIED : undefined,
+    );
+    let resultKeys: string[] = [];
+    try {
+      const res = await postDesign(ctx.app, cookie, room);
+      expect(res.statusCode).toBe(502);
+      expect(res.json().error).toBe(GENERATION_FAILED);
+      const [design] = await designsOf(id);
+      expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: GENERATION_FAILED, generated: [] });
+      resultKeys = (await store.keys()).filter((key) => key.startsWith(`designs/${design!.id}/generated-`));
+      expect(resultKeys).toHaveLength(4);
+      // They are recorded for deletion, and the deletion job has tried them and met the refusal.
+      expect(await pendingObjectDeletions(db())).toEqual(expect.arrayContaining(resultKeys));
+      await eventually(async () => {
+        const [row] = await db().select().from(objectDeletions).where(eq(objectDeletions.key, resultKeys[0]!));
+        return (row?.attempts ?? 0) >= 2;
+      });
+      expect((await store.keys()).filter((key) => resultKeys.includes(key))).toEqual(resultKeys);
+    } finally {
+      store.refuse(undefined);
+    }
+    // The store answers again: the job's next try deletes them; the audit finds no orphan.
+    await expectCleanFailure(id, cookie, 2);
+    expect((await store.keys()).filter((key) => resultKeys.includes(key))).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ export interface JobDefinition<Data extends object> {
   /** Seconds before a retry (doubled each time with `retryBackoff`). */
   retryDelay: number;
   retryBackoff?: boolean;
+  /** pg-boss's queue policy; 'short' keeps at most one job of a key waiting (one may run beside it). */
+  policy?: 'short';
   /** The job's key when it must be queued once (the design or task id), from its data. */
   singletonKey?: (data: Data) => string;
   /**
@@ -52,6 +54,7 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
     retryLimit: definition.retryLimit,
     retryDelay: definition.retryDelay,
     ...(definition.retryBackoff ? { retryBackoff: true } : {}),
+    ...(definition.policy ? { policy: definition.policy } : {}),
   };
   return {
     queue,

@@ -1,4 +1,5 @@
 import type { Services } from '../services';
+import { createDeleteObjectsQueue, workDeleteObjects } from './delete-objects-job';
 import { createDesignTaskQueue, workDesignTasks } from './design-task-job';
 import { createGenerationQueue, workGeneration } from './generate-design-job';
 import type { EngineJobOperations } from './job-definition';
@@ -20,9 +21,11 @@ export async function registerQueues(
     await createSendMailQueue(services.jobs);
     await createGenerationQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
     await createDesignTaskQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
+    await createDeleteObjectsQueue(services.jobs);
   });
   if (!options.work) return;
   await workSendMail(services.jobs, services.mailer, options.pollingIntervalSeconds);
   await workGeneration(services, options.operations.generation, options.pollingIntervalSeconds);
   await workDesignTasks(services, options.operations.designTask, options.pollingIntervalSeconds);
+  await workDeleteObjects(services, options.pollingIntervalSeconds);
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isStorageKey, type Storage } from './storage';
 
@@ -35,6 +35,17 @@ export function createLocalStorage(root: string): Storage {
       const file = fileOf(key);
       await rm(file, { force: true });
       await rm(`${file}.meta.json`, { force: true });
+    },
+    async *list() {
+      const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      const files = new Set(
+        entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/')),
+      );
+      // A sidecar is part of its file; one without its file (or a half-written temp file) is listed under its own name.
+      for (const file of files) if (!(file.endsWith('.meta.json') && files.has(file.slice(0, -'.meta.json'.length)))) yield file;
     },
   };
 }

@@ -12,6 +12,8 @@ export interface Storage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredObject | null>;
   delete(key: string): Promise<void>;
+  /** Every key the store holds (for the orphan audit, `npm run storage -- audit`), in no set order. */
+  list(): AsyncIterable<string>;
 }
 
 /** Keys are made by the server only: letters, digits, dashes, underscores, dots and slashes, no '..'. */

@@ -13,14 +13,14 @@ import { eventually } from './test-app';
  * the design id is `idPrefix` and the start of the user id.
  */
 export async function insertDesignWithStoredRoom(
-  services: Pick<Services, 'database' | 'storage'>,
+  services: Pick<Services, 'database' | 'storage' | 'jobs' | 'log'>,
   options: { idPrefix: string; room: Buffer; brief: DesignBrief; transformationsUsed?: number },
 ): Promise<{ designId: string; userId: string }> {
   const { db } = services.database;
   const { id: userId } = await createUser(db, { transformationsUsed: options.transformationsUsed });
   const designId = `${options.idPrefix}-${userId.slice(0, 8)}`;
   const { original } = await storeDesignUploads(
-    services.storage,
+    services,
     designId,
     { room: { field: 'roomPhoto', filename: 'r.jpg', source: options.room }, items: [], inspiration: [] },
     'item',

@@ -49,6 +49,23 @@ describe('holdEarlyPresses', () => {
     expect(react).toHaveBeenCalledTimes(2);
   });
 
+  it('carries a kept press out on the button React put in its place when it drew the page anew instead of adopting it', async () => {
+    const { root, byId } = renderedPage();
+    root.insertAdjacentHTML('beforeend', '<p><button type="button">Save</button></p>');
+    const save = () => root.querySelector<HTMLElement>('p > button')!;
+    holdEarlyPresses(root);
+    byId('subscribe').click();
+    save().click();
+
+    // A hydration that falls back to drawing the page anew replaces the server's HTML: the pressed buttons are detached.
+    root.innerHTML = root.innerHTML.replaceAll(` ${EARLY_PRESS_MARK}=""`, '');
+    const react = vi.fn();
+    root.addEventListener('click', react);
+    await hydrate(root);
+    // On the code before, both presses went to the detached buttons and nothing happened.
+    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('subscribe'), save()]);
+  });
+
   it('opens and closes a disclosure at once (Escape too), and hands an open one to React with one click', async () => {
     const { root, byId } = renderedPage();
     holdEarlyPresses(root);

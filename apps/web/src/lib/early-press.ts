@@ -26,13 +26,46 @@ function disclosurePanel(control: Element): HTMLElement | null {
   return document.getElementById(id);
 }
 
+/** Where a held control was: its id, and its place under #root (child indices), to find it again if React replaced it. */
+interface HeldPress {
+  control: HTMLElement;
+  id: string;
+  path: number[];
+  text: string;
+}
+
+function placeUnder(root: Element | null, control: HTMLElement): number[] {
+  const path: number[] = [];
+  for (let node: Element = control; root && node !== root && node.parentElement; node = node.parentElement)
+    path.unshift(Array.prototype.indexOf.call(node.parentElement.children, node));
+  return path;
+}
+
+/**
+ * The control to press once React runs the page: the one pressed, or, when React replaced the page's
+ * HTML instead of adopting it (a hydration that fell back to drawing the page anew), the control now in
+ * its place (same id; else same place, tag and text). Without this the press went to a detached button
+ * and was lost without a word.
+ */
+function pressTarget(held: HeldPress, root: HTMLElement | null): HTMLElement | null {
+  if (held.control.isConnected) return held.control;
+  if (!root) return null;
+  if (held.id) {
+    const byId = document.getElementById(held.id);
+    return byId && root.contains(byId) ? byId : null;
+  }
+  let node: Element | undefined = root;
+  for (const index of held.path) node = node?.children[index];
+  return node instanceof HTMLElement && node.tagName === held.control.tagName && node.textContent === held.text ? node : null;
+}
+
 /**
  * Starts holding presses. `root` may be given as a function: the first script runs as soon as it has
  * arrived, while the page may still be being parsed (`#root` not there yet), so that a press on what is
  * already painted is kept too.
  */
 export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null), onPress: () => void = () => {}): void {
-  const held: HTMLElement[] = [];
+  const held: HeldPress[] = [];
   const rootNow = typeof root === 'function' ? root : () => root;
   const hydrated = () => rootNow()?.hasAttribute('data-hydrated') ?? false;
 
@@ -51,7 +84,8 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       if (!disclosures.includes(control)) disclosures.push(control);
       return;
     }
-    if (!held.includes(control)) held.push(control);
+    if (!held.some((press) => press.control === control))
+      held.push({ control, id: control.id, path: placeUnder(rootNow(), control), text: control.textContent ?? '' });
     control.setAttribute(EARLY_PRESS_MARK, '');
     onPress();
   };
@@ -87,9 +121,9 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
     document.removeEventListener('keydown', onKeyDown, true);
     // The mark is set in the first commit's last effect (Root's), so every component's effects have run.
     for (const control of disclosures) if (control.isConnected && control.getAttribute('aria-expanded') === 'true') control.click();
-    for (const control of held) {
-      control.removeAttribute(EARLY_PRESS_MARK);
-      if (control.isConnected) control.click();
+    for (const press of held) {
+      press.control.removeAttribute(EARLY_PRESS_MARK);
+      pressTarget(press, rootNow())?.click();
     }
   });
   // The whole document, as #root may not be parsed yet.

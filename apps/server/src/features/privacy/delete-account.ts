@@ -17,6 +17,8 @@ import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';
 import { AppError } from '../../lib/app-error';
 import { PaymentError } from '../../payments/payments-provider';
 import type { Services } from '../../services';
+import { deleteAfterCommit } from '../../storage/discard-objects';
+import { recordObjectDeletions } from '../../storage/object-deletions';
 import {
   bugReportsOf,
   allUserFiles,
@@ -112,7 +114,10 @@ async function cancelSubscriptions(services: Services, data: UserData, log: Log)
  *    links, rate-limit counters and queued or sent mail, anonymises the rows kept for others (the
  *    subscription record the provider's late notices update, the admin audit log), and deletes their
  *    user row, which cascades to sessions, sign-in methods, designs, refinements, feedback and shares;
- * 5. removes any file added between 3 and 4, and offline copies of mail sent to them.
+ * 5. records every file of theirs for deletion in that transaction (those removed in 3 again: deleting
+ *    a missing key costs nothing), so a file added between 3 and 4, or one the store refuses then, is
+ *    deleted by the deletion job after the commit, retried until the store answers (ADR 033); removes
+ *    offline copies of mail sent to them.
  */
 export async function deleteAccount(services: Services, user: UserRow, log: Log): Promise<{ subscriptionCanceled: boolean }> {
   const { db } = services.database;
@@ -124,7 +129,7 @@ export async function deleteAccount(services: Services, user: UserRow, log: Log)
   const firstKeys = allUserFiles(before);
   if ((await removeFiles(services, firstKeys, log)).length) throw new AppError('SERVICE_UNAVAILABLE', messages.privacy.deleteFilesFailed);
 
-  const { lateKeys, addresses } = await db.transaction(async (tx) => {
+  const { addresses, files } = await db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked) throw new AppError('NOT_FOUND', messages.auth.userNotFound);
     if (await stillWorking(tx, user.id)) throw new AppError('CONFLICT', messages.privacy.deleteStillWorking);
@@ -155,13 +160,12 @@ export async function deleteAccount(services: Services, user: UserRow, log: Log)
     await tx.update(adminAuditLog).set({ targetEmail: DELETED_ACCOUNT }).where(inArray(adminAuditLog.targetEmail, addresses));
     await tx.update(adminAuditLog).set({ actorEmail: DELETED_ACCOUNT }).where(inArray(adminAuditLog.actorEmail, addresses));
     await tx.delete(users).where(eq(users.id, locked.id));
-
-    const removed = new Set(firstKeys);
-    return { lateKeys: allUserFiles(data).filter((key) => !removed.has(key)), addresses };
+    const files = allUserFiles(data);
+    await recordObjectDeletions(tx, files);
+    return { addresses, files };
   });
 
-  const failed = await removeFiles(services, lateKeys, log);
-  if (failed.length) log.error({ userId: user.id, keys: failed }, 'files of a deleted account are left in storage');
+  await deleteAfterCommit({ ...services, log }, files);
   await removeOutboxMail(services, addresses, log);
   return { subscriptionCanceled };
 }

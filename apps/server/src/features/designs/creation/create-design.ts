@@ -5,6 +5,7 @@ import type { DesignBrief } from '../../../engines/design-brief';
 import { enqueueGeneration } from '../../../jobs/generate-design-job';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
+import { discardObjects } from '../../../storage/discard-objects';
 import { refundCredit } from './refund-credit';
 import { reserveCredit } from './reserve-credit';
 import { storeDesignUploads, type DesignUploads } from './store-design-uploads';
@@ -35,7 +36,7 @@ export async function createDesign(
 
   const designId = newDesignId();
   const { original, references } = await storeDesignUploads(
-    services.storage,
+    services,
     designId,
     input.uploads,
     input.tool === 'furnishing' ? 'item' : 'finish',
@@ -48,8 +49,10 @@ export async function createDesign(
         .values({ id: designId, userId: input.userId, tool: input.tool, brief: input.brief, original, references });
     });
   } catch (error) {
-    await Promise.all(
-      [original, ...references].flatMap((i) => [i.key, i.thumbKey]).map((key) => services.storage.delete(key).catch(() => undefined)),
+    // The uploads of a design that was never made: recorded and deleted by the deletion job (ADR 033).
+    await discardObjects(
+      services,
+      [original, ...references].flatMap((i) => [i.key, i.thumbKey]),
     );
     throw error;
   }

@@ -7,14 +7,18 @@ import type { Storage } from '../../../storage/storage';
 import { designResults } from '../../../test/design-results';
 import { plainBrief } from '../../../test/fixtures';
 import { insertDesignWithStoredRoom } from '../../../test/stored-designs';
-import { createTestApp } from '../../../test/test-app';
+import { createTestApp, eventually } from '../../../test/test-app';
+import { requestObjectDeletions } from '../../../jobs/delete-objects-job';
+import { deletionsSettled } from '../../../test/object-deletions';
+import { pendingObjectDeletions } from '../../../storage/object-deletions';
 import { resultsManifestKey } from '../images/design-files';
 import { failDesign } from './fail-design';
 import { generateDesign } from './generate-design';
 
 /**
- * A design that fails for good after its engine results were stored: whoever reads it failed finds
- * none of those files, and a run still working on it never makes it done again.
+ * A design that fails for good after its engine results were stored: no row names those files, they
+ * are recorded for deletion in the commit that fails it and deleted outside the transaction (ADR 033),
+ * and a run still working on it never makes it done again.
  */
 describe('failing a design', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -50,32 +54,38 @@ describe('failing a design', () => {
     return { designId, userId };
   }
 
-  it('the stored results are gone by the time anyone can read the design failed, even when the store is slow', async () => {
+  it('failing a design calls no store inside its transaction: with a store that never answers, it commits failed, refunded and its results recorded', async () => {
     const { db } = ctx.app.services.database;
     const { designId, userId } = await designWithStoredResults();
     const storage = ctx.app.services.storage;
-    const slowStore: Storage = {
+    const storeCalls: string[] = [];
+    const hangingStore: Storage = {
       ...storage,
-      delete: async (key) => {
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        await storage.delete(key);
-      },
+      get: (key) => (storeCalls.push(`get ${key}`), new Promise(() => {})),
+      put: (key) => (storeCalls.push(`put ${key}`), new Promise(() => {})),
+      delete: (key) => (storeCalls.push(`delete ${key}`), new Promise(() => {})),
     };
 
-    const failing = failDesign({ ...ctx.app.services, storage: slowStore }, designId, 'It failed.');
-    // A reader polling like the waiting POST (faster): the first time it reads 'failed', the files are gone.
-    let leftWhenFailed: unknown[] | undefined;
-    for (let polls = 0; polls < 400 && !leftWhenFailed; polls++) {
-      const [design] = await db.select({ status: roomDesigns.status }).from(roomDesigns).where(eq(roomDesigns.id, designId));
-      if (design?.status === 'failed') leftWhenFailed = await storedKeys(storage, resultKeys(designId));
-      else await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    await failing;
-    expect(leftWhenFailed).toEqual([]);
-    const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+    // It keeps waiting on the store after its commit (its own delete, outside the transaction), never inside it:
+    // the design reads failed and its row can be locked again meanwhile. On the code before, the transaction
+    // waited on the store with the row locked, and the design never read failed.
+    void failDesign({ ...ctx.app.services, storage: hangingStore }, designId, 'It failed.');
+    const design = await eventually(async () => {
+      const [row] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
+      return row?.status === 'failed' ? row : null;
+    }, 5_000);
     expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: 'It failed.' });
+    await db.transaction(async (tx) => tx.select().from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update'));
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     expect(user?.transformationsUsed).toBe(0);
+    // No row names the results (nobody can be shown them); each was recorded for deletion in the same commit.
+    expect((await designResults(db, designId)).all).toEqual([]);
+    expect(await pendingObjectDeletions(db)).toEqual(expect.arrayContaining(resultKeys(designId)));
+    expect(storeCalls.every((call) => call.startsWith('delete '))).toBe(true);
+    // The deletion job, on the store that answers, removes them.
+    await requestObjectDeletions(ctx.app.services.jobs);
+    await deletionsSettled(ctx.app);
+    expect(await storedKeys(storage, resultKeys(designId))).toEqual([]);
   });
 
   it('a run that stores its results after another run failed the design leaves it failed, refunded and without files', async () => {
@@ -102,6 +112,8 @@ describe('failing a design', () => {
     const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: 'It failed.' });
     expect((await designResults(db, designId)).all).toEqual([]);
+    // What the late run stored after the design failed is recorded by the run itself, and deleted by the job.
+    await deletionsSettled(ctx.app);
     expect(await storedKeys(ctx.app.services.storage, resultKeys(designId))).toEqual([]);
     const [user] = await db.select().from(users).where(eq(users.id, userId));
     expect(user?.transformationsUsed).toBe(0);

@@ -1,41 +1,47 @@
 import { eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import type { Services } from '../../../services';
-import { deleteObjects } from '../../../storage/delete-objects';
-import { readObject } from '../../../storage/read-object';
-import { resultsManifestKey, type ResultsManifest } from '../images/design-files';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { recordObjectDeletions } from '../../../storage/object-deletions';
+import { generatedResultKeys } from '../images/design-files';
 import { refundCredit } from './refund-credit';
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** How many results a new design asks the engine for (generate-design.ts stores at most these). */
+export const VARIATIONS_PER_DESIGN = 2;
+
 /**
- * A design that failed for good: the results stored before the failure are removed, then it is marked
- * failed and its credit refunded once, all while its row is locked. The files go before the status: a
- * reader that sees 'failed' (the POST waiting on the design, the user, an export) never finds results
- * of a failed design, and a process that dies in between leaves the design unfailed, so the job's next
- * run or its dead-letter queue fails it again and removes whatever is left.
+ * A design that failed for good: with its row locked, it is marked failed, its credit refunded once,
+ * and every result its generation may have stored is recorded for deletion, in one transaction; the
+ * store is called after the commit (at once, then by the deletion job, which retries until the store
+ * answers: ADR 033). No row ever names those results, so no reader finds them meanwhile, and a run that
+ * finishes later never makes the design done (generate-design.ts records what it stored, the same way).
  */
 export async function failDesign(services: Services, designId: string, message: string): Promise<void> {
   const failed = await services.database.db.transaction(async (tx) => {
     const [design] = await tx.select().from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
     if (!design || design.status === 'done' || design.status === 'failed') return null;
-    await discardDesignResults(services, designId);
     await tx.update(roomDesigns).set({ status: 'failed', error: message, creditState: 'refunded' }).where(eq(roomDesigns.id, designId));
     const refunded = design.creditState === 'reserved';
     if (refunded) await refundCredit(tx, design.userId);
-    return { tool: design.tool, refunded };
+    return { tool: design.tool, refunded, discarded: await discardDesignResults(tx, designId) };
   });
-  // Counted once committed (a failed transaction changed nothing).
   if (!failed) return;
+  await deleteAfterCommit(services, failed.discarded);
+  // Counted once committed (a failed transaction changed nothing).
   services.metrics.countDesign('failed', failed.tool);
   if (failed.refunded) services.metrics.countCredit('refunded');
 }
 
 /**
  * A failed design keeps its uploads (it is listed and can be deleted or tried again); results stored
- * for it are shown nowhere, so they and their manifest are removed.
+ * for it are shown nowhere, so they and their manifest are recorded for deletion in the caller's
+ * transaction; answers them, for the caller to delete after its commit (deleteAfterCommit).
  */
-export async function discardDesignResults(services: Services, designId: string): Promise<void> {
-  const stored = await readObject(services.storage, resultsManifestKey(designId)).catch(() => null);
-  if (!stored) return;
-  const { images } = JSON.parse(stored.toString('utf8')) as ResultsManifest;
-  await deleteObjects(services.storage, [...images.flatMap((image) => [image.key, image.thumbKey]), resultsManifestKey(designId)]);
+export async function discardDesignResults(tx: Tx, designId: string): Promise<string[]> {
+  const keys = generatedResultKeys(designId, VARIATIONS_PER_DESIGN);
+  await recordObjectDeletions(tx, keys);
+  return keys;
 }

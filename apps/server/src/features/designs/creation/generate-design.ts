@@ -10,12 +10,13 @@ import { deleteObjects } from '../../../storage/delete-objects';
 import { readObject } from '../../../storage/read-object';
 import { makeThumbnail } from '../../../uploads/process-image';
 import { addDesignResults, type ResultImage } from '../images/add-design-results';
-import { discardDesignResults } from './fail-design';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { discardDesignResults, VARIATIONS_PER_DESIGN } from './fail-design';
 import { listResultItems } from '../images/list-result-items';
-import { resultsManifestKey, type ResultsManifest } from '../images/design-files';
+import { generatedKey, generatedThumbKey, resultsManifestKey, type ResultsManifest } from '../images/design-files';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 
-export const VARIATIONS_PER_DESIGN = 2;
+export { VARIATIONS_PER_DESIGN };
 
 async function loadImage(services: Services, key: string): Promise<Buffer> {
   const data = await readObject(services.storage, key);
@@ -56,9 +57,10 @@ async function engineResults(services: Services, design: DesignRow, original: Bu
   const images: ResultsManifest['images'] = [];
   const manifest: ResultsManifest = { providerRequestId: result.providerRequestId, images };
   try {
-    for (const [index, image] of result.images.entries()) {
-      const key = `designs/${design.id}/generated-${index + 1}.webp`;
-      const thumbKey = `designs/${design.id}/generated-${index + 1}-thumb.webp`;
+    // At most the count asked for: a failed design's keys are known from it (fail-design.ts).
+    for (const [index, image] of result.images.slice(0, VARIATIONS_PER_DESIGN).entries()) {
+      const key = generatedKey(design.id, index + 1);
+      const thumbKey = generatedThumbKey(design.id, index + 1);
       const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
       const thumb = await makeThumbnail(full.data);
       images.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width });
@@ -105,10 +107,12 @@ export async function generateDesign(services: Services, designId: string, signa
     listResultItems(services, design, generated, signal),
   ]);
   // The row is locked and its status read again: a design another run has failed since (and whose
-  // credit came back) is never made done, and the results this run stored for it are removed.
+  // credit came back) is never made done, and the results this run stored for it are recorded for
+  // deletion in the same transaction (the deletion job removes them after the commit).
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: roomDesigns.status }).from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
-    if (current?.status !== 'running') return current?.status;
+    if (current?.status !== 'running')
+      return { status: current?.status, discarded: current?.status === 'done' ? [] : await discardDesignResults(tx, designId) };
     await addDesignResults(tx, design, 'generated', listed);
     await tx
       .update(roomDesigns)
@@ -120,8 +124,8 @@ export async function generateDesign(services: Services, designId: string, signa
         error: null,
       })
       .where(eq(roomDesigns.id, designId));
-    return 'done';
+    return { status: 'done', discarded: [] };
   });
-  if (outcome === 'done') services.metrics.countDesign('done', design.tool);
-  if (outcome === 'failed') await discardDesignResults(services, designId);
+  if (outcome.status === 'done') services.metrics.countDesign('done', design.tool);
+  await deleteAfterCommit(services, outcome.discarded);
 }

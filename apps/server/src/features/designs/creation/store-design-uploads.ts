@@ -1,5 +1,6 @@
 import type { ReferenceImage, StoredImage } from '../../../db/schema';
-import type { Storage } from '../../../storage/storage';
+import type { Services } from '../../../services';
+import { discardObjects } from '../../../storage/discard-objects';
 import { processImage } from '../../../uploads/process-image';
 import type { UploadedFile } from '../../../uploads/read-multipart';
 
@@ -12,14 +13,16 @@ export interface DesignUploads {
 
 /**
  * Checks, turns upright, strips and stores every upload of a new design under designs/{id}/, with a
- * thumbnail each. If anything fails, whatever was already stored is removed before the error goes on.
+ * thumbnail each. If anything fails, whatever was already stored is recorded for deletion (the deletion
+ * job removes it, retrying while the store is down: ADR 033) before the error goes on.
  */
 export async function storeDesignUploads(
-  storage: Storage,
+  services: Pick<Services, 'storage' | 'database' | 'jobs' | 'log'>,
   designId: string,
   uploads: DesignUploads,
   itemRole: 'item' | 'finish',
 ): Promise<{ original: StoredImage; references: ReferenceImage[] }> {
+  const { storage } = services;
   const stored: string[] = [];
   const save = async (file: UploadedFile, name: string): Promise<StoredImage> => {
     const image = await processImage(file.source);
@@ -40,7 +43,7 @@ export async function storeDesignUploads(
       references.push({ ...(await save(file, `inspiration-${index + 1}`)), role: 'inspiration' });
     return { original, references };
   } catch (error) {
-    await Promise.all(stored.map((key) => storage.delete(key).catch(() => undefined)));
+    await discardObjects(services, stored);
     throw error;
   }
 }

@@ -4,6 +4,8 @@ import { messages } from '@rv/contracts/messages';
 import { designImages, designTasks, roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { designFiles } from './design-files';
 import { loadDesignImages } from './load-design-images';
 
@@ -19,7 +21,9 @@ export type DeleteTarget = { design: true } | { imageId: string };
  * Deletes a whole design with its files, or one of its result images (its row and its two files; no
  * other image changes, as each carries its own name, notes and saved flag). A design of one image or
  * fewer goes whole. Only the owner's designs are found; the files removed are the ones the rows name,
- * never names from the request.
+ * never names from the request. They are recorded for deletion in the transaction that deletes the rows
+ * and deleted from the store after the commit (at once, then by the deletion job, which retries until
+ * the store answers: ADR 033): a store that is down never keeps a record nor leaves a file behind.
  */
 export async function deleteRoomDesign(
   services: Services,
@@ -47,16 +51,15 @@ export async function deleteRoomDesign(
         .from(designTasks)
         .where(eq(designTasks.designId, design.id));
       await tx.delete(roomDesigns).where(eq(roomDesigns.id, design.id));
-      return { deleted: 'design' as const, files: designFiles(design, images, tasks) };
+      const files = designFiles(design, images, tasks);
+      await recordObjectDeletions(tx, files);
+      return { deleted: 'design' as const, files };
     }
     await tx.delete(designImages).where(eq(designImages.id, image!.id));
-    return { deleted: 'image' as const, files: [image!.key, image!.thumbKey] };
+    const files = [image!.key, image!.thumbKey];
+    await recordObjectDeletions(tx, files);
+    return { deleted: 'image' as const, files };
   });
-  // After the commit: a file that fails to go is logged, never un-deletes the record.
-  await Promise.all(
-    outcome.files.map((key) =>
-      services.storage.delete(key).catch((error: unknown) => log?.warn({ err: error, key }, 'a deleted design file could not be removed')),
-    ),
-  );
+  await deleteAfterCommit({ ...services, log: log ?? services.log }, outcome.files);
   return { deleted: outcome.deleted };
 }

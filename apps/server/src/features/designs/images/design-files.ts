@@ -9,6 +9,20 @@ export interface ResultsManifest {
 }
 export const resultsManifestKey = (designId: string) => `designs/${designId}/results.json`;
 
+/** The n-th engine result of a new design (from 1) and its thumbnail: a retried or resumed run stores them under the same keys. */
+export const generatedKey = (designId: string, n: number) => `designs/${designId}/generated-${n}.webp`;
+export const generatedThumbKey = (designId: string, n: number) => `designs/${designId}/generated-${n}-thumb.webp`;
+
+/**
+ * Every key a design's generation may have stored for `count` results: the results, their thumbnails
+ * and the manifest. Made from the design id alone, so a failed design's are recorded for deletion in
+ * the transaction that fails it, without asking the store what it holds (ADR 033).
+ */
+export function generatedResultKeys(designId: string, count: number): string[] {
+  const keys = Array.from({ length: count }, (_, i) => [generatedKey(designId, i + 1), generatedThumbKey(designId, i + 1)]).flat();
+  return [...keys, resultsManifestKey(designId)];
+}
+
 /** A task result's thumbnail is stored beside it (jobs/design-task-job.ts). */
 export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 

@@ -6,7 +6,9 @@ import { EngineError, type EngineImage } from '../../../engines/image-engine';
 import { buildFixPrompt } from '../../../prompts/build-fix-prompt';
 import { buildRefinePrompt } from '../../../prompts/build-refine-prompt';
 import type { Services } from '../../../services';
+import { deleteAfterCommit } from '../../../storage/discard-objects';
 import { deleteObjects } from '../../../storage/delete-objects';
+import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { readObject } from '../../../storage/read-object';
 import { makeThumbnail } from '../../../uploads/process-image';
 import { addDesignResults, type ResultImage } from '../images/add-design-results';
@@ -215,7 +217,8 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
 /**
  * Adds the task's results to the design and marks it done, in one transaction with the task's row
  * locked. A task that another run failed meanwhile (its stream already said so, its credit-free
- * allowance counted) stays failed: nothing is added, and what this run stored is removed.
+ * allowance counted) stays failed: nothing is added, and what this run stored is recorded for deletion
+ * in the same transaction (the deletion job removes it after the commit, ADR 033).
  */
 async function finishTask(
   services: Services,
@@ -228,7 +231,13 @@ async function finishTask(
 ): Promise<void> {
   const finished = await services.database.db.transaction(async (tx) => {
     const [current] = await tx.select({ status: designTasks.status }).from(designTasks).where(eq(designTasks.id, taskId)).for('update');
-    if (!current || current.status === 'failed') return false;
+    if (!current || current.status === 'failed') {
+      await recordObjectDeletions(
+        tx,
+        results.flatMap((image) => [image.key, image.thumbKey]),
+      );
+      return false;
+    }
     if (current.status === 'done') return true;
     await addDesignResults(tx, design, kind, results);
     if (analysisHtml) await tx.update(roomDesigns).set({ analysisHtml }).where(eq(roomDesigns.id, design.id));
@@ -239,8 +248,8 @@ async function finishTask(
     return true;
   });
   if (!finished)
-    await deleteObjects(
-      services.storage,
+    await deleteAfterCommit(
+      services,
       results.flatMap((image) => [image.key, image.thumbKey]),
     );
 }
