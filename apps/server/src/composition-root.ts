@@ -40,14 +40,15 @@ export async function createServices(config: Config, log: Logger, options: Servi
     void saveEngineCall(database.db, log, config, record).catch((error: unknown) =>
       log.error({ err: error }, 'could not save an engine call'),
     );
+  const storage = createStorage(config);
   return {
     config,
     log,
     database,
-    storage: createStorage(config),
+    storage,
     mailer: createMailer(config, log),
     jobs,
-    auth: createAuth(config, database.db),
+    auth: createAuth(config, database.db, storage),
     payments: createPayments(config, database.db),
     ...createEngines(config, options.remoteEngines, saveCall),
   };
