@@ -246,6 +246,27 @@ describe('the same with PAYMENTS=stripe against the local Stripe stand-in (webho
     expect((await b.userByEmail(email))!).toMatchObject({ stripeCustomerId: 'cus_owner', stripeSubscriptionId: 'sub_owner' });
   });
 
+  it("a squatter's Stripe checkout: the owner's first proof keeps the subscription at Stripe, and the held-back return page signs nobody in", async () => {
+    const email = 'stripe.owner@example.com';
+    const checkout = await b.post('/api/create-checkout-session', { email, name: 'Squatter' });
+    const sessionId = sessionIdOf(checkout.json().url as string);
+    const { customerId, subscriptionId } = api.completeCheckoutSession(sessionId);
+    expect((await deliverCompleted(sessionId, 'evt_squatter_1')).statusCode).toBe(200);
+    expect((await b.userByEmail(email))!).toMatchObject({ emailProvenAt: null, stripeSubscriptionId: subscriptionId });
+
+    const seen = signInLinksFromOutbox(ctx.config.DATA_DIR, email).length;
+    expect((await b.post('/api/request-signin', { email })).statusCode).toBe(200);
+    const ownerCookie = await openNewestSignInLink(ctx, b, email, seen);
+
+    // The squatter opens the return page only now: nobody is signed in.
+    const returned = await b.post('/api/verify-payment', { sessionId });
+    expect(returned.json()).toEqual({ success: true, message: 'claimed' });
+    expect(returned.headers['set-cookie']).toBeUndefined();
+    // What was paid stays with the account (ADR 032): nothing was cancelled at Stripe.
+    expect((await b.get('/api/user-profile', ownerCookie)).json()).toMatchObject({ email, emailConfirmed: true, stripeCustomerId: customerId });
+    expect(api.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(false);
+  });
+
   it('a new buyer is signed in once on the return page, to a new unverified account linked by the reference', async () => {
     const email = 'stripe.buyer@example.com';
     const checkout = await b.post('/api/create-checkout-session', { email, name: 'Buyer' });
