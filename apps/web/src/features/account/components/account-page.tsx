@@ -1,19 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_LOADING_MIN_MS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { ArrowLeft, Home, LogOut } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError, queryKey } from '@/lib/api-client';
-import { USER_PROFILE_KEY, useUserProfile } from '@/lib/user-profile';
+import { ApiError } from '@/lib/api-client';
+import { useUserProfile } from '@/lib/user-profile';
 import { useProfileDetails } from '../api/get-user-profile';
 import { logout } from '../api/logout';
 import { useLoadingHold } from '../lib/use-loading-hold';
 import { AccountLoadFailed, AccountLoadingScreen, PleaseLogIn } from './account-status-screens';
-import { EmailChangeConfirmation } from './email-change-confirmation';
 import { PasswordSection } from './password-section';
 import { PersonalInformation } from './personal-information';
 import { SubscriptionBilling } from './subscription-billing';
@@ -39,34 +37,10 @@ function usePreviousLocation(): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.account) ? from : null;
 }
 
-/**
- * A new e-mail address is confirmed by the link mailed to it, which opens this page with ?confirm_email:
- * the page shows which account the address would join and waits for a press (EmailChangeConfirmation).
- * Answers the token, and what to do once the person pressed or declined.
- */
-function useEmailChangeLink() {
-  const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
-  const token = params.get('confirm_email');
-  const done = () => {
-    setParams(
-      (current) => {
-        current.delete('confirm_email');
-        return current;
-      },
-      { replace: true },
-    );
-    void queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY });
-    void queryClient.invalidateQueries({ queryKey: queryKey('profileDetails') });
-  };
-  return { token, done };
-}
-
 /** 'Your Account': Personal Information, Subscription & Billing, My Designs, StyleLens, Home and Logout. */
 export function AccountPage({ styleLensSection, privacySection, myDesigns, designsState }: AccountPageProps) {
   const previous = usePreviousLocation();
   const holding = useLoadingHold(ACCOUNT_LOADING_MIN_MS);
-  const emailChange = useEmailChangeLink();
 
   const profile = useUserProfile();
   const details = useProfileDetails();
@@ -86,7 +60,6 @@ export function AccountPage({ styleLensSection, privacySection, myDesigns, desig
     window.setTimeout(() => window.location.assign(paths.home), LOGOUT_NOTICE_MS);
   };
 
-  if (emailChange.token) return <EmailChangeConfirmation token={emailChange.token} onDone={emailChange.done} />;
   if (holding || profile.isPending || designsState.pending) return <AccountLoadingScreen />;
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 401) return <PleaseLogIn />;
