@@ -135,7 +135,14 @@ describe('the first proof of an address ends what came before it, and what an un
     expect((await b.get('/api/room-designs', user.cookie)).statusCode).toBe(200);
     // A proof raised the generation while this session's sign-in was under way (its row says 0).
     await db().update(users).set({ sessionGeneration: 1 }).where(eq(users.id, user.id));
-    expect((await db().select().from(sessions).where(and(eq(sessions.userId, user.id), eq(sessions.generation, 0)))).length).toBe(1);
+    expect(
+      (
+        await db()
+          .select()
+          .from(sessions)
+          .where(and(eq(sessions.userId, user.id), eq(sessions.generation, 0)))
+      ).length,
+    ).toBe(1);
     expect((await profileOf(user.cookie)).statusCode).toBe(401);
     expect((await b.get('/api/room-designs', user.cookie)).statusCode).toBe(401);
     expect((await b.post('/api/account/password', { newPassword: 'another long one' }, user.cookie)).statusCode).toBe(401);

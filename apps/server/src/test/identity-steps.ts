@@ -43,4 +43,3 @@ export async function openNewestSignInLink(ctx: TestApp, b: ReturnType<typeof br
   expect(login.statusCode).toBe(200);
   return cookieHeader(login.headers['set-cookie']);
 }
-

@@ -45,7 +45,10 @@ export async function describeEmailChange(services: Services, token: string): Pr
  * asked for the change, and anyone else signed in, is signed out, and the presser, who proved the
  * address, is the one signed in (the route). The old address is told.
  */
-export async function confirmEmailChange(services: Services, token: string): Promise<{ email: string; userId: string; generation: number }> {
+export async function confirmEmailChange(
+  services: Services,
+  token: string,
+): Promise<{ email: string; userId: string; generation: number }> {
   const { db } = services.database;
   const { identifier, adapter, record } = await pendingChange(services, token);
   const consumed = await adapter.consumeVerificationValue(identifier);
@@ -56,7 +59,10 @@ export async function confirmEmailChange(services: Services, token: string): Pro
   let generation: number;
   try {
     generation = await db.transaction(async (tx) => {
-      await tx.update(users).set({ email: record.email, emailVerified: true, emailProvenAt: new Date() }).where(eq(users.id, record.userId));
+      await tx
+        .update(users)
+        .set({ email: record.email, emailVerified: true, emailProvenAt: new Date() })
+        .where(eq(users.id, record.userId));
       return endWhatCameBefore(tx, record.userId);
     });
   } catch (error) {

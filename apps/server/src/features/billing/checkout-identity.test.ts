@@ -263,8 +263,14 @@ describe('the same with PAYMENTS=stripe against the local Stripe stand-in (webho
     expect(returned.json()).toEqual({ success: true, message: 'claimed' });
     expect(returned.headers['set-cookie']).toBeUndefined();
     // What was paid stays with the account (ADR 032): nothing was cancelled at Stripe.
-    expect((await b.get('/api/user-profile', ownerCookie)).json()).toMatchObject({ email, emailConfirmed: true, stripeCustomerId: customerId });
-    expect(api.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(false);
+    expect((await b.get('/api/user-profile', ownerCookie)).json()).toMatchObject({
+      email,
+      emailConfirmed: true,
+      stripeCustomerId: customerId,
+    });
+    expect(api.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(
+      false,
+    );
   });
 
   it('a new buyer is signed in once on the return page, to a new unverified account linked by the reference', async () => {

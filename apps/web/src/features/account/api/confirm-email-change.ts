@@ -4,5 +4,4 @@ import { call } from '@/lib/api-client';
 export const confirmEmailChange = (token: string) => call('confirmEmail', { body: { token } }, { skipUnauthorizedRedirect: true });
 
 /** POST /api/user-profile/confirm-email/preview: which account the link would move, changing nothing. */
-export const previewEmailChange = (token: string) =>
-  call('confirmEmailPreview', { body: { token } }, { skipUnauthorizedRedirect: true });
+export const previewEmailChange = (token: string) => call('confirmEmailPreview', { body: { token } }, { skipUnauthorizedRedirect: true });

@@ -104,7 +104,6 @@ export function AccountPage({ styleLensSection, privacySection, myDesigns, desig
       {styleLensSection}
 
       {privacySection}
-
     </div>
   );
 }
