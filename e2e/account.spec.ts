@@ -182,7 +182,11 @@ test('the loading screen holds about 5 seconds, then Personal Information saves,
   await expect(personal.getByTestId('profile-email')).toHaveText(USERS.profile);
   await expect.poll(() => confirmationLink(newEmail), { timeout: 20_000 }).toBeTruthy();
   const link = confirmationLink(newEmail)!;
+  // The link's page says which account the address joins and changes nothing until the press (ADR 032).
   await page.goto(link);
+  await expect(page.getByText(messages.emailChange.joins(newEmail, USERS.profile))).toBeVisible({ timeout: 30_000 });
+  expect((await (await page.request.get(at('/api/user-profile'))).json()).email).toBe(USERS.profile);
+  await page.getByRole('button', { name: messages.emailChange.confirm }).click();
   await expect(page.getByText(`Your e-mail address is now ${newEmail}.`)).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/account$/);
   await expect(personal.getByTestId('profile-email')).toHaveText(newEmail, { timeout: 30_000 });

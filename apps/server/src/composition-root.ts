@@ -58,14 +58,15 @@ export async function createServices(config: Config, log: Logger, options: Servi
       log.error({ err: error }, 'could not save an engine call'),
     );
   };
+  const storage = createStorage(config);
   return {
     config,
     log,
     database,
-    storage: createStorage(config),
+    storage,
     mailer: createMailer(config, log),
     jobs,
-    auth: createAuth(config, database.db),
+    auth: createAuth(config, database.db, storage),
     payments: createPayments(config, database.db),
     metrics,
     ...createEngines(config, options.remoteEngines, saveCall),

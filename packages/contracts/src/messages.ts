@@ -61,6 +61,19 @@ export const messages = {
     downloadFailedTitle: 'Download failed',
     downloadFailed: 'There was an error downloading the image.',
   },
+  /** The page the e-mail-change link opens: it shows the account and waits for a press (ADR 032). */
+  emailChange: {
+    title: 'Confirm your new e-mail address',
+    checking: 'Checking your link...',
+    joins: (email: string, accountEmail: string) =>
+      `This makes ${email} the e-mail address of the Room Visualizer account that now uses ${accountEmail}.`,
+    consequence:
+      'Everyone signed in to that account is signed out and its password is removed; you are signed in here with the new address. If you did not ask for this, do not confirm.',
+    confirm: 'Confirm my new e-mail address',
+    confirming: 'Confirming...',
+    cancel: 'Not now',
+    failed: 'Your new e-mail address could not be confirmed. Please try again.',
+  },
   admin: {
     fetchRoomSharesFailed: 'Failed to fetch room shares',
     fetchBugReportsFailed: 'Failed to fetch bug reports',

@@ -1,13 +1,16 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
-import { eq } from 'drizzle-orm';
+import type { GenericEndpointContext } from 'better-auth';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import type { Storage } from '../storage/storage';
 import { recordFirstProof } from './first-proof';
 import { hashPassword, verifyPassword } from './password-hash';
 import { CLIENT_IP_HEADER } from './request-headers';
+import { sessionStampFor } from './session-stamp';
 import { signInPlugin } from './sign-in-plugin';
 
 /** better-auth's cookie prefix: the session cookie is `rv.session_token` (`__Secure-` in production). */
@@ -25,7 +28,27 @@ const GOOGLE_DISCOVERY = 'https://accounts.google.com/.well-known/openid-configu
  * no cookie cache (revocation is immediate), Secure cookies in production, rate limits stored in the
  * database, our own scrypt hash, no sign-up through any sign-in method (accounts come from payment).
  */
-export function createAuth(config: Config, db: Db) {
+export function createAuth(config: Config, db: Db, storage: Pick<Storage, 'delete'>) {
+  /** Whether the request carries a live session of this user made before now: the holder is the one proving. */
+  async function callerHoldsSessionOf(context: GenericEndpointContext | null, userId: string): Promise<boolean> {
+    if (!context?.headers) return false;
+    const token = await context.getSignedCookie(context.context.authCookies.sessionToken.name, context.context.secret);
+    if (!token) return false;
+    const [held] = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.token, token),
+          eq(sessions.userId, userId),
+          gt(sessions.expiresAt, new Date()),
+          eq(sessions.generation, users.sessionGeneration),
+        ),
+      );
+    return Boolean(held);
+  }
+
   const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
   return betterAuth({
     appName: 'Room Visualizer',
@@ -37,8 +60,15 @@ export function createAuth(config: Config, db: Db) {
       provider: 'pg',
       schema: { user: users, session: sessions, account: accounts, verification: verifications, rateLimit: rateLimits },
     }),
-    user: { additionalFields: { role: { type: 'string', input: false, defaultValue: 'user' } } },
+    user: {
+      additionalFields: {
+        role: { type: 'string', input: false, defaultValue: 'user' },
+        sessionGeneration: { type: 'number', input: false, defaultValue: 0 },
+      },
+    },
     session: {
+      // The user's session generation when the sign-in began (ADR 032), set by the hook below.
+      additionalFields: { generation: { type: 'number', input: false, defaultValue: 0 } },
       expiresIn: SESSION_LIFETIME_SECONDS,
       updateAge: SESSION_LIFETIME_SECONDS * 2,
       cookieCache: { enabled: false },
@@ -75,13 +105,31 @@ export function createAuth(config: Config, db: Db) {
       session: {
         create: {
           // A session made right after the address was first proven (magic link, Google) ends every
-          // session and password made before that proof.
-          before: async (session) => {
+          // session and password made before that proof, and carries the generation the proof raised.
+          // A sign-in that read its generation before checking its credential (password, return pages:
+          // auth/session-stamp.ts) is stamped with that one instead, and is never itself a proof.
+          before: async (session, context) => {
+            const stamp = sessionStampFor(session.userId);
+            if (stamp) return { data: { ...session, generation: stamp.generation } };
             const [user] = await db
-              .select({ emailVerified: users.emailVerified, emailProvenAt: users.emailProvenAt })
+              .select({ emailVerified: users.emailVerified, emailProvenAt: users.emailProvenAt, generation: users.sessionGeneration })
               .from(users)
               .where(eq(users.id, session.userId));
-            if (user?.emailVerified && !user.emailProvenAt) await recordFirstProof(db, session.userId);
+            if (!user) return;
+            let generation = user.generation;
+            if (user.emailVerified && !user.emailProvenAt) {
+              const holderContinues = await callerHoldsSessionOf(context, session.userId);
+              const proof = await recordFirstProof(db, session.userId, { holderContinues });
+              if (proof) {
+                generation = proof.generation;
+                await Promise.all(proof.clearedKeys.map((key) => storage.delete(key).catch(() => undefined)));
+              } else {
+                // Another proof came first: carry the generation it left.
+                const [now] = await db.select({ generation: users.sessionGeneration }).from(users).where(eq(users.id, session.userId));
+                generation = now?.generation ?? generation;
+              }
+            }
+            return { data: { ...session, generation } };
           },
           // E-mails listed in ADMIN_EMAILS are made admins at sign-in, once their owner has proven them.
           after: async (session) => {

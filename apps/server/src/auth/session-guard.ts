@@ -8,9 +8,20 @@ import { toWebHeaders } from './request-headers';
 
 export type UserRow = typeof users.$inferSelect;
 
+/**
+ * The database session in the request's cookie, or null. Every session read goes through here: a
+ * session whose generation is not its user's current one began before a proof of the address and is
+ * refused (ADR 032), whenever it was written.
+ */
+export async function readSession(services: Services, request: FastifyRequest) {
+  const session = await services.auth.api.getSession({ headers: toWebHeaders(request) });
+  if (!session || session.session.generation !== session.user.sessionGeneration) return null;
+  return session;
+}
+
 /** The signed-in user (from the database session in the cookie), or null. */
 export async function getSessionUser(services: Services, request: FastifyRequest): Promise<UserRow | null> {
-  const session = await services.auth.api.getSession({ headers: toWebHeaders(request) });
+  const session = await readSession(services, request);
   if (!session) return null;
   const [user] = await services.database.db.select().from(users).where(eq(users.id, session.user.id));
   return user ?? null;
@@ -24,7 +35,7 @@ export async function requireUser(services: Services, request: FastifyRequest): 
 
 /** The signed-in user and the id of the session they called with (401 without one). */
 export async function requireSession(services: Services, request: FastifyRequest): Promise<{ user: UserRow; sessionId: string }> {
-  const session = await services.auth.api.getSession({ headers: toWebHeaders(request) });
+  const session = await readSession(services, request);
   const [user] = session ? await services.database.db.select().from(users).where(eq(users.id, session.user.id)) : [];
   if (!session || !user) throw new AppError('UNAUTHORIZED', messages.auth.pleaseLogIn);
   return { user, sessionId: session.session.id };

@@ -45,6 +45,12 @@ export const users = pgTable(
      * password made before it (auth/first-proof.ts).
      */
     emailProvenAt: timestamp('email_proven_at', { withTimezone: true }),
+    /**
+     * Which sessions are still good: a session is valid only while its `generation` equals this. The
+     * first proof of an address raises it (auth/first-proof.ts), so a session whose sign-in began before
+     * the proof is refused on every read, even one written after the proof (ADR 032).
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     /** When the user last asked for a sign-in link (spec: check-user's user.request_signin). */
     signinRequestedAt: timestamp('signin_requested_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -84,6 +90,8 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     impersonatedBy: text('impersonated_by'),
+    /** The user's session_generation when this sign-in began (its credential checked): stale once a proof raises it. */
+    generation: integer('generation').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -79,6 +79,11 @@ export const profileUpdateAnswer = z.object({
 export const profileDetailsAnswer = z.object({ location: location.nullable(), pendingEmail: z.string().nullable() });
 export const confirmEmailBody = z.object({ token: z.string().min(20).max(200) });
 export const confirmEmailAnswer = z.object({ message: z.string(), email: z.string() });
+/**
+ * POST /api/user-profile/confirm-email/preview: what the link would do, changing nothing (ADR 032): the
+ * new address and the address of the account it would join, shown before the explicit press.
+ */
+export const confirmEmailPreviewAnswer = z.object({ email: z.string(), accountEmail: z.string() });
 
 /**
  * POST /api/account/password: sets a password (an account without one, once its address is proven) or

@@ -4,6 +4,7 @@ import {
   accountPasswordBody,
   confirmEmailAnswer,
   confirmEmailBody,
+  confirmEmailPreviewAnswer,
   meBody,
   profileDetailsAnswer,
   profileUpdateAnswer,
@@ -49,9 +50,16 @@ export const accountRoutes = {
   }),
   confirmEmail: defineRoute({
     ...routeTable.confirmEmail,
-    summary: 'Confirms a new e-mail address with the token from the link mailed to it',
+    summary:
+      'Confirms a new e-mail address with the token from the link mailed to it: the first proof of that address, which ends every session and password of the account and signs this browser in',
     body: confirmEmailBody,
     responses: { 200: confirmEmailAnswer, 400: errorBody, 409: errorBody, 410: errorBody, 429: errorBody },
+  }),
+  confirmEmailPreview: defineRoute({
+    ...routeTable.confirmEmailPreview,
+    summary: 'Says which account the link would move to the new address, changing nothing (the link is used by confirm-email)',
+    body: confirmEmailBody,
+    responses: { 200: confirmEmailPreviewAnswer, 400: errorBody, 410: errorBody, 429: errorBody },
   }),
   styleLensAnalyze: defineRoute({
     ...routeTable.styleLensAnalyze,

@@ -14,6 +14,7 @@ export const routeTable = {
   updateProfile: { method: 'PUT', path: '/api/user-profile/update' },
   profileDetails: { method: 'GET', path: '/api/user-profile/details' },
   confirmEmail: { method: 'POST', path: '/api/user-profile/confirm-email' },
+  confirmEmailPreview: { method: 'POST', path: '/api/user-profile/confirm-email/preview' },
   styleLensAnalyze: { method: 'POST', path: '/api/stylelens/analyze' },
   styleLensSave: { method: 'POST', path: '/api/stylelens/save' },
   accountExport: { method: 'GET', path: '/api/account/export' },

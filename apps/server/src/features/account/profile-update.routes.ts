@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routes } from '@rv/contracts/routes/routes';
+import { forwardSetCookies, toWebHeaders } from '../../auth/request-headers';
 import { requireUser } from '../../auth/session-guard';
+import { withSessionStamp } from '../../auth/session-stamp';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import type { Services } from '../../services';
 import { readMultipart } from '../../uploads/read-multipart';
-import { confirmEmailChange, emailChanged } from './confirm-email-change';
+import { confirmEmailChange, describeEmailChange, emailChanged } from './confirm-email-change';
 import { profileDetails } from './profile-details';
 import { updateProfile } from './update-profile';
 
@@ -41,12 +43,28 @@ export const profileUpdateRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
   );
 
+  /** Which account the link would move to the new address; changes nothing (the page asks for a press). */
+  route(
+    app,
+    routes.confirmEmailPreview,
+    async (request) => {
+      await hitRateLimit(db, `confirm-email:ip:${request.ip}`, 20, MINUTE);
+      return { status: 200, body: await describeEmailChange(services, request.body.token) };
+    },
+    { tags },
+  );
+
+  /** The press: the first proof of the new address ends every session and password; this browser is signed in. */
   route(
     app,
     routes.confirmEmail,
-    async (request) => {
+    async (request, reply) => {
       await hitRateLimit(db, `confirm-email:ip:${request.ip}`, 20, MINUTE);
-      const { email } = await confirmEmailChange(services, request.body.token);
+      const { email, userId, generation } = await confirmEmailChange(services, request.body.token);
+      const { headers } = await withSessionStamp({ userId, generation }, () =>
+        services.auth.api.startSessionForUser({ body: { userId }, headers: toWebHeaders(request), returnHeaders: true }),
+      );
+      forwardSetCookies(reply, headers);
       return { status: 200, body: { message: emailChanged(email), email } };
     },
     { tags },

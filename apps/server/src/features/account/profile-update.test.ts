@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { users, verifications } from '../../db/schema';
-import { outboxMail, signInNewUser } from '../../test/fixtures';
+import { cookieHeader, outboxMail, signInNewUser } from '../../test/fixtures';
 import { makeJpeg } from '../../test/images';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 import { EMAIL_CHANGE_LINK_INVALID, emailChanged } from './confirm-email-change';
@@ -37,6 +37,7 @@ describe('Personal Information: PUT /api/user-profile/update, e-mail change by l
       ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
     });
   };
+  const profileOf = (cookie: string) => ctx.app.inject({ method: 'GET', url: '/api/user-profile', headers: { cookie } });
   const row = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
   const mailsTo = (email: string) => outboxMail(ctx.config.DATA_DIR, email);
   const confirmToken = (eml: string) => eml.match(/\/account\?confirm_email=([\w-]+)/)?.[1];
@@ -142,15 +143,64 @@ describe('Personal Information: PUT /api/user-profile/update, e-mail change by l
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(EMAIL_CHANGE_LINK_INVALID);
     await eventually(async () => mailsTo(user.email).some((eml) => eml.includes(newEmail)));
+  });
 
-    // The password still signs in, now with the new address.
-    const login = await ctx.app.inject({
+  it('the address-change link is the first proof of the new address: every session and the password end, the presser is signed in', async () => {
+    const holder = await signIn('Holder Of Account');
+    const otherDevice = await ctx.app.inject({
       method: 'POST',
       url: '/api/login/password',
       headers: { origin: TEST_ORIGIN },
-      payload: { email: newEmail, password: 'a long password' },
+      payload: { email: holder.email, password: 'a long password' },
     });
-    expect(login.statusCode).toBe(200);
+    const otherCookie = cookieHeader(otherDevice.headers['set-cookie']);
+    const newEmail = `proof-${holder.id.slice(0, 8)}@example.com`;
+    expect((await save(holder.cookie, { name: 'Holder Of Account', email: newEmail })).statusCode).toBe(200);
+    const token = confirmToken(await eventually(async () => mailsTo(newEmail)[0]))!;
+
+    // Opening the link shows which account the address would join and changes nothing: the page
+    // (a GET) and the preview call both leave the address, the sessions and the link as they were.
+    expect((await ctx.app.inject({ method: 'GET', url: `/account?confirm_email=${token}` })).statusCode).toBeLessThan(500);
+    const preview = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user-profile/confirm-email/preview',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json()).toEqual({ email: newEmail, accountEmail: holder.email });
+    expect((await row(holder.id)).email).toBe(holder.email);
+    expect((await profileOf(holder.cookie)).statusCode).toBe(200);
+
+    // The press: the presser (not signed in) proved the new address, so they hold the account alone.
+    const pressed = await confirm(token);
+    expect(pressed.statusCode).toBe(200);
+    const presserCookie = cookieHeader(pressed.headers['set-cookie']);
+    expect((await profileOf(presserCookie)).json()).toMatchObject({ email: newEmail, emailConfirmed: true });
+    expect((await profileOf(holder.cookie)).statusCode).toBe(401);
+    expect((await profileOf(otherCookie)).statusCode).toBe(401);
+    for (const email of [holder.email, newEmail]) {
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/login/password',
+        headers: { origin: TEST_ORIGIN },
+        payload: { email, password: 'a long password' },
+      });
+      expect(login.statusCode).toBe(401);
+    }
+    // What the account holds stays: the holder moved it on purpose, and the page said which account it was.
+    expect((await row(holder.id)).name).toBe('Holder Of Account');
+  });
+
+  it('the preview refuses a link that is not valid, as the press does', async () => {
+    const preview = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user-profile/confirm-email/preview',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token: 'x'.repeat(43) },
+    });
+    expect(preview.statusCode).toBe(400);
+    expect(preview.json().error).toBe(EMAIL_CHANGE_LINK_INVALID);
   });
 
   it('a newer change request replaces the older one: the first link no longer works', async () => {

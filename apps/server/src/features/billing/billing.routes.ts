@@ -4,6 +4,7 @@ import { messages } from '@rv/contracts/messages';
 import { routes } from '@rv/contracts/routes/routes';
 import { forwardSetCookies, toWebHeaders } from '../../auth/request-headers';
 import { getSessionUser, requireUser } from '../../auth/session-guard';
+import { withSessionStamp } from '../../auth/session-stamp';
 import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
@@ -22,13 +23,14 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   const { payments } = services;
   const tags = ['billing'];
 
-  /** Signs this browser in to an account made by its own checkout, and welcomes the address (a link that proves it). */
-  async function signInNewAccount(request: FastifyRequest, reply: FastifyReply, user: { id: string; email: string }) {
-    const { headers } = await services.auth.api.startSessionForUser({
-      body: { userId: user.id },
-      headers: toWebHeaders(request),
-      returnHeaders: true,
-    });
+  /**
+   * Signs this browser in to an account made by its own checkout, and welcomes the address (a link that
+   * proves it). The session carries the generation read when the checkout was judged (ADR 032).
+   */
+  async function signInNewAccount(request: FastifyRequest, reply: FastifyReply, user: { id: string; email: string; generation: number }) {
+    const { headers } = await withSessionStamp({ userId: user.id, generation: user.generation }, () =>
+      services.auth.api.startSessionForUser({ body: { userId: user.id }, headers: toWebHeaders(request), returnHeaders: true }),
+    );
     forwardSetCookies(reply, headers);
     await sendWelcomeMail(services, user.email);
   }
@@ -74,8 +76,8 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     routes.createAccount,
     async (request, reply) => {
       await hitRateLimit(db, `create-account:ip:${request.ip}`, 10, 10 * MINUTE);
-      const { userId } = await createAccount(services, request.body);
-      await signInNewAccount(request, reply, { id: userId, email: request.body.email });
+      const { userId, generation } = await createAccount(services, request.body);
+      await signInNewAccount(request, reply, { id: userId, email: request.body.email, generation });
       return { status: 200, body: { user: { email: request.body.email, name: '', hasToolAccess: true } } };
     },
     { tags },

@@ -6,45 +6,10 @@ import { users } from '../../db/schema';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
 import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
 import { cookieHeader, createUser, signInLinksFromOutbox } from '../../test/fixtures';
-import { createTestApp, eventually, TEST_ORIGIN } from '../../test/test-app';
+import { browser, GOOD_CARD, openNewestSignInLink, subscribeWithCard } from '../../test/identity-steps';
+import { createTestApp, eventually } from '../../test/test-app';
 
-const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
-
-/** The calls a browser makes, with or without a session cookie. */
-function browser(ctx: () => TestApp) {
-  const post = (url: string, payload: unknown, cookie = '') =>
-    ctx().app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
-  const get = (url: string, cookie = '') => ctx().app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-  const userByEmail = async (email: string) => (await ctx().app.services.database.db.select().from(users).where(eq(users.email, email)))[0];
-  return { post, get, userByEmail };
-}
-
-/** Subscribes through the embedded card form and sets a password: the new account's cookie. */
-async function subscribeWithCard(b: ReturnType<typeof browser>, email: string, password = 'the owner password') {
-  const sub = (await b.post('/api/create-subscription', { email, name: '' })).json();
-  expect((await b.post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD })).statusCode).toBe(200);
-  const account = await b.post('/api/create-account', {
-    email,
-    password,
-    stripeCustomerId: sub.customerId,
-    stripeSubscriptionId: sub.subscriptionId,
-  });
-  expect(account.statusCode).toBe(200);
-  return cookieHeader(account.headers['set-cookie']);
-}
-
-/** Opens the newest sign-in link mailed to `email` the way /process-login does (a POST of its token). */
-async function openNewestSignInLink(ctx: TestApp, b: ReturnType<typeof browser>, email: string, seenBefore: number) {
-  const links = await eventually(async () => {
-    const all = signInLinksFromOutbox(ctx.config.DATA_DIR, email);
-    return all.length > seenBefore ? all : undefined;
-  });
-  const token = new URL(links.at(-1)!).searchParams.get('token')!;
-  const login = await b.post('/api/login', { email, token });
-  expect(login.statusCode).toBe(200);
-  return cookieHeader(login.headers['set-cookie']);
-}
 
 describe('a checkout never signs anyone in to an account that existed before it (local payments)', () => {
   let ctx: TestApp;
@@ -279,6 +244,33 @@ describe('the same with PAYMENTS=stripe against the local Stripe stand-in (webho
     expect(verified.json()).toEqual({ success: false, message: messages.billing.paidButAccountExists });
     expect(verified.headers['set-cookie']).toBeUndefined();
     expect((await b.userByEmail(email))!).toMatchObject({ stripeCustomerId: 'cus_owner', stripeSubscriptionId: 'sub_owner' });
+  });
+
+  it("a squatter's Stripe checkout: the owner's first proof keeps the subscription at Stripe, and the held-back return page signs nobody in", async () => {
+    const email = 'stripe.owner@example.com';
+    const checkout = await b.post('/api/create-checkout-session', { email, name: 'Squatter' });
+    const sessionId = sessionIdOf(checkout.json().url as string);
+    const { customerId, subscriptionId } = api.completeCheckoutSession(sessionId);
+    expect((await deliverCompleted(sessionId, 'evt_squatter_1')).statusCode).toBe(200);
+    expect((await b.userByEmail(email))!).toMatchObject({ emailProvenAt: null, stripeSubscriptionId: subscriptionId });
+
+    const seen = signInLinksFromOutbox(ctx.config.DATA_DIR, email).length;
+    expect((await b.post('/api/request-signin', { email })).statusCode).toBe(200);
+    const ownerCookie = await openNewestSignInLink(ctx, b, email, seen);
+
+    // The squatter opens the return page only now: nobody is signed in.
+    const returned = await b.post('/api/verify-payment', { sessionId });
+    expect(returned.json()).toEqual({ success: true, message: 'claimed' });
+    expect(returned.headers['set-cookie']).toBeUndefined();
+    // What was paid stays with the account (ADR 032): nothing was cancelled at Stripe.
+    expect((await b.get('/api/user-profile', ownerCookie)).json()).toMatchObject({
+      email,
+      emailConfirmed: true,
+      stripeCustomerId: customerId,
+    });
+    expect(api.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(
+      false,
+    );
   });
 
   it('a new buyer is signed in once on the return page, to a new unverified account linked by the reference', async () => {

@@ -17,7 +17,10 @@ export const ACCOUNT_EXISTS = 'An account already exists for this email. Please 
  * (checkout_intents), not yet used, and the provider must say it is paid (active or trialing). The
  * account is unverified until its owner opens a link sent to the address (auth/first-proof.ts).
  */
-export async function createAccount(services: Services, input: z.infer<typeof createAccountBody>): Promise<{ userId: string }> {
+export async function createAccount(
+  services: Services,
+  input: z.infer<typeof createAccountBody>,
+): Promise<{ userId: string; generation: number }> {
   const subscription = await services.payments.retrieveSubscription(input.stripeSubscriptionId);
   const paid = subscription && (subscription.status === 'active' || subscription.status === 'trialing');
   if (!paid || subscription.customerId !== input.stripeCustomerId || subscription.customerEmail.toLowerCase() !== input.email) {
@@ -60,6 +63,7 @@ export async function createAccount(services: Services, input: z.infer<typeof cr
     });
     await tx.insert(accounts).values({ id: randomUUID(), userId, accountId: userId, providerId: 'credential', password: passwordHash });
     await tx.update(checkoutIntents).set({ userId, linkedAt: new Date() }).where(eq(checkoutIntents.id, intent.id));
-    return { userId };
+    // A new account starts at session generation 0 (its first proof raises it).
+    return { userId, generation: 0 };
   });
 }

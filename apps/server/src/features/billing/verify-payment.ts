@@ -9,8 +9,11 @@ import { toAppError } from './payment-refusal';
 
 export interface PaymentVerdict {
   answer: { success: boolean; message: string };
-  /** The account this checkout made, to be signed in in this browser (once per session id). */
-  signIn?: { id: string; email: string };
+  /**
+   * The account this checkout made, to be signed in in this browser (once per session id), with its
+   * session generation as read here (the session is stamped with it, ADR 032).
+   */
+  signIn?: { id: string; email: string; generation: number };
 }
 
 /**
@@ -45,7 +48,13 @@ export async function verifyPayment(
   const claimed = await db.insert(claimedCheckoutSessions).values({ id: session.id }).onConflictDoNothing().returning();
   // A reload in the browser that was signed in here is still 'created'; any other browser signs in by link.
   if (!claimed.length) return { answer: { success: true, message: input.viewerId === checkout.userId ? 'created' : 'claimed' } };
-  const [user] = await db.select({ id: users.id, email: users.email }).from(users).where(eq(users.id, checkout.userId));
+  const [user] = await db
+    .select({ id: users.id, email: users.email, generation: users.sessionGeneration, emailProvenAt: users.emailProvenAt })
+    .from(users)
+    .where(eq(users.id, checkout.userId));
   if (!user) return { answer: { success: false, message: messages.billing.checkoutNotFound } };
-  return { answer: { success: true, message: 'created' }, signIn: user };
+  // The address's owner proved it before this page was opened: the account is theirs now, and a
+  // return page (perhaps a squatter's, held back until then) signs nobody in. They sign in by link.
+  if (user.emailProvenAt) return { answer: { success: true, message: 'claimed' } };
+  return { answer: { success: true, message: 'created' }, signIn: { id: user.id, email: user.email, generation: user.generation } };
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@rv/contracts/messages';
-import { toWebHeaders } from '../../auth/request-headers';
+import { readSession } from '../../auth/session-guard';
 import { AppError } from '../../lib/app-error';
 import type { Services } from '../../services';
 
@@ -9,7 +9,7 @@ import type { Services } from '../../services';
  * that need nothing else of the user, one database round trip fewer than requireUser on a hot path.
  */
 export async function requireUserId(services: Services, request: FastifyRequest): Promise<string> {
-  const session = await services.auth.api.getSession({ headers: toWebHeaders(request) });
+  const session = await readSession(services, request);
   if (!session) throw new AppError('UNAUTHORIZED', messages.auth.pleaseLogIn);
   return session.user.id;
 }

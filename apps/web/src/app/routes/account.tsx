@@ -1,5 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import { AccountLoadingScreen } from '@/features/account/components/account-status-screens';
+import { EmailChangeConfirmation } from '@/features/account/components/email-change-confirmation';
+import { queryKey } from '@/lib/api-client';
+import { USER_PROFILE_KEY } from '@/lib/user-profile';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 // The loading screen (held about 5 seconds on the first visit) shows as soon as this small route
@@ -27,8 +32,33 @@ const FullAccountPage = lazy(async () => {
   };
 });
 
+/**
+ * The link mailed to a new e-mail address opens /account?confirm_email=...: instead of the account
+ * (whose calls would send a signed-out presser to the log-in page), the page that shows which account
+ * the address joins and waits for a press (ADR 032). Once pressed, this browser is signed in with it.
+ */
+function useEmailChangeLink() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const token = params.get('confirm_email');
+  const done = () => {
+    setParams(
+      (current) => {
+        current.delete('confirm_email');
+        return current;
+      },
+      { replace: true },
+    );
+    void queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY });
+    void queryClient.invalidateQueries({ queryKey: queryKey('profileDetails') });
+  };
+  return { token, done };
+}
+
 export function Component() {
   const loadingScreenShown = useAfterFirstPaint();
+  const emailChange = useEmailChangeLink();
+  if (emailChange.token) return <EmailChangeConfirmation token={emailChange.token} onDone={emailChange.done} />;
   if (!loadingScreenShown) return <AccountLoadingScreen />;
   return (
     <Suspense fallback={<AccountLoadingScreen />}>

@@ -1,15 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_LOADING_MIN_MS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { ArrowLeft, Home, LogOut } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { ApiError, errorMessage, queryKey } from '@/lib/api-client';
-import { confirmEmailChange } from '../api/confirm-email-change';
-import { USER_PROFILE_KEY, useUserProfile } from '@/lib/user-profile';
+import { ApiError } from '@/lib/api-client';
+import { useUserProfile } from '@/lib/user-profile';
 import { useProfileDetails } from '../api/get-user-profile';
 import { logout } from '../api/logout';
 import { useLoadingHold } from '../lib/use-loading-hold';
@@ -39,37 +37,10 @@ function usePreviousLocation(): string | null {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.account) ? from : null;
 }
 
-/** A new e-mail address is confirmed by the link mailed to it, which opens this page with ?confirm_email. */
-function useEmailChangeConfirmation() {
-  const [params, setParams] = useSearchParams();
-  const queryClient = useQueryClient();
-  const token = params.get('confirm_email');
-  const sent = useRef<string | null>(null);
-  useEffect(() => {
-    if (!token || sent.current === token) return;
-    sent.current = token;
-    setParams(
-      (current) => {
-        current.delete('confirm_email');
-        return current;
-      },
-      { replace: true },
-    );
-    confirmEmailChange(token)
-      .then((answer) => {
-        toast.success(answer.message);
-        void queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY });
-        void queryClient.invalidateQueries({ queryKey: queryKey('profileDetails') });
-      })
-      .catch((error: unknown) => toast.error(errorMessage(error, messages.account.profileUpdateFailed)));
-  }, [token, setParams, queryClient]);
-}
-
 /** 'Your Account': Personal Information, Subscription & Billing, My Designs, StyleLens, Home and Logout. */
 export function AccountPage({ styleLensSection, privacySection, myDesigns, designsState }: AccountPageProps) {
   const previous = usePreviousLocation();
   const holding = useLoadingHold(ACCOUNT_LOADING_MIN_MS);
-  useEmailChangeConfirmation();
 
   const profile = useUserProfile();
   const details = useProfileDetails();
@@ -133,7 +104,6 @@ export function AccountPage({ styleLensSection, privacySection, myDesigns, desig
       {styleLensSection}
 
       {privacySection}
-
     </div>
   );
 }
