@@ -22,7 +22,9 @@ const PAGE_TARGETS = { performance: 98, lcpMs: 1500, cls: 0.02 };
 const ACCESSIBILITY_TARGET = 100;
 const PASSWORD = 'lighthouse password 1';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
-const startLoad = loadavg().map((l) => l.toFixed(2)).join(' ');
+const startLoad = loadavg()
+  .map((l) => l.toFixed(2))
+  .join(' ');
 
 const { dataDir, email, designIds } = await seedSubscriber({
   label: 'lighthouse',
@@ -125,7 +127,11 @@ try {
     `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version}, mobile emulation, Chromium ${(await chromeVersion(launched.port)) ?? '?'}, ${RUNS} run(s) per route (median)`,
   );
   console.table(rows);
-  console.log(`load average ${loadavg().map((l) => l.toFixed(2)).join(' ')} (at the start: ${startLoad})`);
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (at the start: ${startLoad})`,
+  );
   console.log(
     `targets: '/' performance ${LANDING_TARGETS.performance}, FCP <= ${LANDING_TARGETS.fcpMs} ms, LCP <= ${LANDING_TARGETS.lcpMs} ms, ` +
       `TBT <= ${LANDING_TARGETS.tbtMs} ms; every other page performance >= ${PAGE_TARGETS.performance}, LCP <= ${PAGE_TARGETS.lcpMs} ms; CLS <= ${PAGE_TARGETS.cls}; ` +

@@ -90,9 +90,13 @@
         else if (input instanceof HTMLInputElement && checkedBefore !== null && input.checked !== checkedBefore)
           outcome = input.checked ? 'checked' : 'unchecked';
         else if (kind !== 'link' && images() !== imagesBefore) outcome = 'showed another image';
-        else if (kind !== 'link' && alerts() !== alertsBefore && alerts())
-          outcome = `said "${alerts().split('\n').at(-1)?.slice(0, 60)}"`;
-        else if (kind !== 'link' && focusedAfterPress && document.activeElement !== focusedAfterPress && document.activeElement !== document.body)
+        else if (kind !== 'link' && alerts() !== alertsBefore && alerts()) outcome = `said "${alerts().split('\n').at(-1)?.slice(0, 60)}"`;
+        else if (
+          kind !== 'link' &&
+          focusedAfterPress &&
+          document.activeElement !== focusedAfterPress &&
+          document.activeElement !== document.body
+        )
           outcome = `moved focus to ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? document.activeElement?.tagName}`;
         else if (kind !== 'link' && control?.isConnected && control.textContent !== labelBefore)
           outcome = `now reads "${(control.textContent ?? '').trim()}"`;
