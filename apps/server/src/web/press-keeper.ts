@@ -10,8 +10,8 @@ import { createHash } from 'node:crypto';
  *   and carries those presses out once React runs the page. A button the platform answers itself (one with
  *   `commandfor`: it opens or closes a native <dialog>) and links are left to the browser.
  * - it starts the page's first script (its URL in `#page-entry`) only once the page has painted: after
- *   its largest image (the one the <head> preloads) has painted, or at `load` and its first paint for a
- *   page without one, in a task of its own. Nothing is fetched or run for the scripts before that, so the first paint and the
+ *   its largest image (the one the <head> preloads) has painted, or at `load` and its first paint when
+ *   that comes first (a page without such an image, or where it is not the largest paint), in a task of its own. Nothing is fetched or run for the scripts before that, so the first paint and the
  *   largest one wait for nothing but the HTML and that image.
  */
 export const PRESS_KEEPER_SCRIPT =
@@ -29,9 +29,9 @@ export const PRESS_KEEPER_SCRIPT =
   'w=function(y,f){new O(function(l,o){if(f(l.getEntries())){o.disconnect();go()}}).observe({type:y,buffered:true})};' +
   // The largest image has painted (an image entry, and a large one: not the logo's).
   'if(I)w("largest-contentful-paint",function(a){return a.some(function(e){return e.url&&e.size>2e4})});' +
-  // Without one: at load, once the first paint is done (at once in a hidden tab, which does not paint). An
-  // image that never paints (a failed one) lets the scripts start 3 s after load.
-  'addEventListener("load",function(){if(d.hidden||T.indexOf("paint")<0)go();else if(I)setTimeout(go,3e3);' +
+  // Otherwise (no such image, or one that is not the largest paint, as on a wide screen, or failed): at load,
+  // once the first paint is done; at once in a hidden tab, which does not paint. No timer: a test's fake clock holds none.
+  'addEventListener("load",function(){if(d.hidden||T.indexOf("paint")<0)go();' +
   'else w("paint",function(a){return a.length>0})})})();';
 
 /** The CSP source that allows exactly that script (`script-src`). */
