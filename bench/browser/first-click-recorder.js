@@ -44,7 +44,8 @@
       const detailsBefore = control?.closest('details')?.open;
       const labelBefore = control?.textContent;
       const input = control instanceof HTMLInputElement ? control : control instanceof HTMLLabelElement ? control.control : null;
-      const checkedBefore = input instanceof HTMLInputElement ? input.checked : null;
+      // The click event comes after the browser has already turned a radio or checkbox over: its state before the press is the other one.
+      const checkedBefore = input instanceof HTMLInputElement && /^(radio|checkbox)$/.test(input.type) ? !input.checked : null;
       const alerts = () =>
         [...document.querySelectorAll('[role=alert], [role=status]')]
           .map((alert) => (alert.textContent ?? '').trim())
