@@ -1,18 +1,20 @@
-// Every press counts (`npm run bench first-click`, issue 24): Debian's Chromium as a phone would be,
-// 390 px wide, 150 ms round trip, 1.6 Mbps down, CPU slowed 4x (DevTools protocol), against the real
-// server (npm start's defaults) on loopback. For '/', '/how-it-works', a shared design's page (a visitor),
-// '/account' and the owner's results page (signed in): every control visible on the loaded page is pressed
-// once, in a fresh page each, the moment it is painted and can take a click (Playwright's actionability:
-// visible, still, enabled, not covered); then up to 15 s for it to do its job:
+// Every press counts (`npm run bench first-click`, issues 24 and 35): Debian's Chromium as a phone would
+// be, 390 px wide, 150 ms round trip, 1.6 Mbps down, CPU slowed 4x (DevTools protocol), against the real
+// server (npm start's defaults) on loopback. For every page a person meets (signed out: '/',
+// '/how-it-works', '/checkout', '/login', a shared design's page; signed in: the two tool pages, the
+// owner's results page, '/account' with My Designs, StyleLens): every control visible on the loaded page is
+// pressed once, in a fresh page each, the moment it is painted and can take a click (Playwright's
+// actionability: visible, still, enabled, not covered); then up to 15 s for it to do its job:
 //   a link: the address changes (a new document, or the app's own navigation, or #anchor);
-//   a button: a dialog opens, its aria-expanded / aria-pressed turns true, the address changes, a
-//   download or a new tab starts, an image of the page changes (a slider), or its own label changes
-//   ('Sharing...'); a link to the page it is on has nothing to do.
+//   a button: a dialog opens, its aria-expanded / aria-pressed turns true, a radio or checkbox turns on,
+//   the address changes, a download, a new tab or the file picker starts, an image of the page changes (a
+//   slider), its own label changes ('Sharing...'), a message appears (role=alert) or the focus is taken
+//   to what is missing; a link to the page it is on has nothing to do.
 // Per control: when it was pressed (ms after the navigation started), when the page showed the press
-// (the early-press mark, ms after the press), whether it did its job and how long after the press.
-// Per page: first paint, and first paint -> scripts in control (#root[data-hydrated]), median over the
-// page's runs. Budget (issue 24): every control works; one that works without scripts answers within
-// 100 ms; scripts in control within 1.5 s of first paint.
+// (the early-press mark, ms after the press), what it did, and how long after the press its answer was
+// on screen. Per page: first paint, and first paint -> scripts in control (#root[data-hydrated]), median
+// over the page's runs. Budget (issue 35): every control does its job, its answer on screen within 200 ms
+// of the press (the INP 'good' threshold), a press at first paint included.
 // FIRST_CLICK_PAGE=<text> measures only the page of that name, or those whose name contains it; FIRST_CLICK_CONTROL=<text>
 // only the controls whose name contains it.
 import { rmSync } from 'node:fs';
@@ -26,7 +28,7 @@ import { CHROMIUM_LAUNCH } from '../scripts/chromium';
 
 const PROFILE = { width: 390, height: 844, latencyMs: 150, downBps: 1_600_000, upBps: 750_000, cpu: 4 };
 const WAIT_MS = 15_000;
-const BUDGET = { noScriptAnswerMs: 100, scriptsInControlMs: 1500 };
+const BUDGET = { answerMs: 200 };
 const PASSWORD = 'first click password 1';
 const RECORDER = fileURLToPath(new URL('./browser/first-click-recorder.js', import.meta.url));
 
@@ -55,9 +57,14 @@ try {
   const pages = [
     { name: '/', path: '/' },
     { name: '/how-it-works', path: '/how-it-works' },
+    { name: '/checkout', path: '/checkout' },
+    { name: '/login', path: '/login' },
     { name: 'shared design (visitor)', path: designPath },
-    { name: '/account', path: '/account', signedIn: true },
     { name: 'results (owner)', path: designPath, signedIn: true },
+    { name: '/furnishing-decorating', path: '/furnishing-decorating', signedIn: true },
+    { name: '/kitchen-bathroom', path: '/kitchen-bathroom', signedIn: true },
+    { name: '/account (My Designs)', path: '/account', signedIn: true },
+    { name: '/style-lens', path: '/style-lens', signedIn: true },
   ].filter((page, _, all) => {
     const wanted = process.env.FIRST_CLICK_PAGE;
     if (!wanted) return true;
@@ -87,6 +94,7 @@ try {
   };
 
   const rows: Record<string, string | number>[] = [];
+  let slow = 0;
   const pageRows: Record<string, string | number>[] = [];
   for (const target of pages) {
     const url = `${server.url}${target.path}`;
@@ -112,6 +120,7 @@ try {
         if (process.env.FIRST_CLICK_CONTROL && !name.includes(process.env.FIRST_CLICK_CONTROL)) continue;
         // A carousel thumbnail already showing its room has nothing to do: the others are pressed.
         if ((await locator.getAttribute('aria-pressed')) === 'true') continue;
+        if ((role === 'radio' || role === 'checkbox') && (await locator.isChecked())) continue;
         controls.push({ role, name, nth });
       }
     }
@@ -125,6 +134,8 @@ try {
       const started = Date.now();
       context.on('page', () => (external ??= { at: Date.now(), outcome: 'opened a new tab' }));
       page.on('download', () => (external ??= { at: Date.now(), outcome: 'started a download' }));
+      // A photo's drop zone opens the system's picker: its job, which Playwright reports instead of showing.
+      page.on('filechooser', () => (external ??= { at: Date.now(), outcome: 'opened the file picker' }));
       const row: Record<string, string | number> = {
         page: target.name,
         control: `${control.role} "${control.name}"${control.nth ? ` #${control.nth + 1}` : ''}`,
@@ -147,7 +158,12 @@ try {
         row['pressed at ms'] = pressAt && navStart ? Math.round(pressAt - navStart) : pressAt ? Math.round(pressAt - started) : '-';
         row['shown after ms'] = state?.shownAt && pressAt ? Math.round(state.shownAt - pressAt) : '-';
         row.result = state?.arrived?.outcome ?? state?.outcome ?? external?.outcome ?? (pressAt ? 'NOTHING' : 'not pressed');
-        row['done after ms'] = doneAt && pressAt ? Math.round(doneAt - pressAt) : '-';
+        const doneAfter = doneAt && pressAt ? Math.round(doneAt - pressAt) : null;
+        row['answered after ms'] = doneAfter ?? '-';
+        if (doneAfter !== null && doneAfter > BUDGET.answerMs) {
+          row.budget = 'SLOW';
+          slow += 1;
+        }
         if (!state?.arrived && first?.fcp && navStart) {
           fcps.push(first.fcp - navStart);
           if (first.hydratedAt) inControl.push(first.hydratedAt - first.fcp);
@@ -155,7 +171,7 @@ try {
       } catch (error) {
         row.result = `ERROR ${String((error as Error).message).split('\n')[0]}`;
       }
-      failed ||= !/^(navigated|opened|aria|started|already|showed|now reads)/.test(String(row.result));
+      failed ||= !/^(navigated|opened|aria|started|already|showed|now reads|checked|moved focus|said)/.test(String(row.result));
       rows.push(row);
       await context.close();
     }
@@ -174,7 +190,6 @@ try {
     }
     const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
     const scriptsInControl = median(inControl);
-    failed ||= scriptsInControl > BUDGET.scriptsInControlMs;
     pageRows.push({
       page: target.name,
       'first paint ms': median(fcps),
@@ -189,8 +204,11 @@ try {
   );
   console.table(rows);
   console.table(pageRows);
+  const answered = rows.filter((row) => typeof row['answered after ms'] === 'number').length;
+  failed ||= slow > 0;
   console.log(
-    `budget: every control works; scripts in control within ${BUDGET.scriptsInControlMs} ms of first paint: ${failed ? 'MISSED' : 'met'}`,
+    `budget: every control does its job, on screen within ${BUDGET.answerMs} ms of the press: ${failed ? 'MISSED' : 'met'} ` +
+      `(${rows.length} controls, ${answered} answered, ${slow} after more than ${BUDGET.answerMs} ms)`,
   );
 } finally {
   await browser.close();

@@ -22,6 +22,20 @@ const itemPng = async () => ({
     .toBuffer(),
 });
 
+/**
+ * Holds back every script of the page (the first one, which the inline keeper asks for after the first
+ * paint, and the page's code) until the answer is called; only the HTML and the keeper run meanwhile.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
@@ -93,63 +107,53 @@ test('the tool pages arrive as HTML with their form for a subscriber, and hydrat
   expect(problems).toEqual([]);
 });
 
-test("a photo picked, words typed and a choice made before the page's scripts have run are kept, and the design is made", async ({
-  page,
-}) => {
-  await signInWithPassword(page, E2E_USERS.earlyBird);
-  const before = await transformationsUsed(page);
-  // The page's own code is held back: until it arrives React cannot take the page over, whatever the machine's speed.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/furnishing-decorating-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto('/furnishing-decorating');
-  // The form is in the page's HTML (ADR 026): a person fills it as soon as it shows.
-  await page.getByLabel('Room photo').setInputFiles(await roomJpeg());
-  await page.getByLabel('Style', { exact: true }).fill('sage green scandinavian');
-  await page.getByText('Architectural Changes').click();
-  await page.getByRole('radio', { name: 'No' }).check();
-  const create = page.getByRole('button', { name: 'Create My Room Makeover' });
-  await create.click();
-  // The press is kept and shown; nothing has hydrated the page yet.
-  await expect(create).toHaveAttribute('data-early-press', '');
-  expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
-  release();
-  await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
-  await expect(page).toHaveURL(/\/furnishing-decorating\/design\/[\w-]+$/, { timeout: 60_000 });
-  await expect(page.getByText(messages.tools.designComplete)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
-  expect(await transformationsUsed(page)).toBe(before + 1);
-});
+test.describe('on a phone, before any script has run (ADR 026, 038)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-test("Kitchen & Bathroom: a space photo picked and the button pressed before the page's scripts have run make the design", async ({
-  page,
-}) => {
-  await signInWithPassword(page, E2E_USERS.earlyKitchener);
-  const before = await transformationsUsed(page);
-  // The page's own code is held back, as in the Furnishing journey above.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/kitchen-bathroom-[\w-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
+  test('a photo picked, words typed and a choice made before any script has run are kept, and the design is made', async ({ page }) => {
+    await signInWithPassword(page, E2E_USERS.earlyBird);
+    const before = await transformationsUsed(page);
+    // Every script is held back (ADR 038): only the HTML and the inline keeper run, whatever the machine's speed.
+    const release = await holdScripts(page);
+    await page.goto('/furnishing-decorating');
+    // The form is in the page's HTML (ADR 026): a person fills it as soon as it shows.
+    await page.getByLabel('Room photo').setInputFiles(await roomJpeg());
+    await page.getByLabel('Style', { exact: true }).fill('sage green scandinavian');
+    await page.getByText('Architectural Changes').click();
+    await page.getByRole('radio', { name: 'No' }).check();
+    const create = page.getByRole('button', { name: 'Create My Room Makeover' });
+    await create.click();
+    // The press is kept and shown; nothing has hydrated the page yet.
+    await expect(create).toHaveAttribute('data-early-press', '');
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
+    await expect(page).toHaveURL(/\/furnishing-decorating\/design\/[\w-]+$/, { timeout: 60_000 });
+    await expect(page.getByText(messages.tools.designComplete)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+    expect(await transformationsUsed(page)).toBe(before + 1);
   });
-  await page.goto('/kitchen-bathroom');
-  await page.getByLabel('Space photo').setInputFiles(await roomJpeg());
-  const generate = page.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' });
-  // Until React has taken the photo in, the button still says it waits for one (aria-disabled). Playwright
-  // would wait for it to be enabled; a person presses it as it is.
-  await generate.click({ force: true });
-  // The press is kept and shown; nothing has hydrated the page yet.
-  await expect(generate).toHaveAttribute('data-early-press', '');
-  expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
-  release();
-  await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
-  await expect(page).toHaveURL(/\/kitchen-bathroom\/design\/[\w-]+$/, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
-  expect(await transformationsUsed(page)).toBe(before + 1);
+
+  test('Kitchen & Bathroom: a space photo picked and the button pressed before any script has run make the design', async ({ page }) => {
+    await signInWithPassword(page, E2E_USERS.earlyKitchener);
+    const before = await transformationsUsed(page);
+    // Every script is held back, as in the Furnishing journey above.
+    const release = await holdScripts(page);
+    await page.goto('/kitchen-bathroom');
+    await page.getByLabel('Space photo').setInputFiles(await roomJpeg());
+    const generate = page.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' });
+    // Before React runs the page the button is not drawn as waiting (ADR 038): a person presses it as it is.
+    await expect(generate).toBeEnabled();
+    await generate.click();
+    // The press is kept and shown; nothing has hydrated the page yet.
+    await expect(generate).toHaveAttribute('data-early-press', '');
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
+    await expect(page).toHaveURL(/\/kitchen-bathroom\/design\/[\w-]+$/, { timeout: 60_000 });
+    await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
+    expect(await transformationsUsed(page)).toBe(before + 1);
+  });
 });
 
 test('a tool page the server rendered asks the browser-side access check once, for the page and its header together', async ({ page }) => {

@@ -11,7 +11,8 @@ test.describe('landing page', () => {
     // Pressed as soon as the server's page is on screen (before its scripts run): the press is not lost.
     const slide = page.getByTestId('carousel-slide');
     await expect(slide).toHaveAttribute('data-active-index', '0');
-    await page.getByRole('button', { name: /Show sample 4/ }).click();
+    // A thumbnail is a radio input the stylesheet answers (ADR 038); React takes the choice over.
+    await page.getByRole('radio', { name: /Show sample 4/ }).click();
     await expect(slide).toHaveAttribute('data-active-index', '3');
     await page.clock.runFor(CAROUSEL.pauseAfterClickMs - 300);
     await expect(slide).toHaveAttribute('data-active-index', '3');
@@ -23,7 +24,7 @@ test.describe('landing page', () => {
     await expect(slide).toHaveAttribute('data-active-index', '4');
     await page.clock.runFor(400);
     await expect(slide).toHaveAttribute('data-active-index', String(5 % CAROUSEL.rooms));
-    await expect(page.getByRole('group', { name: 'Choose a sample room' }).getByRole('button')).toHaveCount(CAROUSEL.rooms);
+    await expect(page.getByRole('radiogroup', { name: 'Choose a sample room' }).getByRole('radio')).toHaveCount(CAROUSEL.rooms);
   });
 
   test('#pricing scrolls to the pricing card with Subscribe Now', async ({ page }) => {
@@ -33,13 +34,13 @@ test.describe('landing page', () => {
     await expect(card).toContainText('$12');
     await expect(card).toContainText('30 room transformations per month');
     await expect(card).toContainText('Furniture shopping recommendations');
-    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Subscribe Now' })).toBeVisible();
   });
 
   test('Get Started brings the pricing card into view', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Get Started' }).click();
-    await expect(page.getByRole('button', { name: 'Subscribe Now' })).toBeInViewport();
+    await expect(page.getByRole('link', { name: 'Subscribe Now' })).toBeInViewport();
   });
 
   test('has a title, description and Open Graph tags', async ({ page }) => {
@@ -47,6 +48,36 @@ test.describe('landing page', () => {
     await expect(page).toHaveTitle(/Room Visualizer/);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /architecture/);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /og-image/);
+  });
+});
+
+test.describe('the landing on a phone, before any script has run (ADR 038)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('a thumbnail shows its room, Subscribe Now goes to the checkout, and no script was fetched before the first paint', async ({
+    page,
+  }) => {
+    // Every script of the page is held back: only the HTML, its stylesheet and the inline keeper answer.
+    const scripts: string[] = [];
+    await page.route(/\/assets\/[\w.-]+\.js$/, (route) => {
+      scripts.push(route.request().url());
+      return new Promise(() => {});
+    });
+    await page.goto('/');
+    const slide = page.getByTestId('carousel-slide');
+    await expect(slide.locator('[data-slide="0"]')).toBeVisible();
+    await page.getByRole('radio', { name: /Show sample 3/ }).click();
+    await expect(slide.locator('[data-slide="2"]')).toBeVisible();
+    await expect(slide.locator('[data-slide="0"]')).toBeHidden();
+    // The first script is asked for by the inline keeper once the largest image has painted, never by the HTML itself.
+    await expect.poll(() => scripts.length).toBeGreaterThan(0);
+    const html = await (await page.request.get('/')).text();
+    expect(html).not.toMatch(/<script[^>]* src=/);
+    expect(html).not.toContain('modulepreload');
+
+    await page.getByRole('link', { name: 'Subscribe Now' }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+    expect(scripts.every((url) => !url.includes('landing-'))).toBe(true);
   });
 });
 

@@ -74,10 +74,14 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
 
   const problems = await problemsWhile(visitor, async () => {
     await visitor.goto('/');
-    // Pressed as soon as it is on screen: the press is carried out once React has hydrated the page.
-    await visitor.getByRole('button', { name: 'Subscribe Now' }).click();
-    await expect(visitor.getByRole('dialog', { name: 'Start your subscription' })).toBeVisible();
+    // Pressed as soon as it is on screen: the platform answers (a radio the stylesheet shows), and React
+    // takes the choice over when it hydrates the page.
+    await visitor.getByRole('radio', { name: /Show sample 2/ }).click();
     await hydrated();
+    await expect(visitor.getByTestId('carousel-slide')).toHaveAttribute('data-active-index', '1');
+    // Once React runs the page, Subscribe Now (a link to the checkout) opens the dialog instead.
+    await visitor.getByRole('link', { name: 'Subscribe Now' }).click();
+    await expect(visitor.getByRole('dialog', { name: 'Start your subscription' })).toBeVisible();
 
     for (const [url, heading] of [
       ['/how-it-works', 'How it works'],
@@ -104,24 +108,46 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   await context.close();
 });
 
-test('a press made before any script has arrived is kept by the page’s inline keeper and carried out (ADR 026)', async ({ page }) => {
-  // The page's first script is held back: only the few bytes inline in the HTML are running.
+test('before any script has arrived: the menu opens, Report a bug opens its dialog, and a button press is kept and carried out (ADR 026, 038)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const path = await sharedDesignPath(page);
+  // Seen as a visitor.
+  await page.context().clearCookies();
+  // Every script of the page is held back: only the few bytes inline in the HTML are running.
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });
   const problems = await problemsWhile(page, async () => {
-    await page.goto('/', { waitUntil: 'commit' });
-    const subscribe = page.getByRole('button', { name: 'Subscribe Now' });
-    await subscribe.click();
-    // Shown at once, and nothing else has run.
-    await expect(subscribe).toHaveAttribute('data-early-press', '');
-    // The keeper holds it (the page's own script has not taken its queue over).
+    await page.goto(path, { waitUntil: 'commit' });
+    // The header menu: opened by the keeper at once.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    // Report a bug: a native dialog the platform opens (commandfor), and what is typed stays in it.
+    await page.getByRole('button', { name: 'Report a bug' }).click();
+    const report = page.getByRole('dialog', { name: 'Report a bug' });
+    await expect(report).toBeVisible();
+    await report.getByLabel('What happened? *').fill('The share button was slow');
+    await report.getByRole('button', { name: 'Cancel' }).click();
+    await expect(report).toBeHidden();
+    // Share needs the page's code: the press is shown at once and kept by the keeper.
+    const share = page.getByRole('button', { name: 'Share' }).first();
+    await share.click();
+    await expect(share).toHaveAttribute('data-early-press', '');
     expect(await page.evaluate('window.__rvPresses?.length')).toBe(1);
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
     release();
-    await expect(page.getByRole('dialog', { name: 'Start your subscription' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Share this design' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Report a bug' }).click();
+    await expect(report.getByLabel('What happened? *')).toHaveValue('The share button was slow');
   });
   expect(problems).toEqual([]);
 });

@@ -43,6 +43,19 @@
       const pressedBefore = control?.getAttribute('aria-pressed');
       const detailsBefore = control?.closest('details')?.open;
       const labelBefore = control?.textContent;
+      const input = control instanceof HTMLInputElement ? control : control instanceof HTMLLabelElement ? control.control : null;
+      // The click event comes after the browser has already turned a radio or checkbox over: its state before the press is the other one.
+      const checkedBefore = input instanceof HTMLInputElement && /^(radio|checkbox)$/.test(input.type) ? !input.checked : null;
+      const alerts = () =>
+        [...document.querySelectorAll('[role=alert], [role=status]')]
+          .map((alert) => (alert.textContent ?? '').trim())
+          .filter(Boolean)
+          .join('\n');
+      const alertsBefore = alerts();
+      /** @type {Element | null} */
+      let focusedAfterPress = null;
+      // The focus the press itself gives (the control, or the input a label stands for) is not an answer.
+      setTimeout(() => (focusedAfterPress = document.activeElement));
       const images = () => [...document.images].map((image) => image.getAttribute('src')).join('\n');
       const imagesBefore = images();
       // A link to the page it is on (the account link on /account) has nothing to do, unless the browser
@@ -75,7 +88,17 @@
         // A toggle (the carousel's thumbnails) has done its job only when it is pressed: the carousel's own
         // timer shows other images too.
         else if (pressedBefore !== null && pressedBefore !== undefined) outcome = null;
+        else if (input instanceof HTMLInputElement && checkedBefore !== null && input.checked !== checkedBefore)
+          outcome = input.checked ? 'checked' : 'unchecked';
         else if (kind !== 'link' && images() !== imagesBefore) outcome = 'showed another image';
+        else if (kind !== 'link' && alerts() !== alertsBefore && alerts()) outcome = `said "${alerts().split('\n').at(-1)?.slice(0, 60)}"`;
+        else if (
+          kind !== 'link' &&
+          focusedAfterPress &&
+          document.activeElement !== focusedAfterPress &&
+          document.activeElement !== document.body
+        )
+          outcome = `moved focus to ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? document.activeElement?.tagName}`;
         else if (kind !== 'link' && control?.isConnected && control.textContent !== labelBefore)
           outcome = `now reads "${(control.textContent ?? '').trim()}"`;
         if (outcome) {

@@ -1,17 +1,38 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The few bytes that keep a press from the first paint on (ADR 026): a classic script inline at the top
- * of a rendered page's <body>, so it runs before anything of the page is on screen, without a round trip.
- * It takes every press on a button inside #root (shown at once with `data-early-press`, index.css) and
- * queues it in `window.__rvPresses`, until the page's first script (apps/web/src/lib/early-press.ts)
- * arrives, takes the queue over (setting it to null, which turns this one off) and handles those presses
- * as its own: a disclosure opens, any other press is carried out once React runs the page.
+ * The few bytes a rendered page runs before its first paint (ADR 026, ADR 038): a classic script inline at
+ * the top of its <body>, without a round trip. It does two things and paints nothing:
+ * - it keeps presses from the first paint on: a disclosure (a button with aria-expanded and aria-controls,
+ *   the header menu) opens or closes its panel at once; any other button inside #root is marked
+ *   (`data-early-press`, index.css) and queued in `window.__rvPresses` until the page's first script
+ *   (apps/web/src/lib/early-press.ts) takes the queue over (setting it to null, which turns this one off)
+ *   and carries those presses out once React runs the page. A button the platform answers itself (one with
+ *   `commandfor`: it opens or closes a native <dialog>) and links are left to the browser.
+ * - it starts the page's first script (its URL in `#page-entry`) only once the page has painted: after
+ *   its largest image (the one the <head> preloads) has painted, or at `load` and its first paint when
+ *   that comes first (a page without such an image, or where it is not the largest paint), in a task of its own. Nothing is fetched or run for the scripts before that, so the first paint and the
+ *   largest one wait for nothing but the HTML and that image.
  */
 export const PRESS_KEEPER_SCRIPT =
-  '(function(){var q=window.__rvPresses=[];document.addEventListener("click",function(e){if(window.__rvPresses!==q)return;' +
-  'var t=e.target,b=t&&t.closest?t.closest("#root button,#root [role=\\"button\\"]"):null;if(!b||b.matches(":disabled"))return;' +
-  'e.preventDefault();e.stopImmediatePropagation();b.setAttribute("data-early-press","");q.push(b)},true)})();';
+  '(function(){var d=document,q=window.__rvPresses=[];d.addEventListener("click",function(e){if(window.__rvPresses!==q)return;' +
+  'var t=e.target,b=t&&t.closest?t.closest("#root button,#root [role=\\"button\\"]"):null;' +
+  'if(!b||b.matches(":disabled")||b.hasAttribute("commandfor"))return;e.preventDefault();e.stopImmediatePropagation();' +
+  'var x=b.getAttribute("aria-expanded"),c=b.getAttribute("aria-controls"),p=x!==null&&c?d.getElementById(c):null;' +
+  'if(p){x=x!=="true";b.setAttribute("aria-expanded",String(x));p.hidden=!x;return}' +
+  'b.setAttribute("data-early-press","");q.push(b)},true);' +
+  // go: in a task of its own (a message, which no test's fake clock holds), the first script is added.
+  'var s=0,add=function(){var u=d.getElementById("page-entry");if(!u)return;var n=d.createElement("script");n.type="module";' +
+  'n.src=JSON.parse(u.textContent);d.head.appendChild(n)},go=function(){if(s)return;s=1;if(!window.MessageChannel)return setTimeout(add,0);' +
+  'var m=new MessageChannel;m.port1.onmessage=add;m.port2.postMessage(0)},' +
+  'O=window.PerformanceObserver,T=O&&O.supportedEntryTypes||[],I=d.querySelector("link[rel=preload][as=image]")&&T.indexOf("largest-contentful-paint")>=0,' +
+  'w=function(y,f){new O(function(l,o){if(f(l.getEntries())){o.disconnect();go()}}).observe({type:y,buffered:true})};' +
+  // The largest image has painted (an image entry, and a large one: not the logo's).
+  'if(I)w("largest-contentful-paint",function(a){return a.some(function(e){return e.url&&e.size>2e4})});' +
+  // Otherwise (no such image, or one that is not the largest paint, as on a wide screen, or failed): at load,
+  // once the first paint is done; at once in a hidden tab, which does not paint. No timer: a test's fake clock holds none.
+  'addEventListener("load",function(){if(d.hidden||T.indexOf("paint")<0)go();' +
+  'else w("paint",function(a){return a.length>0})})})();';
 
 /** The CSP source that allows exactly that script (`script-src`). */
 export const PRESS_KEEPER_CSP = `'sha256-${createHash('sha256').update(PRESS_KEEPER_SCRIPT).digest('base64')}'`;

@@ -107,13 +107,14 @@ describe('serving server-rendered pages', () => {
       '<meta name="viewport" content="width=device-width" /><link rel="preload" as="image" href="/samples/a.webp" fetchpriority="high" />',
     );
     expect(first.body).not.toContain('href="/favicon.svg"');
-    // The small first script comes at once and runs as soon as it has arrived, the page saying at its top
-    // that it is rendered (it keeps presses made before React runs the page, ADR 020, 024); the others are
-    // fetched once the page has painted: listed as data, not preloaded.
+    // No script is fetched before the page has painted (ADR 038): the first script's URL is data, which the
+    // inline press keeper turns into a script once the page's largest image has painted; the others are
+    // listed as data too, not preloaded. The page says at its top that it is rendered.
     expect(first.body).toMatch(/^<html data-rendered="">/);
     // Before the page, the inline press keeper: a press on what is painted is kept before any script arrives.
     expect(first.body).toContain(`<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">`);
-    expect(first.body).toContain('<script type="module" async crossorigin src="/assets/index-a1.js">');
+    expect(first.body).toContain('<script type="application/json" id="page-entry">"/assets/index-a1.js"</script>');
+    expect(first.body).not.toMatch(/<script[^>]* src=/);
     expect(first.body).not.toContain('modulepreload');
     expect(first.body).toContain(
       '<script type="application/json" id="page-scripts">["/assets/framework-a1.js","/assets/landing-a1.js"]</script>',

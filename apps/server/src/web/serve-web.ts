@@ -49,11 +49,11 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX
 /**
  * index.html with a rendered page in place of the app shell (the root marked for hydration), its largest
  * image preloaded first thing in <head>, its page data as JSON, and the stylesheet inline, so the first
- * screen paints from this one response. Besides the small entry (at its normal priority: it keeps the
- * presses made before React runs the page, ADR 020) nothing else is fetched early: React's own image hints
- * are left out (the browser finds those images in the HTML), and the scripts the page needs besides the
- * entry are listed as data (`#page-scripts`), which src/main.tsx fetches once the page's largest image
- * has painted (it is on screen, and its links work, without them).
+ * screen paints from this one response. Nothing else is fetched before it has painted (ADR 038): React's
+ * own image hints are left out (the browser finds those images in the HTML), the first script's URL is
+ * data (`#page-entry`) that the inline keeper (press-keeper.ts) turns into a script once the page's largest
+ * image has painted, and the scripts the page needs besides it are listed as data (`#page-scripts`), which
+ * that script fetches. The page is on screen, and its links, native dialogs and radios work, without them.
  */
 function withRenderedPage(
   html: string,
@@ -71,7 +71,8 @@ function withRenderedPage(
       // Said at the top, so the small first script can run as soon as it has arrived (`async`): it keeps
       // presses on what is painted while the rest of the page is still arriving (ADR 026).
       .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} data-rendered="">`)
-      .replace(ENTRY_SCRIPT, (script) => script.replace('<script type="module"', '<script type="module" async'))
+      // The first script is not fetched by the HTML: the keeper starts it once the page has painted (ADR 038).
+      .replace(ENTRY_SCRIPT, (_, src: string) => `<script type="application/json" id="page-entry">${jsonForHtml(src)}</script>`)
       .replace(APP_SHELL, () => withoutHints(page.rendered))
       .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
       .replace('</head>', () => `${pageData}${scripts}</head>`)
@@ -80,7 +81,7 @@ function withRenderedPage(
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
 const HTML_TAG = /<html[^>]*>/;
 /** The entry script the build put in index.html. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="[^"]+"><\/script>/;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 /** The entry's own module preloads in the built index.html. */
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 

@@ -6,8 +6,8 @@ import { preloadPage } from './pages';
 
 /**
  * React takes over the page, once the first page's code is loaded: a page the server rendered (the
- * public pages, a shared design) is hydrated, React adopting its HTML, once `ready` says so (the
- * browser's idle time, or a press waiting: ADR 020), as a transition, so that the work yields to the
+ * public pages, a shared design) is hydrated, React adopting its HTML, once `ready` says so (after a
+ * yield to the browser, or at once when a press is waiting: ADR 020, 038), as a transition, so that the work yields to the
  * browser between components; any other page replaces the app shell (the header the build put in
  * index.html) in one go. `ready` is asked once the page's code is there.
  */

@@ -72,7 +72,8 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   const onClick = (event: MouseEvent) => {
     if (hydrated()) return;
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
-    if (!control || !rootNow()?.contains(control) || control.matches(':disabled')) return;
+    // A button the platform answers itself (`commandfor`: a native <dialog> opens or closes) is left to it (ADR 038).
+    if (!control || !rootNow()?.contains(control) || control.matches(':disabled') || control.hasAttribute('commandfor')) return;
     // Nobody is listening yet: React must not half-see the press (a submit button's form must not go either).
     event.preventDefault();
     event.stopImmediatePropagation();
@@ -110,6 +111,9 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   // null turns the keeper off.
   const kept = window.__rvPresses ?? [];
   window.__rvPresses = null;
+  // The keeper opens a disclosure itself: one it left open is this script's to close (Escape) and to hand to React.
+  for (const control of document.querySelectorAll<HTMLElement>('#root [aria-controls][aria-expanded="true"]'))
+    if (disclosurePanel(control)?.hidden === false) disclosures.push(control);
   for (const control of kept) {
     control.removeAttribute(EARLY_PRESS_MARK);
     control.click();

@@ -1,18 +1,24 @@
 import { CAROUSEL } from '@rv/contracts/constants';
 import type { SiteConfig } from '@rv/contracts/api/site';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
 
 type Sample = SiteConfig['samples'][number];
 
 /**
- * The before/after carousel of the sample rooms: it advances every 4 seconds; a click on a thumbnail
- * shows that room and holds it for 8 seconds before the rotation resumes.
+ * The before/after carousel of the sample rooms: it advances every 4 seconds; choosing a thumbnail shows
+ * that room and holds it for 8 seconds before the rotation resumes. Every room is in the HTML and the
+ * thumbnails are radio inputs: the stylesheet shows the room whose radio is checked (index.css), so a
+ * thumbnail answers its first press from the first paint on, before any script (ADR 038). The rooms not
+ * shown load their photos only when shown (`loading="lazy"` in a hidden slide); the first room's 'before'
+ * photo is the page's largest paint on a phone, fetched first (`fetchpriority="high"`, preloaded by the
+ * HTML) and never waiting on a script.
  */
 export function BeforeAfterCarousel({ samples }: { samples: Sample[] }) {
   const [active, setActive] = useState(0);
   const [heldAt, setHeldAt] = useState<number | null>(null);
   const count = samples.length;
+  const group = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (count < 2) return;
@@ -24,53 +30,76 @@ export function BeforeAfterCarousel({ samples }: { samples: Sample[] }) {
     return () => window.clearTimeout(timer);
   }, [active, heldAt, count]);
 
-  const current = samples[active];
-  if (!current) return null;
+  // A room chosen before React ran the page is checked in the HTML: the state takes it over, and holds it.
+  useLayoutEffect(() => {
+    const checked = group.current?.querySelector<HTMLInputElement>('input:checked');
+    const index = checked ? Number(checked.value) : 0;
+    if (index === 0) return;
+    setActive(index);
+    setHeldAt(Date.now());
+  }, []);
+
+  if (count === 0) return null;
 
   return (
-    <section aria-roledescription="carousel" aria-label="Before and after sample rooms" className="mx-auto max-w-5xl">
-      <div className="grid gap-3 sm:grid-cols-2" aria-live="polite" data-testid="carousel-slide" data-active-index={active}>
-        {(['before', 'after'] as const).map((side) => (
-          <figure key={side} className="relative overflow-hidden rounded-xl bg-slate-100 shadow-md">
-            <img
-              src={current[side]}
-              alt={side === 'before' ? `${current.room} before the redesign` : current.alt}
-              width={1200}
-              height={800}
-              className="aspect-[3/2] w-full object-cover"
-              // The first 'before' photo is the page's largest paint on a phone (the 'after' one is below it).
-              fetchPriority={active === 0 && side === 'before' ? 'high' : 'auto'}
-            />
-            <figcaption
-              className={cn(
-                'absolute top-3 left-3 rounded-full px-3 py-1 text-sm font-bold',
-                side === 'before' ? 'bg-white/90 text-slate-900' : 'bg-brand-700 text-white',
-              )}
-            >
-              {side === 'before' ? 'Before' : 'After'}
-            </figcaption>
-          </figure>
+    <section data-carousel aria-roledescription="carousel" aria-label="Before and after sample rooms" className="mx-auto max-w-5xl">
+      <div aria-live="polite" data-testid="carousel-slide" data-active-index={active}>
+        {samples.map((sample, index) => (
+          <div key={sample.id} data-slide={index} aria-hidden={index === active ? undefined : true}>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(['before', 'after'] as const).map((side) => (
+                <figure key={side} className="relative overflow-hidden rounded-xl bg-slate-100 shadow-md">
+                  <img
+                    src={sample[side]}
+                    alt={side === 'before' ? `${sample.room} before the redesign` : sample.alt}
+                    width={1200}
+                    height={800}
+                    className="aspect-[3/2] w-full object-cover"
+                    // The first room's 'before' photo is the page's largest paint on a phone (the 'after' one is
+                    // below it): first in line. The other rooms' photos wait until their room is shown.
+                    {...(index === 0
+                      ? { fetchPriority: side === 'before' ? ('high' as const) : ('auto' as const) }
+                      : { loading: 'lazy' as const, decoding: 'async' as const })}
+                  />
+                  <figcaption
+                    className={cn(
+                      'absolute top-3 left-3 rounded-full px-3 py-1 text-sm font-bold',
+                      side === 'before' ? 'bg-white/90 text-slate-900' : 'bg-brand-700 text-white',
+                    )}
+                  >
+                    {side === 'before' ? 'Before' : 'After'}
+                  </figcaption>
+                </figure>
+              ))}
+            </div>
+            <p className="mt-3 text-center font-semibold text-slate-800">{sample.room}</p>
+          </div>
         ))}
       </div>
-      <p className="mt-3 text-center font-semibold text-slate-800">{current.room}</p>
-      <div className="mt-4 flex flex-wrap justify-center gap-2" role="group" aria-label="Choose a sample room">
+      <div ref={group} className="mt-4 flex flex-wrap justify-center gap-2" role="radiogroup" aria-label="Choose a sample room">
         {samples.map((sample, index) => (
-          <button
+          <label
             key={sample.id}
-            type="button"
-            aria-label={`Show sample ${index + 1}: ${sample.room}`}
-            aria-pressed={index === active}
-            onClick={() => {
-              setActive(index);
-              setHeldAt(Date.now());
-            }}
             className={cn(
-              'overflow-hidden rounded-lg border-2 transition',
-              index === active ? 'border-brand-700 ring-2 ring-brand-200' : 'border-transparent opacity-80 hover:opacity-100',
+              'relative cursor-pointer overflow-hidden rounded-lg border-2 border-transparent opacity-80 transition hover:opacity-100',
+              'has-checked:border-brand-700 has-checked:opacity-100 has-checked:ring-2 has-checked:ring-brand-200',
+              'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600',
             )}
           >
-            <img src={sample.thumb} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 object-cover" />
-          </button>
+            <input
+              type="radio"
+              name="sample-room"
+              value={index}
+              checked={index === active}
+              onChange={() => {
+                setActive(index);
+                setHeldAt(Date.now());
+              }}
+              aria-label={`Show sample ${index + 1}: ${sample.room}`}
+              className="absolute inset-0 size-full cursor-pointer appearance-none"
+            />
+            <img src={sample.thumb} alt="" width={96} height={64} loading="lazy" decoding="async" className="h-16 w-24 object-cover" />
+          </label>
         ))}
       </div>
     </section>

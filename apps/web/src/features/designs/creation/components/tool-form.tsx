@@ -9,6 +9,7 @@ import { Field, Input, Textarea } from '@/components/ui/field';
 import { UploadDropZone, type UploadDropZoneProps, type UploadItem } from '@/components/ui/upload-drop-zone';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateDesign } from '../api/create-design';
 import { focusSoon } from '../focus-soon';
 import {
@@ -102,6 +103,10 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
   const problems = attempted ? problemsOf(form, current()) : noProblems;
   const [photoItem] = photo;
   // Without a message of its own for a missing photo, the submit button waits for one (the Kitchen form).
+  // Before React runs the page the button is not drawn as waiting (ADR 038): a photo picked then is not in
+  // the state yet, and the person must see a button they can press; the press is kept and carried out once
+  // the photo is adopted. The hint under it says what the form needs either way.
+  const hydrated = useHydrated();
   const waitingForPhoto = !photoItem && !form.photo.missing;
   const { advanced } = form;
 
@@ -273,7 +278,7 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
             type="submit"
             size="wide"
             disabled={busy}
-            aria-disabled={waitingForPhoto || undefined}
+            aria-disabled={(hydrated && waitingForPhoto) || undefined}
             aria-describedby={waitingForPhoto ? waitHintId : undefined}
           >
             <span className={form.submit.textSize}>{form.submit.text}</span>
