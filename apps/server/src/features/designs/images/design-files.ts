@@ -1,6 +1,6 @@
 import type { DesignImageRow, DesignRow, designTasks, StoredImage } from '../../../db/schema';
 
-type Task = Pick<typeof designTasks.$inferSelect, 'input' | 'resultKeys'>;
+type Task = Pick<typeof designTasks.$inferSelect, 'id' | 'input' | 'resultKeys'>;
 
 /** The engine's results of a design as first stored (jobs read it back instead of paying the engine again). */
 export interface ResultsManifest {
@@ -8,6 +8,13 @@ export interface ResultsManifest {
   images: StoredImage[];
 }
 export const resultsManifestKey = (designId: string) => `designs/${designId}/results.json`;
+
+/**
+ * The record that a design's generation, or a task, made its one more paid attempt after an answer
+ * without an image (features/designs/one-more-image-try.ts, ADR 034): a retried or resumed job makes no other.
+ */
+export const noImageRetryKey = (designId: string, taskId?: string) =>
+  taskId ? `designs/${designId}/task-${taskId}-no-image.json` : `designs/${designId}/no-image.json`;
 
 /** A task result's thumbnail is stored beside it (jobs/design-task-job.ts). */
 export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
@@ -19,13 +26,15 @@ export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.we
 export const taskResultKey = (designId: string, taskId: string, n: number) => `designs/${designId}/task-${taskId}-${n}.webp`;
 
 /**
- * Every file a design owns: its uploads, its results (full and thumbnail), the results manifest, and
+ * Every file a design owns: its uploads, its results (full and thumbnail), the results manifest, the
+ * records of an extra attempt after an answer without an image, and
  * its refinements' tweak photos, painted areas (masks) and outputs with their thumbnails (pending or used by a task). Deleting a
  * design and deleting an account both remove exactly these.
  */
 export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key' | 'thumbKey'>[], tasks: Task[]): string[] {
   const uploads: StoredImage[] = [design.original, ...design.references];
   const taskFiles = tasks.flatMap((task) => [
+    noImageRetryKey(design.id, task.id),
     ...(task.input.tweakKeys ?? []),
     ...(task.input.maskKey ? [task.input.maskKey] : []),
     ...task.resultKeys.flatMap((key) => [key, resultThumbKey(key)]),
@@ -33,6 +42,7 @@ export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key
   const files = [
     ...[...uploads, ...images].flatMap((image) => [image.key, image.thumbKey]),
     resultsManifestKey(design.id),
+    noImageRetryKey(design.id),
     ...design.pendingTweakKeys,
     ...design.pendingMaskKeys,
   ];
