@@ -52,6 +52,8 @@ export interface BuildOptions extends ServiceOptions {
   role?: 'all' | 'web';
   jobPollingSeconds?: number;
   logger?: boolean;
+  /** Where the log's lines go instead of stdout (tests read what was logged). */
+  logStream?: { write(line: string): void };
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -70,7 +72,14 @@ function trustHops(hops: number) {
 
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.LOG_LEVEL, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ['req.headers.cookie', 'req.headers.authorization'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     // A hop count is given as proxy-addr's own test for it (Fastify's types take no number).
     trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,

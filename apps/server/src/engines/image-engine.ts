@@ -11,6 +11,11 @@ export interface EngineResult {
   images: EngineImage[];
   /** The provider's id for the request (saved before waiting, so a retried job does not pay twice). */
   providerRequestId: string;
+  /**
+   * Variations asked for that did not come back (blocked, refused, no image) while others did: the
+   * delivered ones are kept, paid for (ADR 034); these say why the others are missing, for the log.
+   */
+  declined?: EngineError[];
 }
 
 export interface EngineCallOptions {
@@ -61,9 +66,16 @@ export interface ImageEngine {
 }
 
 /**
+ * What an engine failure means beyond retrying (ADR 034): 'configuration', the operator's set-up (a bad
+ * key, billing, an unsupported region, a retired model), which no retry mends and the operator must be
+ * alerted to; 'no-image', an answer without an image, worth at most one more paid attempt per design.
+ */
+export type EngineErrorKind = 'configuration' | 'no-image';
+
+/**
  * A failure the user can be told about; `retryable` ones (429, 5xx, time-outs) are retried with backoff.
  * The message is ours, for the user; `detail` is the service's own words (an invalid key, a retired
- * model, a safety reason), for the log and the admin view only.
+ * model, a safety reason), for the log and the admin view only, with any key fragment taken out.
  */
 export class EngineError extends Error {
   constructor(
@@ -71,8 +83,16 @@ export class EngineError extends Error {
     public readonly retryable: boolean,
     public readonly status?: number,
     public readonly detail?: string,
+    public readonly kind?: EngineErrorKind,
   ) {
     super(message);
     this.name = 'EngineError';
   }
+}
+
+/** The answer had no image (and no words or block saying why): worth one more paid attempt per design, no more (ADR 034). */
+export const NO_IMAGE_MESSAGE = 'The image service returned no image. Please try again.';
+
+export function noImageError(detail?: string): EngineError {
+  return new EngineError(NO_IMAGE_MESSAGE, true, undefined, detail, 'no-image');
 }

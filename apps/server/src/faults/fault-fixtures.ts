@@ -8,6 +8,7 @@ import type { JobQueue } from '../jobs/job-queue';
 import type { App } from '../app';
 import { multipart, TEST_ORIGIN } from '../test/test-app';
 import { deletionsSettled, expectAuditClean } from '../test/object-deletions';
+import { noImageRetryKey } from '../features/designs/images/design-files';
 
 /** A room photo the fidelity scorer can read (walls, window, door). */
 export async function makeRoomPhoto(): Promise<Buffer> {
@@ -64,7 +65,8 @@ export async function creditsUsed(app: App, userId: string): Promise<number> {
 
 /**
  * Every stored key some row refers to: a design's uploads, results and thumbnails, its pending tweak
- * photos, its tasks' tweak photos and outputs, and the results manifest of a finished design.
+ * photos, its tasks' tweak photos and outputs, the results manifest of a finished design, and the
+ * records of an extra attempt after an answer without an image (ADR 034).
  */
 export async function referencedKeys(app: App): Promise<Set<string>> {
   const { db } = app.services.database;
@@ -77,10 +79,12 @@ export async function referencedKeys(app: App): Promise<Set<string>> {
     }
     for (const key of [...design.pendingTweakKeys, ...design.pendingMaskKeys]) keys.add(key);
     if (design.status === 'done') keys.add(`designs/${design.id}/results.json`);
+    keys.add(noImageRetryKey(design.id));
   }
   for (const task of await db.select().from(designTasks)) {
     for (const key of [...(task.input.tweakKeys ?? []), ...(task.input.maskKey ? [task.input.maskKey] : []), ...task.resultKeys])
       keys.add(key);
+    keys.add(noImageRetryKey(task.designId, task.id));
   }
   return keys;
 }

@@ -1,88 +1,20 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineCalls, roomDesigns } from '../db/schema';
-import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '@rv/testing/test-http-server';
+import { engineCalls } from '../db/schema';
 import { VARIATIONS_PER_DESIGN } from '../features/designs/creation/generate-design';
-import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
 import { signInNewUser } from '../test/fixtures';
-import { createTestApp } from '../test/test-app';
-import { cleanFailureCheck, localStorageKeys, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
+import { makeRoomPhoto, postDesign } from './fault-fixtures';
 import { makeItemPhoto } from '../test/images';
 import { imagesAnswer } from './engine-stand-in';
+import { BLOCKED, expectFailure, INCOMPLETE_ANALYSIS, REFUSED, standIn, UNAVAILABLE, type Answer, type StandIn } from './provider-stand-in';
 
 /**
  * Every answer the hosted engines give that is not an image, shaped as the providers document them,
  * through the real app and the real adapters against a local stand-in: the user reads our message
  * (never the provider's words), nothing is retried that a retry cannot mend, the credit comes back,
- * and the cause is kept for the log and the admin view (engine_calls).
+ * and the cause is kept for the log and the admin view (engine_calls). The stand-in: provider-stand-in.ts.
  */
-
-type Answer = (request: RecordedRequest) => ScriptedResponse;
-
-const BLOCKED = 'The image service declined this request for safety reasons. Please try a different photo or description.';
-const UNAVAILABLE = 'The image service is not available right now. Please try again later.';
-const REFUSED = 'The image service refused the request. Please try different photos or words.';
-const INCOMPLETE_ANALYSIS = 'The design analysis came back incomplete. Please try again.';
-const CREDIT_BACK = 'Your credit has been returned.';
-
-async function standIn(env: Record<string, string>) {
-  const server: TestHttpServer = await startTestHttpServer();
-  let answer: Answer = () => ({ hang: true });
-  server.respond(...Array.from({ length: 200 }, () => (request: RecordedRequest) => answer(request)));
-  const ctx = await createTestApp(env, {
-    remoteEngines: { baseUrl: env.IMAGE_ENGINE === 'openai' ? `${server.url}/v1` : server.url, retryBaseMs: 5, timeoutMs: 2_000 },
-  });
-  await withoutRetryWaits(ctx.app.services.jobs, GENERATE_DESIGN_QUEUE);
-  return {
-    ctx,
-    server,
-    answerWith(next: Answer) {
-      answer = next;
-    },
-    async close() {
-      await ctx.close();
-      await server.close();
-    },
-  };
-}
-
-type StandIn = Awaited<ReturnType<typeof standIn>>;
-
-/** Posts a design that the stand-in answers with `answer`; checks the user's message, the calls made, the refund and the recorded cause. */
-async function expectFailure(
-  engine: StandIn,
-  answer: Answer,
-  expected: { message: string; requests: number; cause: string; path: RegExp; only?: (request: RecordedRequest) => boolean },
-) {
-  const counted = (request: RecordedRequest) => expected.path.test(request.path) && (expected.only?.(request) ?? true);
-  const { ctx } = engine;
-  const db = ctx.app.services.database.db;
-  const { id, cookie } = await signInNewUser(ctx.app, db, { transformationsUsed: 2 });
-  engine.answerWith(answer);
-  const before = engine.server.requests.filter(counted).length;
-
-  const res = await postDesign(ctx.app, cookie, await makeRoomPhoto(), await makeItemPhoto());
-
-  expect(res.statusCode).toBe(502);
-  const { designId, error } = res.json<{ designId: string; error: string }>();
-  expect(error).toBe(`${expected.message} ${CREDIT_BACK}`);
-  if (expected.cause !== expected.message) expect(error).not.toContain(expected.cause);
-  expect(engine.server.requests.filter(counted).length - before).toBe(expected.requests);
-  const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
-  expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error });
-  await cleanFailureCheck(
-    () => ctx.app,
-    () => localStorageKeys(ctx.config.DATA_DIR),
-  )(id, cookie, 2);
-  // The cause, in the service's own words, is kept for the admin view (saved just after the call). Other
-  // calls of the design may have failed too (the items are listed while the analysis is asked), in any order.
-  await expect
-    .poll(async () =>
-      (await db.select().from(engineCalls).where(eq(engineCalls.designId, designId))).filter((call) => !call.ok).map((call) => call.cause),
-    )
-    .toContainEqual(expect.stringContaining(expected.cause));
-}
 
 describe('provider answers: OpenAI', () => {
   let engine: StandIn;
@@ -199,13 +131,14 @@ describe('provider answers: Gemini', () => {
 
   it.each(['IMAGE_SAFETY', 'PROHIBITED_CONTENT', 'IMAGE_RECITATION'])(
     'a candidate finishing %s with no image: a safety block, asked once',
-    (reason) =>
-      expectFailure(engine, noImage({ candidates: [{ content: { role: 'model', parts: [] }, finishReason: reason, index: 0 }] }), {
+    async (reason) => {
+      await expectFailure(engine, noImage({ candidates: [{ content: { role: 'model', parts: [] }, finishReason: reason, index: 0 }] }), {
         message: BLOCKED,
         requests,
         cause: `blocked (${reason})`,
         path: imagePath,
-      }),
+      });
+    },
   );
 
   it('404 NOT_FOUND for a retired model: not available, asked once', () =>

@@ -14,7 +14,7 @@ export const TEST_ORIGIN = 'http://localhost:3000';
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'remoteEngines'> = {},
+  options: Pick<BuildOptions, 'remoteEngines' | 'logStream'> = {},
 ): Promise<{ app: App; config: Config; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-test-'));
   // A DATABASE_URL in `env` puts this app on another test app's database (that app drops it).
@@ -29,7 +29,8 @@ export async function createTestApp(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });
-  const app = await buildApp(config, { pgliteDir: 'memory://', jobPollingSeconds: 0.5, logger: false, ...options });
+  // Logging is off unless the test reads the lines (logStream, at the LOG_LEVEL it gives in `env`).
+  const app = await buildApp(config, { pgliteDir: 'memory://', jobPollingSeconds: 0.5, logger: Boolean(options.logStream), ...options });
   return {
     app,
     config,

@@ -77,14 +77,12 @@ export function createGeminiCaller(
 export function classifyGeminiError(service: ServiceName, error: unknown, retryAfterMs?: number): RemoteFailure | undefined {
   if (error instanceof ApiError) {
     const body = parseErrorBody(error.message);
-    // The ErrorInfo reason says more than the status: a bad key answers 400 INVALID_ARGUMENT with reason API_KEY_INVALID.
-    return failureFromStatus(
-      service,
-      error.status,
-      body.message ?? error.message,
-      retryAfterMs ?? body.retryDelayMs,
-      body.reason ?? body.status,
-    );
+    // The ErrorInfo reason says more than the status: a bad key answers 400 INVALID_ARGUMENT with reason API_KEY_INVALID;
+    // the status too: 400 FAILED_PRECONDITION is the operator's set-up (region, billing), whatever the reason.
+    return failureFromStatus(service, error.status, body.message ?? error.message, retryAfterMs ?? body.retryDelayMs, [
+      body.reason,
+      body.status,
+    ]);
   }
   if (isNetworkError(error)) return { error: unreachableError(service) };
   return undefined;

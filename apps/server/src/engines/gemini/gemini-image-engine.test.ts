@@ -340,6 +340,29 @@ describe('createGeminiImageEngine: failures', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  test.each([
+    ['an unsupported location', 'User location is not supported for the API use.'],
+    [
+      'billing not enabled',
+      'Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio.',
+    ],
+  ])(
+    "a 400 FAILED_PRECONDITION for %s is the operator's set-up (a configuration error, like a bad key), not a refusal of the photos, and not retried",
+    async (_what, message) => {
+      server.respond({ status: 400, json: { error: { code: 400, message, status: 'FAILED_PRECONDITION' } } });
+      const error = await redesignFailure(engineFor());
+      expect(error).toBeInstanceOf(EngineError);
+      expect(error).toMatchObject({
+        message: 'The image service is not available right now. Please try again later.',
+        detail: message,
+        retryable: false,
+        status: 400,
+        kind: 'configuration',
+      });
+      expect(server.requests).toHaveLength(1);
+    },
+  );
+
   test('Retry-After is respected: the retry waits at least as long as asked', async () => {
     server.respond(errorAnswer(429, 'slow down', { 'retry-after': '1' }), imageAnswer('waited'));
     const started = Date.now();
@@ -387,6 +410,52 @@ describe('createGeminiImageEngine: failures', () => {
       detail: 'I cannot edit images of people.',
       retryable: false,
     });
+  });
+
+  test.each(['NO_IMAGE', 'IMAGE_OTHER'])(
+    'a candidate finishing %s with nothing said: an answer without an image, asked once by the engine (the design allows one more attempt, ADR 034)',
+    async (reason) => {
+      server.respond({ json: { candidates: [{ content: { role: 'model', parts: [] }, finishReason: reason }] } }, imageAnswer('never'));
+      const error = await redesignFailure(engineFor());
+      expect(error).toMatchObject({
+        message: 'The image service returned no image. Please try again.',
+        detail: `finished ${reason} without an image`,
+        kind: 'no-image',
+      });
+      expect(server.requests).toHaveLength(1);
+    },
+  );
+
+  test('two variations, one blocked: the delivered one is kept (it is paid for), the block said in `declined`', async () => {
+    const blocked = { json: { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'IMAGE_SAFETY' }] } };
+    server.respond(imageAnswer('kept'), blocked);
+    const result = await engineFor().redesign(await makeRedesignInput({ width: 600, height: 450 }, 2), { requestKey: 'k' });
+    expect(server.requests).toHaveLength(2);
+    expect(result.images).toHaveLength(1);
+    expect(result.providerRequestId).toBe('kept');
+    expect(result.declined).toEqual([expect.objectContaining({ detail: 'blocked (IMAGE_SAFETY)', retryable: false })]);
+  });
+
+  test('two variations, both blocked: the safety block, as for one request', async () => {
+    const blocked = { json: { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'IMAGE_SAFETY' }] } };
+    server.respond(blocked, blocked);
+    const error = await engineFor()
+      .redesign(await makeRedesignInput({ width: 600, height: 450 }, 2), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      message: 'The image service declined this request for safety reasons. Please try a different photo or description.',
+      retryable: false,
+    });
+    expect(server.requests).toHaveLength(2);
+  });
+
+  test('two variations, one blocked and one busy after every retry: the block is said (a retry of the design could not mend it)', async () => {
+    const blocked = { json: { candidates: [{ content: { role: 'model', parts: [] }, finishReason: 'IMAGE_SAFETY' }] } };
+    server.respond(blocked, errorAnswer(429, 'quota'), errorAnswer(429, 'quota'));
+    const error = await engineFor({ maxRetries: 1 })
+      .redesign(await makeRedesignInput({ width: 600, height: 450 }, 2), { requestKey: 'k' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ retryable: false, detail: 'blocked (IMAGE_SAFETY)' });
   });
 
   test('a blocked prompt is a safety block naming the block in the detail', async () => {

@@ -7,7 +7,7 @@ import { maskInstruction, maskedRefineParts, refinePrompt, type LabelledPart } f
 import { createRemoteImageEngine, type ImageRequestPlugin } from '../remote/remote-image-engine';
 import { fitInlineBudget } from '../remote/inline-budget';
 import { blockedError, refusedError } from '../remote/service-errors';
-import { EngineError } from '../image-engine';
+import { EngineError, noImageError } from '../image-engine';
 import { createGeminiCaller } from './gemini-client';
 import { BLOCKED_FINISH } from './gemini-finish';
 import { DEFAULT_GEMINI_IMAGE_MODEL, geminiImageModelFacts, type GeminiDescription } from './gemini-models';
@@ -63,9 +63,24 @@ export function geminiImageRequests(options: GeminiImageEngineOptions): ImageReq
       const budget = options.maxInlineRequestBytes ?? INLINE_REQUEST_LIMIT[caller.backend];
       const sent = await fitInlineBudget(parts, budget, Buffer.byteLength(prompt));
       // Gemini's image models make one image per request (no candidateCount), so count images are count requests.
-      const answers = await Promise.all(Array.from({ length: count }, () => generateOne(sent, prompt, aspectRatio, signal)));
+      // Each is paid for: the delivered ones are kept when another is blocked or comes back empty (ADR 034).
+      const settled = await Promise.allSettled(Array.from({ length: count }, () => generateOne(sent, prompt, aspectRatio, signal)));
+      const answers = settled.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      const failures = settled.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
+      signal?.throwIfAborted();
+      if (!answers.length) throw weightiest(failures);
       const ids = answers.map((answer) => answer.responseId).filter((id): id is string => Boolean(id));
-      return { images: answers.flatMap((answer) => answer.images), providerRequestId: ids.join(',') };
+      const declined = failures.map((failure) =>
+        failure instanceof EngineError
+          ? failure
+          : new EngineError(
+              'The image service had a problem.',
+              false,
+              undefined,
+              failure instanceof Error ? failure.message : String(failure),
+            ),
+      );
+      return { images: answers.flatMap((answer) => answer.images), providerRequestId: ids.join(','), declined };
     },
     // 'Change only here' (ADR 022): the mask goes as the last image, with an instruction naming it.
     async maskedRefine(input) {
@@ -73,6 +88,20 @@ export function geminiImageRequests(options: GeminiImageEngineOptions): ImageReq
       return { parts, prompt: `${refinePrompt(input)}\n\n${maskInstruction(parts.length)}` };
     },
   };
+}
+
+/**
+ * When no variation came back, the failure that says most: the operator's set-up first, then one that
+ * no retry mends (a block, a refusal), then the first (all blocked: the refusal, as for one request).
+ */
+function weightiest(failures: unknown[]): unknown {
+  const engineErrors = failures.filter((failure): failure is EngineError => failure instanceof EngineError);
+  return (
+    failures.find((failure) => !(failure instanceof EngineError)) ??
+    engineErrors.find((error) => error.kind === 'configuration') ??
+    engineErrors.find((error) => !error.retryable) ??
+    failures[0]
+  );
 }
 
 function labelledImagePart({ label, image }: LabelledPart): Part[] {
@@ -102,5 +131,6 @@ async function imagesOf(response: GenerateContentResponse): Promise<EngineImage[
   if (finishReason && BLOCKED_FINISH.has(finishReason))
     throw blockedError('image', candidate?.finishMessage ?? (said || `blocked (${finishReason})`));
   if (said) throw refusedError('image', said);
-  throw new EngineError('The image service returned no image. Please try again.', true);
+  // NO_IMAGE, IMAGE_OTHER or nothing at all: one more paid attempt per design at most (ADR 034).
+  throw noImageError(finishReason ? `finished ${finishReason} without an image` : undefined);
 }

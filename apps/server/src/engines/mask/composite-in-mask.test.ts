@@ -72,7 +72,7 @@ describe('compositeInMask', () => {
     [800, 600, 0.1],
     [1600, 1000, 0.6],
   ]) {
-    it(`stretches an answer of ${w}x${h} (a hosted model's own size) onto the base, ${share! * 100}% painted`, async () => {
+    it(`fits an answer of ${w}x${h} (a hosted model's own size) onto the base, ${share! * 100}% painted`, async () => {
       const base = await noise(WIDTH, HEIGHT);
       const answer = await sharp({ create: { width: w!, height: h!, channels: 3, background: '#e020c0' } })
         .png()
@@ -87,7 +87,8 @@ describe('compositeInMask', () => {
 
   it("lands an answer of a hosted model's own size where the picture's edges are (fitted by shrinking, not enlarging)", async () => {
     // One drawing of lines and shapes, drawn at the base's size (what the answer should become) and at a
-    // model's 900x600; inside the painted area the fitted answer must match the drawing at the base's size.
+    // model's 900x600, whole and centred, its own margins at the sides (a model's wider answer of the same
+    // picture); inside the painted area the fitted answer must match the drawing at the base's size.
     let seed = 7;
     const next = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
     const shapes = Array.from({ length: 300 }, (_, i) => {
@@ -103,7 +104,7 @@ describe('compositeInMask', () => {
     const drawing = (width: number, height: number) =>
       sharp(
         Buffer.from(
-          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${WIDTH} ${HEIGHT}" preserveAspectRatio="none"><rect width="100%" height="100%" fill="#d8cfc0"/>${shapes}</svg>`,
+          `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${WIDTH} ${HEIGHT}" preserveAspectRatio="xMidYMid meet"><rect width="100%" height="100%" fill="#d8cfc0"/>${shapes}</svg>`,
         ),
       )
         .removeAlpha()

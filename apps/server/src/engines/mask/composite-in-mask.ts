@@ -21,7 +21,7 @@ export interface RawImage {
  * base's decoded pixels, untouched), rising to 1 over about `REFINE_MASK.featherPx` pixels inside.
  *
  * libvips does every pixel operation (no per-pixel JavaScript on the event loop), and only on the painted
- * area's bounding box: the answer is stretched, the weight feathered and the two blended over the box
+ * area's bounding box: the answer is cropped to the base's shape (centred) and fitted, the weight feathered and the two blended over the box
  * alone, and the blended box is copied into the decoded base row by row, so the pixels outside the box
  * are never worked on. sharp runs each pipeline on one thread here (its default on glibc), so a large box
  * is worked in horizontal strips, one per core, side by side. Answers raw RGB of the base's size.
@@ -44,7 +44,7 @@ export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: 
   const [weight, output] = await Promise.all([featheredWeight(maskImage), decodedOutput]);
   const blended = await Promise.all(
     strips(box).map(async (strip) => {
-      // The answer shrunk onto the base (a hosted model answers at sizes of its own), the feathered weight
+      // The answer, in the base's shape, shrunk onto the base (a hosted model answers at sizes of its own), the feathered weight
       // its alpha; libvips works out only the strip's pixels of the shrunk image.
       const changed = await sharp(output.data, { raw: output.info })
         .resize(width, height, { fit: 'fill' })
@@ -80,15 +80,28 @@ export async function compositeInMask(base: Buffer, engineOutput: Buffer, mask: 
  * (1024x1024: 33.3 against 31.0), and at a third of the CPU time.
  */
 async function answerAtLeast(engineOutput: Buffer, width: number, height: number) {
-  const { width: answerWidth = width, height: answerHeight = height } = await sharp(engineOutput).metadata();
+  const { width: fullWidth = width, height: fullHeight = height } = await sharp(engineOutput).metadata();
+  const crop = centredCrop(fullWidth, fullHeight, width / height);
   return sharp(engineOutput)
     .removeAlpha()
-    .resize(answerWidth * Math.max(1, Math.ceil(width / answerWidth)), answerHeight * Math.max(1, Math.ceil(height / answerHeight)), {
+    .extract(crop)
+    .resize(crop.width * Math.max(1, Math.ceil(width / crop.width)), crop.height * Math.max(1, Math.ceil(height / crop.height)), {
       fit: 'fill',
       kernel: 'nearest',
     })
     .raw()
     .toBuffer({ resolveWithObject: true });
+}
+
+/**
+ * The largest centred box of the answer in the base's shape (ADR 022): an answer of another aspect ratio
+ * (a hosted model's own sizes: 21:9 for a 3:1 room, 3:1 for a 4:1 one) is cropped to the base's shape,
+ * never stretched, so a round table stays round. What is cut off lies outside the base's frame.
+ */
+export function centredCrop(width: number, height: number, aspect: number): Box {
+  const cropWidth = Math.min(width, Math.max(1, Math.round(height * aspect)));
+  const cropHeight = Math.min(height, Math.max(1, Math.round(width / aspect)));
+  return { left: Math.floor((width - cropWidth) / 2), top: Math.floor((height - cropHeight) / 2), width: cropWidth, height: cropHeight };
 }
 
 /** A box smaller than this (pixels) is worked in one piece. */

@@ -19,14 +19,16 @@ import { maskedDifference } from './mask-psnr';
  */
 
 const PAINTED: [number, number, number, number] = [0.25, 0.5, 0.7, 0.95];
+/** The painted area of the aspect tests: most of the picture, with the circle well inside. */
+const PAINTED_WIDE: [number, number, number, number] = [0.2, 0.1, 0.8, 0.9];
 /** The stand-ins' answer: the whole picture repainted magenta, at a size of the service's own. */
 const repainted = () =>
   sharp({ create: { width: 1024, height: 768, channels: 3, background: '#e020c0' } })
     .png()
     .toBuffer();
 
-async function rectangleMask(width: number, height: number) {
-  const [l, t, r, b] = PAINTED;
+async function rectangleMask(width: number, height: number, painted = PAINTED) {
+  const [l, t, r, b] = painted;
   const rect = `<rect x="${Math.round(l * width)}" y="${Math.round(t * height)}" width="${Math.round((r - l) * width)}" height="${Math.round((b - t) * height)}" fill="#fff"/>`;
   return sharp({ create: { width, height, channels: 3, background: '#000000' } })
     .composite([{ input: Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${rect}</svg>`) }])
@@ -45,17 +47,26 @@ function withStandIn(env: Record<string, string>, baseUrl: (url: string) => stri
     await state.ctx?.close();
     await state.server?.close();
   });
-  return async () => refineWithMask(state.server!, state.ctx!);
+  return async (options?: RefineOptions) => refineWithMask(state.server!, state.ctx!, options);
 }
 
-async function refineWithMask(server: TestHttpServer, ctx: Awaited<ReturnType<typeof createTestApp>>) {
-  const answer = await repainted();
+/** The base's size (640x480 by default), and the stand-ins' answer (the whole picture repainted magenta by default). */
+interface RefineOptions {
+  size?: { width: number; height: number };
+  answer?: Buffer;
+  /** The painted rectangle (fractions of the base: left, top, right, bottom); PAINTED by default. */
+  painted?: [number, number, number, number];
+}
+
+async function refineWithMask(server: TestHttpServer, ctx: Awaited<ReturnType<typeof createTestApp>>, options: RefineOptions = {}) {
+  const answer = options.answer ?? (await repainted());
   server.respond(...Array.from({ length: 5 }, () => (request: RecordedRequest) => respond(request, answer)));
   const db = ctx.app.services.database.db;
   const owner = await signInNewUser(ctx.app, db);
-  const designId = await seedDesign(db, ctx.app.services.storage, await makeSeedPicture({ width: 640, height: 480 }), { userId: owner.id });
+  const size = options.size ?? { width: 640, height: 480 };
+  const designId = await seedDesign(db, ctx.app.services.storage, await makeSeedPicture(size), { userId: owner.id });
   const base = (await designResults(db, designId)).all[0]!;
-  const mask = await rectangleMask(base.width, base.height);
+  const mask = await rectangleMask(base.width, base.height, options.painted);
   const body = multipart({ designId, active_url: `/api/files/${base.key}` }, [{ field: 'mask', filename: 'mask.png', data: mask }]);
   const uploaded = await ctx.app.inject({
     method: 'POST',
@@ -86,6 +97,11 @@ async function refineWithMask(server: TestHttpServer, ctx: Awaited<ReturnType<ty
 describe("'Change only here' with OpenAI's image engine", () => {
   const runOpenAi = withStandIn({ IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key' }, (url) => `${url}/v1`);
 
+  it("OpenAI: a 4:1 room answered at 16:9 is fitted by its aspect, not stretched: the circle drawn in the answer stays round, the pixels outside the brush are the base's own", async () => {
+    const run = await runOpenAi({ size: { width: 1200, height: 300 }, answer: await circleAnswer(1344, 756, 0.15), painted: PAINTED_WIDE });
+    await expectFittedByAspect(run);
+  });
+
   it('OpenAI: the mask goes as `mask` on images.edit (Image 1’s size, alpha 0 where it may paint); a whole-picture repaint is composited back', async () => {
     const run = await runOpenAi();
     const edit = run.requests.find((request) => request.path === '/v1/images/edits')!;
@@ -111,6 +127,11 @@ describe("'Change only here' with OpenAI's image engine", () => {
 
 describe("'Change only here' with Gemini's image engine", () => {
   const runGemini = withStandIn({ IMAGE_ENGINE: 'gemini', GEMINI_API_KEY: 'test-gemini-key' }, (url) => url);
+
+  it("Gemini: a 3:1 room answered at 21:9 is fitted by its aspect, not stretched: the circle drawn in the answer stays round, the pixels outside the brush are the base's own", async () => {
+    const run = await runGemini({ size: { width: 1200, height: 400 }, answer: await circleAnswer(1568, 672, 0.25), painted: PAINTED_WIDE });
+    await expectFittedByAspect(run);
+  });
 
   it('Gemini: the mask goes as the last image after its label, with the instruction; a whole-picture repaint is composited back', async () => {
     const run = await runGemini();
@@ -162,4 +183,48 @@ function respond(request: RecordedRequest, image: Buffer) {
       ],
     },
   };
+}
+
+/** An answer of a model's own shape: a red circle (radius `share` of its height) centred on green. */
+function circleAnswer(width: number, height: number, share: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="#20a040"/><circle cx="${width / 2}" cy="${height / 2}" r="${share * height}" fill="#e02020"/></svg>`;
+  return sharp(Buffer.from(svg)).removeAlpha().png().toBuffer();
+}
+
+/**
+ * The stored result is the base's own, byte for byte, wherever the brush did not paint; inside the painted
+ * area (away from its feathered edge) the answer's circle is as wide as it is high, within 5%.
+ */
+async function expectFittedByAspect(run: Awaited<ReturnType<typeof refineWithMask>>) {
+  const { width, height } = run.base;
+  const [base, result] = await Promise.all([run.storedBase, run.storedResult].map((image) => sharp(image).removeAlpha().raw().toBuffer()));
+  const painted = await sharp(run.storedMask).extractChannel(0).raw().toBuffer();
+  expect(painted.length).toBe(width * height);
+  let outsideChanged = 0;
+  for (let i = 0; i < width * height; i++)
+    if (
+      !painted[i] &&
+      (result![i * 3] !== base![i * 3] || result![i * 3 + 1] !== base![i * 3 + 1] || result![i * 3 + 2] !== base![i * 3 + 2])
+    )
+      outsideChanged++;
+  expect(outsideChanged).toBe(0);
+
+  const inset = REFINE_MASK.featherPx * 2 + 1;
+  const [pl, pt, pr, pb] = PAINTED_WIDE;
+  const [l, t, r, b] = [pl * width + inset, pt * height + inset, pr * width - inset, pb * height - inset];
+  const box = { left: width, right: -1, top: height, bottom: -1 };
+  for (let y = Math.ceil(t); y < b; y++)
+    for (let x = Math.ceil(l); x < r; x++) {
+      const at = (y * width + x) * 3;
+      if (result![at]! > 160 && result![at + 1]! < 90 && result![at + 2]! < 90) {
+        box.left = Math.min(box.left, x);
+        box.right = Math.max(box.right, x);
+        box.top = Math.min(box.top, y);
+        box.bottom = Math.max(box.bottom, y);
+      }
+    }
+  const circle = { width: box.right - box.left + 1, height: box.bottom - box.top + 1 };
+  expect(circle.height).toBeGreaterThan(height / 3);
+  expect(circle.width / circle.height).toBeGreaterThan(0.95);
+  expect(circle.width / circle.height).toBeLessThan(1.05);
 }

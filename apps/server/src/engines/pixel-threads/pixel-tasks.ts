@@ -5,7 +5,7 @@ import { EngineError } from '../image-engine';
 import { fixArchitecture, redesign, refine } from '../local/local-image-work';
 import { kMeansPalette, measureImage } from '../local/measure-image';
 import { compositeInMask } from '../mask/composite-in-mask';
-import { ownedArrayBuffers, withBuffers, type PixelTaskAnswer, type PixelTaskRequest } from './pixel-messages';
+import { movable, ownedArrayBuffers, withBuffers, type PixelTaskAnswer, type PixelTaskRequest } from './pixel-messages';
 
 /**
  * The pixel threads' side (loaded by pixel-worker.mjs), by name: per-pixel JavaScript work, and the
@@ -39,5 +39,6 @@ export async function workPixelTask({ task, args }: PixelTaskRequest) {
     const { message, retryable, status } = error;
     answer = { engineError: { message, retryable, ...(status === undefined ? {} : { status }) } };
   }
-  return move({ [transferableSymbol]: ownedArrayBuffers(answer), [valueSymbol]: answer });
+  const handed = movable(answer);
+  return move({ [transferableSymbol]: ownedArrayBuffers(handed), [valueSymbol]: handed });
 }

@@ -35,11 +35,13 @@ describe('the remote image flow', () => {
     expect(sent[0]!.parts[0]!.image).toBe(input.room);
   });
 
-  it('an answer without an image is a retryable EngineError; an answer without an id gets a stable id of our own request', async () => {
+  it("an answer without an image is a retryable EngineError of kind 'no-image' (one more paid attempt per design, ADR 034); an answer without an id gets a stable id of our own request", async () => {
     const { engine } = plugIn([{ images: [] }, { images: [await image()] }, { images: [await image()] }]);
     const input = await makeRedesignInput();
     const error = await engine.redesign(input, call).catch((e: unknown) => e);
-    expect(error).toEqual(new EngineError('The image service returned no image. Please try again.', true));
+    expect(error).toEqual(
+      new EngineError('The image service returned no image. Please try again.', true, undefined, undefined, 'no-image'),
+    );
     const first = await engine.redesign(input, call);
     const again = await engine.redesign(input, call);
     expect(first.providerRequestId).toMatch(/^gemini-[0-9a-f]{32}$/);

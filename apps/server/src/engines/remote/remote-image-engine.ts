@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EngineCallOptions, EngineImage, EngineResult, ImageEngine, RefineInput } from '../image-engine';
-import { EngineError } from '../image-engine';
+import { noImageError, type EngineError } from '../image-engine';
 import { imageSize } from './image-facts';
 import { capInputs, fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from './label-images';
 
@@ -27,7 +27,10 @@ export interface ImageRequestPlugin {
   name: 'gemini' | 'openai';
   model: string;
   maxInputImages: number;
-  send(request: ImageRequest, signal: AbortSignal | undefined): Promise<{ images: EngineImage[]; providerRequestId?: string }>;
+  send(
+    request: ImageRequest,
+    signal: AbortSignal | undefined,
+  ): Promise<{ images: EngineImage[]; providerRequestId?: string; declined?: EngineError[] }>;
   /** A refinement within a painted area (ADR 022), in the service's documented form. */
   maskedRefine(input: RefineInput & { mask: Buffer }): Promise<Pick<ImageRequest, 'parts' | 'prompt' | 'mask'>>;
 }
@@ -35,7 +38,7 @@ export interface ImageRequestPlugin {
 /**
  * The one flow of the hosted image engines: the inputs labelled by role (remote/label-images.ts) and
  * capped at the model's limit, the request built and sent by the provider's plug-in, an answer without
- * an image refused, and the provider's request id (or, without one, a stable id of our own request).
+ * an image a 'no-image' failure (ADR 034), and the provider's request id (or, without one, a stable id of our own request).
  */
 export function createRemoteImageEngine(plugin: ImageRequestPlugin): ImageEngine {
   async function generate(
@@ -50,9 +53,13 @@ export function createRemoteImageEngine(plugin: ImageRequestPlugin): ImageEngine
       room: await imageSize(room),
       count: Math.max(1, count),
     };
-    const { images, providerRequestId } = await plugin.send(sent, call.signal);
-    if (!images.length) throw new EngineError('The image service returned no image. Please try again.', true);
-    return { images, providerRequestId: providerRequestId || ownRequestId(plugin, call.requestKey) };
+    const { images, providerRequestId, declined } = await plugin.send(sent, call.signal);
+    if (!images.length) throw noImageError();
+    return {
+      images,
+      providerRequestId: providerRequestId || ownRequestId(plugin, call.requestKey),
+      ...(declined?.length ? { declined } : {}),
+    };
   }
 
   return {

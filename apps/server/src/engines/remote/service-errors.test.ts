@@ -61,3 +61,33 @@ test('cleanReason keeps a reason on one short line', () => {
   expect(cleanReason('x'.repeat(400))).toHaveLength(300);
   expect(cleanReason(' ')).toBe('no reason was given.');
 });
+
+test('cleanReason takes out every key fragment a provider quotes (docs/security.md): OpenAI sk-… masked or whole, Google AIza…', () => {
+  expect(
+    cleanReason('Incorrect API key provided: sk-ab****wxyz. You can find your API key at https://platform.openai.com/account/api-keys.'),
+  ).toBe('Incorrect API key provided: [key redacted]. You can find your API key at https://platform.openai.com/account/api-keys.');
+  expect(cleanReason('bad key sk-proj-AbC_123-xyz*****9f0 and sk-svcacct-abc')).toBe('bad key [key redacted] and [key redacted]');
+  expect(cleanReason('API key AIzaSyA-1234567890abcdefgh is not valid')).toBe('API key [key redacted] is not valid');
+  // Words that only look alike are kept.
+  expect(cleanReason('task-sk-1 risk-level')).toBe('task-sk-1 risk-level');
+});
+
+test("Gemini's 400 FAILED_PRECONDITION (an unsupported location, billing not enabled) is a configuration error, as a bad key is: not available, never a refusal", () => {
+  const { error } = failureFromStatus('image', 400, 'User location is not supported for the API use.', undefined, [
+    undefined,
+    'FAILED_PRECONDITION',
+  ]);
+  expect(error).toMatchObject({
+    message: 'The image service is not available right now. Please try again later.',
+    retryable: false,
+    kind: 'configuration',
+    detail: 'User location is not supported for the API use.',
+  });
+  expect(failureFromStatus('image', 400, 'API key not valid.', undefined, 'API_KEY_INVALID').error.kind).toBe('configuration');
+  expect(failureFromStatus('image', 400, 'Unable to process input image.', undefined, [undefined, 'INVALID_ARGUMENT']).error).toMatchObject(
+    {
+      message: 'The image service refused the request. Please try different photos or words.',
+      kind: undefined,
+    },
+  );
+});

@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { bugReports, designImages, designTasks, roomDesigns, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { pendingObjectDeletions } from '../../storage/object-deletions';
-import { resultsManifestKey, resultThumbKey } from '../designs/images/design-files';
+import { noImageRetryKey, resultsManifestKey, resultThumbKey } from '../designs/images/design-files';
 
 export interface StorageAudit {
   /** How many objects the store holds. */
@@ -15,7 +15,7 @@ export interface StorageAudit {
 
 /**
  * Every key some row refers to: each design's uploads, pending tweak photos and painted areas, and (unless
- * it failed) its results manifest; each result image's file, thumbnail and mask; each task's tweak
+ * it failed) its results manifest and the record of its one more attempt (ADR 034); each result image's file, thumbnail and mask; each task's tweak
  * photos, mask, outputs and their thumbnails; each user's avatar and StyleLens photos; each bug report's
  * screenshots. The prefixes are the files of work still running (a design or a task queued or running
  * stores its results before a row names them).
@@ -28,13 +28,14 @@ async function referencedKeys(db: Db): Promise<{ keys: Set<string>; prefixes: st
   for (const design of await db.select().from(roomDesigns)) {
     for (const image of [design.original, ...design.references]) add(image.key, image.thumbKey);
     add(...design.pendingTweakKeys, ...design.pendingMaskKeys);
-    if (design.status !== 'failed') add(resultsManifestKey(design.id));
+    if (design.status !== 'failed') add(resultsManifestKey(design.id), noImageRetryKey(design.id));
     if ((working as readonly string[]).includes(design.status)) prefixes.push(`designs/${design.id}/`);
   }
   for (const image of await db.select().from(designImages)) add(image.key, image.thumbKey, image.maskKey);
   for (const task of await db.select().from(designTasks)) {
     add(task.input.baseKey, ...(task.input.tweakKeys ?? []), task.input.maskKey);
     for (const key of task.resultKeys) add(key, resultThumbKey(key));
+    add(noImageRetryKey(task.designId, task.id));
     if ((working as readonly string[]).includes(task.status)) prefixes.push(`designs/${task.designId}/task-${task.id}-`);
   }
   for (const user of await db.select({ avatarKey: users.avatarKey, styleLens: users.styleLens }).from(users)) {

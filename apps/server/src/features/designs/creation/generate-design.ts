@@ -13,7 +13,8 @@ import { addDesignResults, type ResultImage } from '../images/add-design-results
 import { deleteAfterCommit } from '../../../storage/discard-objects';
 import { discardDesignResults, VARIATIONS_PER_DESIGN } from './fail-design';
 import { listResultItems } from '../images/list-result-items';
-import { generatedKey, generatedThumbKey, resultsManifestKey, type ResultsManifest } from '../images/design-files';
+import { generatedKey, generatedThumbKey, noImageRetryKey, resultsManifestKey, type ResultsManifest } from '../images/design-files';
+import { withOneMoreImageTry } from '../one-more-image-try';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 
 export { VARIATIONS_PER_DESIGN };
@@ -42,18 +43,26 @@ async function engineResults(services: Services, design: DesignRow, original: Bu
   }
   const prompt = buildDesignPrompt(design.brief, [{ role: 'room' }, ...references.map((r) => ({ role: r.role, itemIndex: r.itemIndex }))]);
   await services.database.db.update(roomDesigns).set({ prompt }).where(eq(roomDesigns.id, design.id));
-  const result = await forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
-    services.imageEngine.redesign(
-      {
-        prompt,
-        brief: design.brief,
-        room: { role: 'room', data: original, mimeType: 'image/webp' },
-        references,
-        count: VARIATIONS_PER_DESIGN,
-      },
-      { requestKey: `design:${design.id}`, signal },
+  // An answer without an image is worth one more paid attempt, of one variation, recorded (ADR 034).
+  const result = await withOneMoreImageTry(services, noImageRetryKey(design.id), (retried) =>
+    forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
+      services.imageEngine.redesign(
+        {
+          prompt,
+          brief: design.brief,
+          room: { role: 'room', data: original, mimeType: 'image/webp' },
+          references,
+          count: retried ? 1 : VARIATIONS_PER_DESIGN,
+        },
+        { requestKey: retried ? `design:${design.id}:again` : `design:${design.id}`, signal },
+      ),
     ),
   );
+  if (result.declined?.length)
+    services.log.warn(
+      { designId: design.id, delivered: result.images.length, declined: result.declined.map((error) => error.detail ?? error.message) },
+      'some variations did not come back: the design keeps those delivered',
+    );
   const images: ResultsManifest['images'] = [];
   const manifest: ResultsManifest = { providerRequestId: result.providerRequestId, images };
   try {

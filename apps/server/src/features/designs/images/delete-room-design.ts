@@ -47,7 +47,7 @@ export async function deleteRoomDesign(
     if (!whole && !image) throw new AppError('NOT_FOUND', messages.server.notFound);
     if (whole) {
       const tasks = await tx
-        .select({ input: designTasks.input, resultKeys: designTasks.resultKeys })
+        .select({ id: designTasks.id, input: designTasks.input, resultKeys: designTasks.resultKeys })
         .from(designTasks)
         .where(eq(designTasks.designId, design.id));
       await tx.delete(roomDesigns).where(eq(roomDesigns.id, design.id));

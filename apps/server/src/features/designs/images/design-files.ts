@@ -1,6 +1,6 @@
 import type { DesignImageRow, DesignRow, designTasks, StoredImage } from '../../../db/schema';
 
-type Task = Pick<typeof designTasks.$inferSelect, 'input' | 'resultKeys'>;
+type Task = Pick<typeof designTasks.$inferSelect, 'id' | 'input' | 'resultKeys'>;
 
 /** The engine's results of a design as first stored (jobs read it back instead of paying the engine again). */
 export interface ResultsManifest {
@@ -14,15 +14,21 @@ export const generatedKey = (designId: string, n: number) => `designs/${designId
 export const generatedThumbKey = (designId: string, n: number) => `designs/${designId}/generated-${n}-thumb.webp`;
 
 /**
- * Every key a design's generation may have stored for `count` results: the results, their thumbnails
- * and the manifest. Made from the design id alone, so a failed design's are recorded for deletion in
+ * The record that a design's generation, or a task, made its one more paid attempt after an answer
+ * without an image (features/designs/one-more-image-try.ts, ADR 034): a retried or resumed job makes no other.
+ */
+export const noImageRetryKey = (designId: string, taskId?: string) =>
+  taskId ? `designs/${designId}/task-${taskId}-no-image.json` : `designs/${designId}/no-image.json`;
+
+/**
+ * Every key a design's generation may have stored for `count` results: the results, their thumbnails,
+ * the manifest and the record of its one more attempt after an answer without an image (ADR 034). Made from the design id alone, so a failed design's are recorded for deletion in
  * the transaction that fails it, without asking the store what it holds (ADR 033).
  */
 export function generatedResultKeys(designId: string, count: number): string[] {
   const keys = Array.from({ length: count }, (_, i) => [generatedKey(designId, i + 1), generatedThumbKey(designId, i + 1)]).flat();
-  return [...keys, resultsManifestKey(designId)];
+  return [...keys, resultsManifestKey(designId), noImageRetryKey(designId)];
 }
-
 /** A task result's thumbnail is stored beside it (jobs/design-task-job.ts). */
 export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
 
@@ -33,13 +39,15 @@ export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.we
 export const taskResultKey = (designId: string, taskId: string, n: number) => `designs/${designId}/task-${taskId}-${n}.webp`;
 
 /**
- * Every file a design owns: its uploads, its results (full and thumbnail), the results manifest, and
+ * Every file a design owns: its uploads, its results (full and thumbnail), the results manifest, the
+ * records of an extra attempt after an answer without an image, and
  * its refinements' tweak photos, painted areas (masks) and outputs with their thumbnails (pending or used by a task). Deleting a
  * design and deleting an account both remove exactly these.
  */
 export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key' | 'thumbKey'>[], tasks: Task[]): string[] {
   const uploads: StoredImage[] = [design.original, ...design.references];
   const taskFiles = tasks.flatMap((task) => [
+    noImageRetryKey(design.id, task.id),
     ...(task.input.tweakKeys ?? []),
     ...(task.input.maskKey ? [task.input.maskKey] : []),
     ...task.resultKeys.flatMap((key) => [key, resultThumbKey(key)]),
@@ -47,6 +55,7 @@ export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key
   const files = [
     ...[...uploads, ...images].flatMap((image) => [image.key, image.thumbKey]),
     resultsManifestKey(design.id),
+    noImageRetryKey(design.id),
     ...design.pendingTweakKeys,
     ...design.pendingMaskKeys,
   ];

@@ -13,7 +13,8 @@ import { readObject } from '../../../storage/read-object';
 import { makeThumbnail } from '../../../uploads/process-image';
 import { addDesignResults, type ResultImage } from '../images/add-design-results';
 import { listResultItems } from '../images/list-result-items';
-import { resultThumbKey, taskResultKey } from '../images/design-files';
+import { noImageRetryKey, resultThumbKey, taskResultKey } from '../images/design-files';
+import { withOneMoreImageTry } from '../one-more-image-try';
 import { loadDesignImages } from '../images/load-design-images';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { changedAreaCrops, LOSSLESS_RESULT_WEBP, outsideMask } from '../../../engines/mask/composite-in-mask';
@@ -165,18 +166,20 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
         masked: Boolean(mask),
       });
       await setStatus(services, taskId, scope === 'transform' ? 'Transforming your design' : 'Applying your changes');
-      const answer = await forEngineCallOwner(owner, () =>
-        services.imageEngine.refine(
-          {
-            prompt,
-            base: { role: 'base', data: base, mimeType: 'image/webp' },
-            room: { role: 'room', data: room, mimeType: 'image/webp' },
-            tweakText: task.input.tweakText ?? '',
-            scope,
-            tweakImages,
-            ...(mask ? { mask } : {}),
-          },
-          { requestKey: `task:${taskId}`, signal },
+      const answer = await withOneMoreImageTry(services, noImageRetryKey(design.id, taskId), () =>
+        forEngineCallOwner(owner, () =>
+          services.imageEngine.refine(
+            {
+              prompt,
+              base: { role: 'base', data: base, mimeType: 'image/webp' },
+              room: { role: 'room', data: room, mimeType: 'image/webp' },
+              tweakText: task.input.tweakText ?? '',
+              scope,
+              tweakImages,
+              ...(mask ? { mask } : {}),
+            },
+            { requestKey: `task:${taskId}`, signal },
+          ),
         ),
       );
       results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1), mask && { base, mask });
@@ -191,14 +194,16 @@ export async function runDesignTask(services: Services, taskId: string, signal?:
   } else {
     if (!results) {
       await setStatus(services, taskId, 'Restoring your room’s architecture');
-      const answer = await forEngineCallOwner(owner, () =>
-        services.imageEngine.fixArchitecture(
-          {
-            prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
-            room: { role: 'room', data: room, mimeType: 'image/webp' },
-            drifted: { role: 'base', data: base, mimeType: 'image/webp' },
-          },
-          { requestKey: `task:${taskId}`, signal },
+      const answer = await withOneMoreImageTry(services, noImageRetryKey(design.id, taskId), () =>
+        forEngineCallOwner(owner, () =>
+          services.imageEngine.fixArchitecture(
+            {
+              prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
+              room: { role: 'room', data: room, mimeType: 'image/webp' },
+              drifted: { role: 'base', data: base, mimeType: 'image/webp' },
+            },
+            { requestKey: `task:${taskId}`, signal },
+          ),
         ),
       );
       results = await storeResults(services, design.id, taskId, answer.images);
