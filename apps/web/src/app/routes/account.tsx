@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { AccountLoadingScreen } from '@/features/account/components/account-status-screens';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
-// The loading screen (held about 5 seconds on the first visit) shows as soon as this small route
+// The loading screen shows as soon as this small route
 // module runs; the page and its sections start loading once it is on screen, behind it.
 const FullAccountPage = lazy(async () => {
   const [{ AccountPage }, { MyDesignsSection, useMyDesigns }, { YourDataSection }, { StyleLensSection }, { ShopDialog }] = await Promise.all([
