@@ -51,7 +51,8 @@ export async function createAccount(services: Services, input: z.infer<typeof cr
     await tx.insert(users).values({
       id: userId,
       email: input.email,
-      name: '',
+      // The name typed at checkout (none typed: 'Not set' on the account page).
+      name: intent.name ?? '',
       emailVerified: false,
       stripeCustomerId: subscription.customerId,
       stripeSubscriptionId: subscription.id,

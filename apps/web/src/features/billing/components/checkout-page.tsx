@@ -60,10 +60,8 @@ export function CheckoutPage() {
           });
           setError(undefined);
         })
-        .catch((caught) => {
-          setError(errorMessage(caught, messages.billing.createSubscriptionFailed));
-          toast.error(messages.billing.createSubscriptionFailed, { description: errorMessage(caught, 'Please try again.') });
-        })
+        // Told once, under the e-mail it is about (no toast besides).
+        .catch((caught) => setError(errorMessage(caught, messages.billing.createSubscriptionFailed)))
         .finally(() => setCreating(false));
     }, 500);
     return () => window.clearTimeout(timer);
@@ -86,7 +84,9 @@ export function CheckoutPage() {
       if (!url) throw new Error(messages.billing.noCheckoutUrl);
       window.location.assign(url);
     } catch (caught) {
-      toast.error(messages.billing.subscriptionError, { description: errorMessage(caught, messages.billing.noCheckoutUrl) });
+      const reason = errorMessage(caught, messages.billing.noCheckoutUrl);
+      // A reason already shown under the e-mail is not told twice.
+      if (reason !== error) toast.error(messages.billing.subscriptionError, { description: reason });
     }
   };
 
