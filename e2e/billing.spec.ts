@@ -139,7 +139,7 @@ test('a new buyer uses the account at once; the account page says the address is
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/space-selection$/);
   await page.goto('/account');
-  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is not confirmed yet.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Please confirm your e-mail address: we sent you a link' })).toBeVisible();
   await page.getByRole('button', { name: 'Send a new link' }).click();
   await expect(page.getByText(messages.auth.checkYourEmail)).toBeVisible();
 });
