@@ -90,6 +90,20 @@ describe('subscription, checkout, account creation and credits', () => {
     await createAccount(unnamed, fallback);
     expect((await userByEmail(unnamed))!.name).toBe('');
 
+    // A name typed after the subscription was made comes with the account's creation.
+    const late = 'late.namer@example.com';
+    const lateSub = (await post('/api/create-subscription', { email: late, name: late })).json() as Subscription;
+    await post('/api/local-payments/confirm', { clientSecret: lateSub.clientSecret, card: GOOD_CARD });
+    const lateAccount = await post('/api/create-account', {
+      email: late,
+      password: 'a strong password',
+      stripeCustomerId: lateSub.customerId,
+      stripeSubscriptionId: lateSub.subscriptionId,
+      name: ' Lee Late ',
+    });
+    expect(lateAccount.statusCode).toBe(200);
+    expect((await userByEmail(late))!.name).toBe('Lee Late');
+
     const hosted = 'named.hosted@example.com';
     const session = await post('/api/create-checkout-session', { email: hosted, name: 'Hana Hosted' });
     const id = new URL(session.json().url as string).pathname.split('/').pop()!;

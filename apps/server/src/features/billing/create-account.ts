@@ -51,8 +51,9 @@ export async function createAccount(services: Services, input: z.infer<typeof cr
     await tx.insert(users).values({
       id: userId,
       email: input.email,
-      // The name typed at checkout (none typed: 'Not set' on the account page).
-      name: intent.name ?? '',
+      // The name typed at checkout: as the card form last had it, else as the subscription was made with
+      // (none typed: 'Not set' on the account page).
+      name: input.name || intent.name || '',
       emailVerified: false,
       stripeCustomerId: subscription.customerId,
       stripeSubscriptionId: subscription.id,

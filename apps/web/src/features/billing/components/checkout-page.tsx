@@ -75,7 +75,8 @@ export function CheckoutPage() {
   };
 
   const afterPayment = (paid: Subscription) =>
-    signedInEmail ? paths.spaceSelection : paths.createAccount(paid.email, paid.customerId, paid.subscriptionId);
+    // The name as typed now goes on with the payment (it may have been typed after the subscription was made).
+    signedInEmail ? paths.spaceSelection : paths.createAccount(paid.email, paid.customerId, paid.subscriptionId, name.trim());
 
   const hosted = async () => {
     if (!validEmail) return;
