@@ -48,7 +48,7 @@ export function CardForm({ onPay, amountLabel }: { onPay: (card: CardDetails) =>
           required
         />
       </Field>
-      <div className="grid grid-cols-2 gap-4">
+      <div className="grid gap-4 min-[320px]:grid-cols-2">
         <Field id="card-expiry" label="Expiry (MM/YY)">
           <Input
             id="card-expiry"
@@ -78,7 +78,7 @@ export function CardForm({ onPay, amountLabel }: { onPay: (card: CardDetails) =>
           {messages.billing.paymentFailed}: {failure}
         </p>
       )}
-      <Button type="submit" className="w-full" disabled={pending}>
+      <Button type="submit" className="w-full max-[319px]:h-auto max-[319px]:min-h-11 max-[319px]:py-2 max-[319px]:whitespace-normal" disabled={pending}>
         <Lock className="size-4" aria-hidden /> {pending ? 'Processing...' : `Pay Now ${amountLabel}`}
       </Button>
       <p className="text-center text-xs text-slate-600">Test mode: use 4242 4242 4242 4242 with any future date and CVC.</p>
