@@ -208,7 +208,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   return (
     <div>
       <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
+        {/* Under 320 CSS px (a phone at 200% zoom) the switch and the account link take two lines rather than scroll sideways. */}
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 max-[319px]:flex-wrap sm:px-4">
           <button
             type="button"
             role="switch"
