@@ -46,6 +46,8 @@ test('a declined card shows Payment Failed with the provider message and creates
   await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
   await fillCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: messages.billing.paymentFailed })).toContainText('Your card was declined.');
+  // Told once, under the form: no toast besides (issue 35).
+  await expect(page.getByText('Your card was declined.')).toHaveCount(1);
   await expect(page).toHaveURL(/\/checkout/);
   const check = await page.request.post('/api/check-user', { data: { email } });
   expect(check.status()).toBe(404);

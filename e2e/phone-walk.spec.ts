@@ -118,16 +118,6 @@ test('a phone types 1229 as the expiry and pays; the name typed at checkout is o
   await expect(page.getByRole('region', { name: 'Personal Information' }).getByTestId('profile-name')).toHaveText('Paula Phone');
 });
 
-test('a declined card is told once, under the form (no toast besides)', async ({ page }) => {
-  await page.goto(`/checkout?email=${encodeURIComponent(unique('declined.once'))}`);
-  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
-  await page.getByLabel('Expiry (MM/YY)').fill('1234');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: /Pay Now/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: messages.billing.paymentFailed })).toContainText('Your card was declined.');
-  await expect(page.getByText('Your card was declined.')).toHaveCount(1);
-});
-
 test('a text file named .jpg is refused on the spot with the spec message, which stays; nothing is posted', async ({ page }) => {
   await signInWithPassword(page, E2E_USERS.walkReflow);
   const posted: string[] = [];
