@@ -105,7 +105,7 @@ async function signIn(page: Page, email: string) {
   expect(res.status()).toBe(200);
 }
 
-/** Opens /account and waits out its loading screen (held about 5 seconds on a first load). */
+/** Opens /account and waits for its content. */
 async function openAccount(page: Page) {
   await page.goto(at('/account'));
   await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible({ timeout: 30_000 });
@@ -121,15 +121,27 @@ function confirmationLink(email: string): string | undefined {
   return outboxMail(server.dataDir, email)[0]?.match(/https?:\/\/[^\s"<>]+\/account\?confirm_email=[\w-]+/)?.[0];
 }
 
-test('the loading screen holds about 5 seconds, then Personal Information saves, and a refused save is reported as a failure', async ({
+/** The page's own clock (ms since navigation) when its 'Your Account' heading first appeared, recorded by an init script. */
+const HEADING_SHOWN_AT = `
+  new MutationObserver((_, observer) => {
+    const h1 = document.querySelector('h1');
+    if (h1 && h1.textContent === 'Your Account') {
+      window.__accountShownAt = performance.now();
+      observer.disconnect();
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+test('the account shows as soon as its data is there (no hold), then Personal Information saves, and a refused save is reported as a failure', async ({
   page,
 }) => {
   await signIn(page, USERS.profile);
-  const started = Date.now();
+  await page.addInitScript(HEADING_SHOWN_AT);
   await page.goto(at('/account'));
-  await expect(page.getByRole('status').filter({ hasText: 'Loading your account...' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible({ timeout: 30_000 });
-  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+  await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible();
+  // Within 1 s of navigation on the page's own clock (the spec's 5-second hold was a wait on purpose, ADR 035).
+  const shownAt = await page.evaluate(() => (globalThis as unknown as { __accountShownAt?: number }).__accountShownAt);
+  expect(shownAt).toBeLessThan(1_000);
 
   const personal = page.getByRole('region', { name: 'Personal Information' });
   await personal.getByRole('button', { name: 'Edit' }).click();

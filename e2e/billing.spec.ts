@@ -49,6 +49,8 @@ test('a declined card shows Payment Failed with the provider message and creates
   await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
   await fillCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: messages.billing.paymentFailed })).toContainText('Your card was declined.');
+  // Told once, under the form: no toast besides (issue 35).
+  await expect(page.getByText('Your card was declined.')).toHaveCount(1);
   await expect(page).toHaveURL(/\/checkout/);
   const check = await page.request.post('/api/check-user', { data: { email } });
   expect(check.status()).toBe(404);
@@ -142,7 +144,7 @@ test('a new buyer uses the account at once; the account page says the address is
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/space-selection$/);
   await page.goto('/account');
-  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail address is not confirmed yet.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Please confirm your e-mail address: we sent you a link' })).toBeVisible();
   await page.getByRole('button', { name: 'Send a new link' }).click();
   await expect(page.getByText(messages.auth.checkYourEmail)).toBeVisible();
 });

@@ -57,6 +57,10 @@ export const E2E_USERS = {
   brushPhone: { email: 'e2e.brush.phone@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushKeys: { email: 'e2e.brush.keys@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushPreview: { email: 'e2e.brush.preview@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** The phone walk (e2e/phone-walk.spec.ts): touch on the results page, 200% zoom, an ended session while saving. */
+  walkTouch: { email: 'e2e.walk.touch@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  walkReflow: { email: 'e2e.walk.reflow@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  walkSession: { email: 'e2e.walk.session@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
   shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {

@@ -32,8 +32,6 @@ export const TIMEOUTS_MS = {
   styleLensAnalysis: 10 * 60_000,
 } as const;
 
-export const ACCOUNT_LOADING_MIN_MS = 5_000;
-
 export const UPLOAD = {
   maxBytes: 10 * 1024 * 1024,
   extensions: ['jpeg', 'jpg', 'png', 'webp'],

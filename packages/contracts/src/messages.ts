@@ -120,6 +120,8 @@ export const messages = {
     creditErrorTitle: 'Credit Error',
     processCreditsFailed: 'Failed to process credits',
     fixRoomFailed: 'Failed to fix room. Please try again.',
+    /** Beside the first design's Fix Room and Refine, disabled once it has been refined (spec: first-stage buttons). */
+    refineLatestVersion: 'This design has been refined: keep refining the latest version, in Refined Design below.',
     refineFailed: 'Failed to refine design. Please try again.',
     tweakUploadFailed: 'Failed to upload tweak images. Please try again.',
     shareRoomFailed: 'Failed to share room',

@@ -239,6 +239,8 @@ export const checkoutIntents = pgTable(
   {
     id: text('id').primaryKey(),
     email: text('email').notNull(),
+    /** The name typed at checkout, for the account it makes (null when none was typed, or the e-mail stood in for it). */
+    name: text('name'),
     createsAccount: boolean('creates_account').notNull(),
     userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
     checkoutSessionId: text('checkout_session_id'),

@@ -43,7 +43,7 @@ async function linkCheckout(tx: Tx, where: SQL) {
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, intent.email));
     if (taken) return;
     userId = randomUUID();
-    await tx.insert(users).values({ id: userId, email: intent.email, emailVerified: false });
+    await tx.insert(users).values({ id: userId, email: intent.email, name: intent.name ?? '', emailVerified: false });
   }
   if (!userId) return;
   await tx

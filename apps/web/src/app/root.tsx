@@ -2,9 +2,10 @@ import { Component, Suspense, useEffect, useLayoutEffect, type ReactNode } from 
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { rememberReturnPath } from '@/lib/return-path';
 
 /**
- * The shell around every route, kept small so the landing page loads fast: the 401 → /login rule, the
+ * The shell around every route, kept small so the landing page loads fast: the 401 → /login rule (and back after it), the
  * scroll position on navigation, and the error screen. The data client and the toaster live in
  * AppProviders, loaded with the pages that use them.
  */
@@ -17,6 +18,8 @@ export function Root() {
   }, []);
   useEffect(() => {
     setUnauthorizedHandler((message) => {
+      // Signing in again comes back here (lib/return-path.ts); what was typed is kept by its own feature.
+      rememberReturnPath();
       void navigate(paths.login, { state: { notice: message } });
     });
   }, [navigate]);

@@ -11,8 +11,8 @@ export const paths = {
   account: '/account',
   checkout: '/checkout',
   checkoutFor: (email: string, name: string) => `/checkout?${new URLSearchParams({ email, name })}`,
-  createAccount: (email: string, customerId: string, subscriptionId: string) =>
-    `/create-account?${new URLSearchParams({ email, customer_id: customerId, subscription_id: subscriptionId })}`,
+  createAccount: (email: string, customerId: string, subscriptionId: string, name = '') =>
+    `/create-account?${new URLSearchParams({ email, customer_id: customerId, subscription_id: subscriptionId, ...(name ? { name } : {}) })}`,
   paymentSuccess: '/payment-success',
   styleLens: '/style-lens',
   styleLensEdit: '/style-lens?edit=true',

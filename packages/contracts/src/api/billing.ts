@@ -23,6 +23,8 @@ export const createAccountBody = z.object({
   password: z.string().min(PASSWORD_MIN, messages.validation.passwordTooShort).max(PASSWORD_MAX),
   stripeCustomerId: z.string().min(1).max(200),
   stripeSubscriptionId: z.string().min(1).max(200),
+  /** The name typed at checkout (it may have been typed after the subscription was made); blank: none. */
+  name: z.string().trim().max(100).optional(),
 });
 /** POST /api/check-user */
 export const checkUserBody = z.object({ email: emailSchema });

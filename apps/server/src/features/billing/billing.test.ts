@@ -75,6 +75,43 @@ describe('subscription, checkout, account creation and credits', () => {
     expect(twice.statusCode).toBe(409);
   });
 
+  it('the name typed at checkout becomes the new account\'s name, on both paths; the e-mail standing in for it is not a name', async () => {
+    const named = 'named.buyer@example.com';
+    const sub = (await post('/api/create-subscription', { email: named, name: '  Nora Named ' })).json() as Subscription;
+    await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
+    const account = await createAccount(named, sub);
+    expect(account.statusCode).toBe(200);
+    expect((await get('/api/user-profile', cookieHeader(account.headers['set-cookie']))).json().name).toBe('Nora Named');
+
+    // The checkout page sends the e-mail as the name when none was typed (spec): the account has no name then.
+    const unnamed = 'unnamed.buyer@example.com';
+    const fallback = (await post('/api/create-subscription', { email: unnamed, name: unnamed })).json() as Subscription;
+    await post('/api/local-payments/confirm', { clientSecret: fallback.clientSecret, card: GOOD_CARD });
+    await createAccount(unnamed, fallback);
+    expect((await userByEmail(unnamed))!.name).toBe('');
+
+    // A name typed after the subscription was made comes with the account's creation.
+    const late = 'late.namer@example.com';
+    const lateSub = (await post('/api/create-subscription', { email: late, name: late })).json() as Subscription;
+    await post('/api/local-payments/confirm', { clientSecret: lateSub.clientSecret, card: GOOD_CARD });
+    const lateAccount = await post('/api/create-account', {
+      email: late,
+      password: 'a strong password',
+      stripeCustomerId: lateSub.customerId,
+      stripeSubscriptionId: lateSub.subscriptionId,
+      name: ' Lee Late ',
+    });
+    expect(lateAccount.statusCode).toBe(200);
+    expect((await userByEmail(late))!.name).toBe('Lee Late');
+
+    const hosted = 'named.hosted@example.com';
+    const session = await post('/api/create-checkout-session', { email: hosted, name: 'Hana Hosted' });
+    const id = new URL(session.json().url as string).pathname.split('/').pop()!;
+    await post(`/api/local-payments/checkout/${id}/pay`, { card: GOOD_CARD });
+    expect((await post('/api/verify-payment', { sessionId: id })).json()).toEqual({ success: true, message: 'created' });
+    expect((await userByEmail(hosted))!.name).toBe('Hana Hosted');
+  });
+
   it("refuses create-account with someone else's subscription ids", async () => {
     const victim = await subscribe('victim@example.com');
     await post('/api/local-payments/confirm', { clientSecret: victim.clientSecret, card: GOOD_CARD });

@@ -54,7 +54,9 @@ export async function createAccount(
     await tx.insert(users).values({
       id: userId,
       email: input.email,
-      name: '',
+      // The name typed at checkout: as the card form last had it, else as the subscription was made with
+      // (none typed: 'Not set' on the account page).
+      name: input.name || intent.name || '',
       emailVerified: false,
       stripeCustomerId: subscription.customerId,
       stripeSubscriptionId: subscription.id,

@@ -7,7 +7,7 @@ import { queryKey } from '@/lib/api-client';
 import { USER_PROFILE_KEY } from '@/lib/user-profile';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
-// The loading screen (held about 5 seconds on the first visit) shows as soon as this small route
+// The loading screen shows as soon as this small route
 // module runs; the page and its sections start loading once it is on screen, behind it.
 const FullAccountPage = lazy(async () => {
   const [{ AccountPage }, { MyDesignsSection, useMyDesigns }, { YourDataSection }, { StyleLensSection }, { ShopDialog }] = await Promise.all([

@@ -11,7 +11,8 @@ export function Logo() {
       className="flex shrink-0 items-center gap-2 text-base font-extrabold tracking-tight whitespace-nowrap text-slate-900 sm:text-lg"
     >
       <img src="/favicon.svg" alt="" width={28} height={28} />
-      Room Visualizer
+      {/* Under 320 CSS px (a phone zoomed to 200%) the words give way to the mark; the link keeps its name. */}
+      <span className="max-[319px]:sr-only">Room Visualizer</span>
     </Link>
   );
 }

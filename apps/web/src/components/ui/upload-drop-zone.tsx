@@ -3,6 +3,7 @@ import { messages } from '@rv/contracts/messages';
 import { ImagePlus, X } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { hasImageSignature } from '@/lib/image-signature';
 
 /** The spec's 'Upload item': a picked file and its object-URL preview. */
 export interface UploadItem {
@@ -88,31 +89,55 @@ export function UploadDropZone({
     };
   }, [id]);
 
-  const addFiles = (files: File[]) => {
-    if (files.length === 0) return;
-    const accepted = files.filter(isAcceptedImage);
+  /** Takes in the files that passed (`accepted`) beside what is shown now; `refused` of those offered did not. */
+  const takeFiles = (accepted: File[], refused: boolean, current: UploadItem[]) => {
     let overflow: string | undefined;
     if (multiple) {
-      const room = Math.max(0, limit - items.length);
+      const room = Math.max(0, limit - current.length);
       if (accepted.length > room) overflow = `You can add up to ${limit} photos here.`;
       const added = accepted.slice(0, room).map(createUploadItem);
-      if (added.length > 0) onChange([...items, ...added]);
+      if (added.length > 0) onChange((shown.current = [...current, ...added]));
     } else {
       const [file] = accepted;
       if (accepted.length > 1) overflow = 'Please choose one photo.';
       if (file) {
-        revokeUploadItems(items);
-        onChange([createUploadItem(file)]);
+        revokeUploadItems(current);
+        onChange((shown.current = [createUploadItem(file)]));
       }
     }
-    if (accepted.length < files.length) onReject?.(messages.validation.unsupportedFile);
+    if (refused) onReject?.(messages.validation.unsupportedFile);
     else if (overflow) onReject?.(overflow);
+  };
+
+  /**
+   * A pick or a drop: a file is taken only when its name, type and size are allowed and its first bytes
+   * are those of an image (a text file named `.jpg` is refused on the spot, and never shown or sent).
+   */
+  const addFiles = async (files: File[]) => {
+    if (files.length === 0) return;
+    const typed = files.filter(isAcceptedImage);
+    const images = await Promise.all(typed.map(hasImageSignature));
+    const accepted = typed.filter((_, index) => images[index]);
+    takeFiles(accepted, accepted.length < files.length, shown.current);
   };
 
   // A page the server rendered shows this zone before React runs it (a tool form, ADR 026): photos picked
   // meanwhile are in the input (the browser keeps its files); they are taken in as React takes over, in a
   // layout effect, so that the form's state has them before a press kept meanwhile is carried out.
-  const adoptPicked = useRef(addFiles);
+  // Those are taken at once (a press may follow in the same task), then their bytes are checked: a file
+  // that is not an image is taken out again and refused.
+  const adoptPicked = useRef((files: File[]) => {
+    const typed = files.filter(isAcceptedImage);
+    takeFiles(typed, typed.length < files.length, shown.current);
+    const taken = shown.current;
+    void Promise.all(taken.map((item) => hasImageSignature(item.file))).then((images) => {
+      const bad = taken.filter((_, index) => !images[index]);
+      if (bad.length === 0) return;
+      revokeUploadItems(bad);
+      onChange((shown.current = shown.current.filter((item) => !bad.includes(item))));
+      onReject?.(messages.validation.unsupportedFile);
+    });
+  });
   useLayoutEffect(() => {
     const input = inputRef.current;
     if (!input?.files?.length) return;
@@ -129,7 +154,7 @@ export function UploadDropZone({
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    addFiles(Array.from(event.dataTransfer.files));
+    void addFiles(Array.from(event.dataTransfer.files));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -167,13 +192,23 @@ export function UploadDropZone({
         <span id={`${id}-label`} className="text-base font-semibold text-slate-900">
           {label}
         </span>
-        <span className="text-sm text-slate-700" aria-hidden>
-          {full
-            ? `Maximum of ${limit} photos reached`
-            : !multiple && items.length > 0
-              ? 'Drag and drop or click to replace the photo'
-              : `Drag and drop ${multiple ? 'photos' : 'a photo'} here, or click to browse`}
-        </span>
+        {full ? (
+          <span className="text-sm text-slate-700" aria-hidden>
+            Maximum of {limit} photos reached
+          </span>
+        ) : (
+          <>
+            {/* A touch screen has no drag and drop nor click: it is told to tap (by CSS, so before any script too). */}
+            <span className="text-sm text-slate-700 pointer-coarse:hidden" aria-hidden>
+              {!multiple && items.length > 0
+                ? 'Drag and drop or click to replace the photo'
+                : `Drag and drop ${multiple ? 'photos' : 'a photo'} here, or click to browse`}
+            </span>
+            <span className="hidden text-sm text-slate-700 pointer-coarse:inline" aria-hidden>
+              {!multiple && items.length > 0 ? 'Tap to replace the photo' : `Tap to choose ${multiple ? 'photos' : 'a photo'}`}
+            </span>
+          </>
+        )}
         <input
           ref={inputRef}
           id={id}
@@ -186,7 +221,7 @@ export function UploadDropZone({
           className="sr-only"
           onKeyDown={onKeyDown}
           onChange={(event) => {
-            addFiles(Array.from(event.target.files ?? []));
+            void addFiles(Array.from(event.target.files ?? []));
             // The same file can be picked again after it was removed.
             event.target.value = '';
           }}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
-/** Shown while the account loads; held at least about 5 seconds on the first load (spec section 4). */
+/** Shown while the account loads, and only as long as that takes (no minimum hold, ADR 035). */
 export function AccountLoadingScreen() {
   return (
     <div className="flex flex-col items-center justify-center gap-4 px-4 py-32 text-center" role="status" aria-live="polite">

@@ -161,8 +161,8 @@ function UnconfirmedEmail({ email }: { email: string }) {
     <div role="status" className="mt-4 flex flex-wrap items-start gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
       <MailWarning className="mt-0.5 size-4 shrink-0" aria-hidden />
       <p className="min-w-0 flex-1">
-        Your e-mail address is not confirmed yet. Open the link we e-mailed to <strong>{email}</strong> to confirm it: until then, whoever
-        proves they own this address can take over the account.
+        Please confirm your e-mail address: we sent you a link at <strong>{email}</strong>. Until you do, you can use everything as usual;
+        confirming keeps the account yours for good.
       </p>
       <Button type="button" size="sm" variant="secondary" onClick={send} disabled={sending}>
         {sending ? 'Sending...' : 'Send a new link'}

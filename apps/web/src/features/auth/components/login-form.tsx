@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { takeReturnPath } from '@/lib/return-path';
 import { getSiteConfig } from '@/lib/site-config';
 import { checkUser, loginWithPassword, requestSignin, startGoogleSignIn } from '../api/sign-in';
 
@@ -40,7 +41,9 @@ export function LoginForm() {
     if (oauthError) setSearch({}, { replace: true });
   }, [location.state, search, setSearch]);
 
-  const afterSignIn = (hasToolAccess: boolean) => void navigate(hasToolAccess ? paths.spaceSelection : paths.account);
+  // Back where the person was when their session ended, else the default landing.
+  const afterSignIn = (hasToolAccess: boolean) =>
+    void navigate(takeReturnPath() ?? (hasToolAccess ? paths.spaceSelection : paths.account));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { takeReturnPath } from '@/lib/return-path';
 import { getToolAccess } from '@/lib/tool-access';
 import { loginWithToken } from '../api/sign-in';
 
@@ -20,7 +21,9 @@ export function ProcessLogin() {
     if (started.current) return;
     started.current = true;
     const fail = (error: string) => void navigate(paths.login, { replace: true, state: { error } });
-    const land = (hasToolAccess: boolean) => void navigate(hasToolAccess ? paths.spaceSelection : paths.account, { replace: true });
+    // Back where the person was when their session ended (same tab: Google, or a link opened here), else the default.
+    const land = (hasToolAccess: boolean) =>
+      void navigate(takeReturnPath() ?? (hasToolAccess ? paths.spaceSelection : paths.account), { replace: true });
     if (search.get('via') === 'google') {
       getToolAccess()
         .then((answer) => land(answer.hasAccess))

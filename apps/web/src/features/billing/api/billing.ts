@@ -21,7 +21,7 @@ export function verifyPayment(sessionId: string) {
   return call('verifyPayment', { body: { sessionId } });
 }
 
-export function createAccount(input: { email: string; password: string; stripeCustomerId: string; stripeSubscriptionId: string }) {
+export function createAccount(input: { email: string; password: string; stripeCustomerId: string; stripeSubscriptionId: string; name?: string }) {
   return call('createAccount', { body: input }, { skipUnauthorizedRedirect: true });
 }
 

@@ -60,10 +60,8 @@ export function CheckoutPage() {
           });
           setError(undefined);
         })
-        .catch((caught) => {
-          setError(errorMessage(caught, messages.billing.createSubscriptionFailed));
-          toast.error(messages.billing.createSubscriptionFailed, { description: errorMessage(caught, 'Please try again.') });
-        })
+        // Told once, under the e-mail it is about (no toast besides).
+        .catch((caught) => setError(errorMessage(caught, messages.billing.createSubscriptionFailed)))
         .finally(() => setCreating(false));
     }, 500);
     return () => window.clearTimeout(timer);
@@ -77,7 +75,8 @@ export function CheckoutPage() {
   };
 
   const afterPayment = (paid: Subscription) =>
-    signedInEmail ? paths.spaceSelection : paths.createAccount(paid.email, paid.customerId, paid.subscriptionId);
+    // The name as typed now goes on with the payment (it may have been typed after the subscription was made).
+    signedInEmail ? paths.spaceSelection : paths.createAccount(paid.email, paid.customerId, paid.subscriptionId, name.trim());
 
   const hosted = async () => {
     if (!validEmail) return;
@@ -86,17 +85,20 @@ export function CheckoutPage() {
       if (!url) throw new Error(messages.billing.noCheckoutUrl);
       window.location.assign(url);
     } catch (caught) {
-      toast.error(messages.billing.subscriptionError, { description: errorMessage(caught, messages.billing.noCheckoutUrl) });
+      const reason = errorMessage(caught, messages.billing.noCheckoutUrl);
+      // A reason already shown under the e-mail is not told twice.
+      if (reason !== error) toast.error(messages.billing.subscriptionError, { description: reason });
     }
   };
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      <h1 className="text-3xl font-extrabold">Complete Your Subscription</h1>
+      {/* Under 320 CSS px (a phone at 200% zoom) the heading, the card's padding and long buttons give way: no sideways scroll. */}
+      <h1 className="text-3xl font-extrabold break-words max-[319px]:text-2xl">Complete Your Subscription</h1>
       <p className="mt-2 text-slate-700">
         {PLAN.name}: ${PLAN.priceUsd}/month, {PLAN.transformationsPerMonth} room transformations, cancel anytime.
       </p>
-      <div className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <div className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm max-[319px]:p-3">
         <Field
           id="checkout-email"
           label="Email *"
@@ -140,7 +142,7 @@ export function CheckoutPage() {
         ) : (
           !creating && !error && <p className="text-sm text-slate-600">Enter your email to continue to payment.</p>
         )}
-        <Button type="button" variant="ghost" size="sm" className="w-full" disabled={!validEmail} onClick={hosted}>
+        <Button type="button" variant="ghost" size="sm" className="w-full max-[319px]:h-auto max-[319px]:min-h-11 max-[319px]:py-2 max-[319px]:whitespace-normal" disabled={!validEmail} onClick={hosted}>
           Pay on a secure checkout page instead
         </Button>
       </div>

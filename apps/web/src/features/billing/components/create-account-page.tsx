@@ -17,6 +17,8 @@ export function CreateAccountPage() {
   const rawEmail = search.get('email');
   const customerId = search.get('customer_id');
   const subscriptionId = search.get('subscription_id');
+  // The name typed at checkout, kept on the account.
+  const name = search.get('name')?.trim() || undefined;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; confirm?: string }>({});
@@ -45,7 +47,7 @@ export function CreateAccountPage() {
     if (Object.keys(next).length || !parsedEmail.success) return;
     setPending(true);
     try {
-      await createAccount({ email: parsedEmail.data, password, stripeCustomerId: customerId, stripeSubscriptionId: subscriptionId });
+      await createAccount({ email: parsedEmail.data, password, stripeCustomerId: customerId, stripeSubscriptionId: subscriptionId, name });
       toast.success(messages.billing.accountCreated);
       void navigate(paths.spaceSelection);
     } catch (error) {

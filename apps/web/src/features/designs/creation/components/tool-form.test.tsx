@@ -12,7 +12,18 @@ import { EARLY_PRESS_MARK, holdEarlyPresses } from '@/lib/early-press';
 import { furnishingForm, kitchenBathroomForm, type ToolFormSpec } from '../tool-forms';
 import { ToolForm } from './tool-form';
 
-const photo = (name: string, type = 'image/jpeg', bytes = 10) => new File([new Uint8Array(bytes)], name, { type });
+/** The first bytes of each image type the drop zones take (they check them, as the server does). */
+const SIGNATURES: Record<string, number[]> = {
+  'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/webp': [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0))),
+};
+/** A picked photo of `bytes` bytes: an image's first bytes for the allowed types, zeros for any other. */
+const photo = (name: string, type = 'image/jpeg', bytes = 16) => {
+  const body = new Uint8Array(bytes);
+  body.set((SIGNATURES[type] ?? []).slice(0, bytes));
+  return new File([body], name, { type });
+};
 
 /** The server's side of a tool's POST: records each multipart body and answers `answer` (a design by default). */
 function serveCreation(answer: { status: number; body: unknown } = { status: 200, body: { success: true, designId: 'd-1' } }) {
@@ -97,6 +108,28 @@ describe('the Furnishing & Decorating form', () => {
     expect(screen.getAllByText(`You can add up to ${limit} photos here.`).length).toBeGreaterThan(0);
     expect(screen.getAllByAltText(/^Preview of item-/)).toHaveLength(limit);
     expect(screen.getByText(`Maximum of ${limit} photos reached`)).toBeTruthy();
+  });
+
+  it('refuses on the spot a file that only claims to be a photo (a text file named .jpg): the message stays, nothing is shown or sent', async () => {
+    const sent = serveCreation();
+    const user = renderForm(furnishingForm);
+    const notAPhoto = new File(['These are my notes, not a photo.'], 'room.jpg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Room photo'), notAPhoto);
+    const error = await waitFor(() => {
+      const shown = document.getElementById('room-photo-error');
+      expect(shown?.textContent).toBe(messages.validation.unsupportedFile);
+      return shown!;
+    });
+    expect(error.getAttribute('role')).toBe('alert');
+    expect(screen.queryByAltText('Preview of room.jpg')).toBeNull();
+    // Pressing Create asks for a photo; nothing is posted, and the refusal is still on screen.
+    await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
+    expect(screen.getAllByText(messages.validation.roomPhotoRequired).length).toBeGreaterThan(0);
+    expect(sent).toEqual([]);
+    // A real photo then takes its place and the message goes.
+    await user.upload(screen.getByLabelText('Room photo'), photo('room.jpg'));
+    expect(await screen.findByAltText('Preview of room.jpg')).toBeTruthy();
+    expect(document.getElementById('room-photo-error')).toBeNull();
   });
 
   it('sends every field under its multipart name, the texts trimmed, then opens the results page', async () => {

@@ -11,6 +11,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { useUpdateDesignImage } from '@/features/designs/images/api/update-design-image';
 import { isKnownRoomType, roomTypeLabel, toStoredRoomType } from '@/features/designs/images/lib/room-types';
+import { forgetSaveDraft, keepSaveDraft, readSaveDraft } from '@/features/designs/images/lib/save-draft';
 
 export const DESIGN_NAME_REQUIRED = 'Design Name is required';
 
@@ -37,9 +38,11 @@ function SaveImageForm({
   defaultRoomType: string;
   onDone: (saved?: ViewImage) => void;
 }) {
-  const [name, setName] = useState(image.name ?? '');
-  const [{ choice, other }, setRoomType] = useState(() => initialRoomType(image.roomType, defaultRoomType));
-  const [notes, setNotes] = useState(image.notes ?? '');
+  // What was typed before a sign-in interrupted the save comes back (lib/save-draft.ts).
+  const [draft] = useState(() => readSaveDraft(designId, image.id));
+  const [name, setName] = useState(draft?.name ?? image.name ?? '');
+  const [{ choice, other }, setRoomType] = useState(() => draft?.roomType ?? initialRoomType(image.roomType, defaultRoomType));
+  const [notes, setNotes] = useState(draft?.notes ?? image.notes ?? '');
   const [errors, setErrors] = useState<{ name?: string; other?: string }>({});
   const save = useUpdateDesignImage(designId);
 
@@ -53,10 +56,13 @@ function SaveImageForm({
     if (found.name || found.other) return;
     const designName = name.trim();
     const roomType = choice === 'other' ? toStoredRoomType(other) || 'other' : choice;
+    // Kept until the save succeeds: an ended session sends the person to sign in, and they come back to it.
+    keepSaveDraft(designId, { imageId: image.id, name, roomType: { choice, other }, notes });
     save.mutate(
       { imageId: image.id, body: { saved: true, name: designName, roomType, notes: notes.trim() || null } },
       {
         onSuccess: (answer) => {
+          forgetSaveDraft(designId);
           toast.success(messages.account.designSaved(designName));
           onDone(answer.image);
         },
@@ -107,7 +113,15 @@ function SaveImageForm({
         <Textarea id="save-design-notes" value={notes} maxLength={2000} onChange={(e) => setNotes(e.target.value)} />
       </Field>
       <div className="flex flex-wrap justify-end gap-3">
-        <Button type="button" variant="secondary" onClick={() => onDone()} disabled={save.isPending}>
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => {
+            forgetSaveDraft(designId);
+            onDone();
+          }}
+          disabled={save.isPending}
+        >
           Cancel
         </Button>
         <Button type="submit" disabled={save.isPending}>
@@ -141,7 +155,15 @@ export function SaveImageDialog({
   onSaved?: (image: ViewImage) => void;
 }) {
   return (
-    <Dialog open={Boolean(image)} onOpenChange={(open) => !open && onClose()}>
+    <Dialog
+      open={Boolean(image)}
+      onOpenChange={(open) => {
+        if (open) return;
+        // Closed by the person: what they typed there is not brought back later.
+        forgetSaveDraft(designId);
+        onClose();
+      }}
+    >
       {image && (
         <DialogContent title="Save To My Designs" description="Give this design a name so you can find it again.">
           <SaveImageForm

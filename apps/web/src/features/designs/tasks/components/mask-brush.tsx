@@ -131,7 +131,11 @@ export function MaskBrush({
   return (
     <div className="space-y-3">
       <p id={helpId} className="text-sm text-slate-700">
-        {text.brushHelp} <span className="block text-xs text-slate-600">{text.keyboardHelp}</span>
+        {text.brushHelp}{' '}
+        {/* Arrow keys mean nothing on a touch screen: its help is for a keyboard's screens only. */}
+        <span className="block text-xs text-slate-600 pointer-coarse:hidden" data-testid="brush-keyboard-help">
+          {text.keyboardHelp}
+        </span>
       </p>
       <div
         role="application"

@@ -1,7 +1,7 @@
 import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { HelpCircle, Loader2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
@@ -34,6 +34,7 @@ export function RefinePanel({
   designId,
   heading,
   disabled,
+  disabledHint,
   baseImageId,
   onRunningChange,
   onRefined,
@@ -42,6 +43,8 @@ export function RefinePanel({
   designId: string;
   heading: string;
   disabled: boolean;
+  /** Why Refine is disabled and what to do instead, shown under it while it is. */
+  disabledHint?: string;
   /** The image refined (by id) when nothing is painted; a painted area names its own image. */
   baseImageId?: string;
   onRunningChange: (running: boolean) => void;
@@ -57,6 +60,7 @@ export function RefinePanel({
   const [files, setFiles] = useState<File[]>([]);
   const [status, setStatus] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const hintId = useId();
   const stopFollowing = useRef<(() => void) | null>(null);
   // Leaving the page stops following the stream (the refinement itself goes on on the server).
   useEffect(() => () => stopFollowing.current?.(), []);
@@ -112,11 +116,23 @@ export function RefinePanel({
     <section aria-label={heading} className="rounded-2xl border border-slate-200 bg-white p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-extrabold">{heading}</h2>
-        <Button onClick={() => setChoosing(true)} disabled={disabled || status !== null}>
+        <Button
+          onClick={() => setChoosing(true)}
+          disabled={disabled || status !== null}
+          aria-describedby={disabled && disabledHint ? hintId : undefined}
+        >
           Refine
         </Button>
       </div>
       <p className="mt-1 text-sm text-slate-700">Refinements are included in your plan and take about 1-2 minutes.</p>
+      {disabled && disabledHint && (
+        <p id={hintId} className="mt-2 text-sm font-medium text-slate-800">
+          {disabledHint}{' '}
+          <a href="#refined-title" className="font-semibold text-brand-700 hover:underline">
+            Go to the latest version
+          </a>
+        </p>
+      )}
       {status && (
         <p role="status" className="mt-4 flex items-center gap-2 font-medium text-brand-800">
           <Loader2 className="size-4 animate-spin" aria-hidden /> {status}

@@ -1,24 +1,57 @@
 import type { ViewPicture } from '@rv/contracts/api/design-view';
-import { useState } from 'react';
+import { useRef, useState, type PointerEvent } from 'react';
 import { responsiveImage } from '@/lib/responsive-image';
 
 /** Result images span the page's content column (max-w-5xl less its padding). */
 export const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
 
+/** Where a pointer is across the element, as a whole percentage from its left edge (0-100). */
+export function percentAcross(element: Element, clientX: number): number {
+  const box = element.getBoundingClientRect();
+  if (box.width <= 0) return 50;
+  return Math.round(Math.min(100, Math.max(0, ((clientX - box.left) / box.width) * 100)));
+}
+
 /**
- * Before/after on one image: the original is revealed from the left up to a handle the user drags
- * (a native range input, so it works with the keyboard and screen readers too).
+ * Before/after on one image: the original is revealed from the left up to a handle. The handle follows
+ * a finger, pen or mouse anywhere on the photo (a press or tap moves it there, a drag carries it; the
+ * photo still scrolls the page vertically, `touch-action: pan-y`), and a native range input under it
+ * works with the keyboard and screen readers too.
  */
 export function BeforeAfterCompare({ before, after, label }: { before: ViewPicture; after: ViewPicture; label: string }) {
   const [position, setPosition] = useState(50);
+  const dragging = useRef<number | null>(null);
+  const follow = (event: PointerEvent<HTMLElement>) => setPosition(percentAcross(event.currentTarget, event.clientX));
+  const onPointerDown = (event: PointerEvent<HTMLElement>) => {
+    // The range input handles its own presses; a mouse takes only its main button.
+    if (event.target instanceof HTMLInputElement || (event.pointerType === 'mouse' && event.button !== 0)) return;
+    dragging.current = event.pointerId;
+    // Capture keeps the drag when the pointer leaves the photo (jsdom has no pointer capture).
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    follow(event);
+  };
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    if (dragging.current === event.pointerId) follow(event);
+  };
+  const onPointerEnd = (event: PointerEvent<HTMLElement>) => {
+    if (dragging.current === event.pointerId) dragging.current = null;
+  };
   return (
-    <figure className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-md">
+    <figure
+      className="relative cursor-ew-resize touch-pan-y overflow-hidden rounded-2xl bg-slate-100 shadow-md select-none"
+      data-testid="before-after"
+      onPointerDown={onPointerDown}
+      onPointerMove={onPointerMove}
+      onPointerUp={onPointerEnd}
+      onPointerCancel={onPointerEnd}
+    >
       <img
         {...responsiveImage(after, RESULT_IMAGE_SIZES)}
         alt={label}
         loading="lazy"
         decoding="async"
         fetchPriority="low"
+        draggable={false}
         className="block h-auto w-full"
       />
       <img
@@ -26,6 +59,7 @@ export function BeforeAfterCompare({ before, after, label }: { before: ViewPictu
         alt="The original room"
         loading="lazy"
         decoding="async"
+        draggable={false}
         className="absolute inset-0 block h-full w-full object-cover"
         style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}
       />

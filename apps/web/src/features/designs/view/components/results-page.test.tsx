@@ -62,6 +62,12 @@ function serve(answer: DesignViewAnswer) {
       return json({ image: images.find((row) => row.id === image[1]) });
     }
     if (url === '/api/designs/d1/refinements' && method === 'POST') return json({ taskId: 'task-c' }, 201);
+    if (url === '/api/room-design/fix-room' && method === 'POST') {
+      // Fix Room adds its result after the others.
+      const fixed = viewImage({ id: 'f1', kind: 'fixed', url: '/api/files/designs/d1/fixed-1.webp' });
+      current = { ...current, design: { ...current.design, images: [...current.design.images, fixed] } };
+      return json({ generatedImageUrls: [fixed.url], visualizerFilename: 'fixed-1.webp' });
+    }
     return json({ error: 'Not found' }, 404);
   });
   return {
@@ -189,6 +195,57 @@ describe('ResultsPage', () => {
     expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download');
     // No paid-tool question is asked for a page that offers no tool.
     expect(server.sent.some((call) => call.url === '/api/check-tool-access')).toBe(false);
+  });
+
+  it('says why the first design cannot be refined or fixed once refined, and offers "Change only here" only on the latest version', async () => {
+    serve(owner(refinedDesign()));
+    renderPage();
+    const refined = await screen.findByRole('group', { name: 'Refined' });
+    const first = screen.getByRole('region', { name: 'Want something different? Refine your design' });
+    const refine = within(first).getByRole('button', { name: 'Refine' });
+    expect(refine.hasAttribute('disabled')).toBe(true);
+    expect(within(first).getByText(messages.tools.refineLatestVersion, { exact: false })).toBeTruthy();
+    expect(refine.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(refine.getAttribute('aria-describedby')!)!.textContent).toContain(messages.tools.refineLatestVersion);
+    expect(within(first).getByRole('link', { name: 'Go to the latest version' }).getAttribute('href')).toBe('#refined-title');
+    const fix = screen.getByRole('button', { name: 'Fix Room' });
+    expect(fix.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(fix.getAttribute('aria-describedby')!)!.textContent).toContain(messages.tools.refineLatestVersion);
+    // Nothing can be sent from the first design: no brush there; the latest refinement has one, an older one none.
+    expect(within(slider('AI-generated design')).queryByRole('button', { name: messages.refineMask.changeOnlyHere })).toBeNull();
+    expect(within(refined).getByRole('button', { name: messages.refineMask.changeOnlyHere })).toBeTruthy();
+    await userEvent.click(within(refined).getByRole('button', { name: 'Next image' }));
+    expect(within(refined).queryByRole('button', { name: messages.refineMask.changeOnlyHere })).toBeNull();
+    // The panel that can be used says nothing of the kind.
+    const again = screen.getByRole('region', { name: 'Want something different Again?' });
+    expect(within(again).queryByText(messages.tools.refineLatestVersion, { exact: false })).toBeNull();
+  });
+
+  it('a painting handed over for an image nothing can be sent from opens no brush', async () => {
+    serve(owner(refinedDesign()));
+    renderPage({ brush: { imageId: 'g2', strokes: [] } });
+    await screen.findByRole('group', { name: 'Refined' });
+    expect(screen.queryByRole('application', { name: messages.refineMask.canvasLabel })).toBeNull();
+  });
+
+  it('after Fix Room the slider shows the Fix Room result: the counter and the image agree', async () => {
+    serve(owner());
+    renderPage();
+    const generated = await screen.findByRole('group', { name: 'AI-generated design' });
+    expect(within(generated).getByText('1 / 2')).toBeTruthy();
+    await userEvent.click(screen.getByText("Room architecture doesn't match your original?"));
+    await userEvent.click(screen.getByRole('button', { name: 'Fix Room' }));
+    await waitFor(() => expect(within(slider('AI-generated design')).getByText('3 / 3')).toBeTruthy());
+    const shown = slider('AI-generated design');
+    expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/f1/download');
+    expect(within(shown).getByRole('img', { name: /3 of 3/ }).getAttribute('src')).toBe('/api/files/designs/d1/fixed-1.webp');
+  });
+
+  it('a visitor’s page does not call the design theirs', async () => {
+    serve({ design: designView({ isPublic: true }), editable: false, noSession: true });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'A room makeover' })).toBeTruthy();
+    expect(screen.queryByText('Your room makeover')).toBeNull();
   });
 
   it('opens Fix Room by itself when an image’s architecture drifted', async () => {

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { SaveImageDialog } from '@/features/designs/images/components/save-image-dialog';
+import { readSaveDraft } from '@/features/designs/images/lib/save-draft';
 import { ShareDesignDialog } from '@/features/designs/sharing/components/share-design-dialog';
 import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
 import { maskPng, type BrushState, type PaintedArea } from '@/features/designs/tasks/lib/mask-strokes';
@@ -49,6 +50,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const [gallery, setGallery] = useState<'idle' | 'sending' | 'shared'>('idle');
   // 'Change only here': the image being painted on and its strokes (My Designs' preview can hand a painting over).
   const [brush, setBrush] = useState<BrushState | null>(() => (location.state as { brush?: BrushState } | null)?.brush ?? null);
+  // The result the generated slider shows after Fix Room (its new image), so that the view and its counter agree.
+  const [fixedShown, setFixedShown] = useState<string | null>(null);
 
   // Arriving from a tool, the credit is claimed once (the server never charges twice).
   useEffect(() => {
@@ -62,6 +65,10 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
       } else toast.error(messages.tools.processCreditsFailed);
     });
   }, [answer.data, from, id, navigate]);
+
+  // Back from signing in again with a save that the ended session refused: its dialog opens again, filled
+  // in (images/lib/save-draft.ts), until it is closed or saved.
+  const [draftShown, setDraftShown] = useState(true);
 
   // A result whose architecture drifted opens the Fix Room expander by itself (until the user closes it).
   const flagged = answer.data?.design.images.some((image) => image.flagged) ?? false;
@@ -104,11 +111,18 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   const pageLink = typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`;
 
   const imageById = (imageId: string) => design.images.find((image) => image.id === imageId);
+  const draftImageId = draftShown && editable ? readSaveDraft(id)?.imageId : undefined;
+  const draftImage = draftImageId ? imageById(draftImageId) : undefined;
+  const savingImage = saving ?? (draftImage && !draftImage.saved ? draftImage : null);
+  // 'Change only here' is offered only where a refinement can be sent: the latest refined version once
+  // there is one (the first design's Refine is then disabled, spec), else the generated results.
+  const paintable = (image: ViewImage) =>
+    canRefine && (newestRefined ? image.id === newestRefined.id : image.kind !== 'refined');
   const painting = brush && brush.strokes.length > 0 ? imageById(brush.imageId) : undefined;
   const painted: PaintedArea | null =
-    brush && painting ? { imageId: painting.id, mask: () => maskPng(brush.strokes, painting.width, painting.height) } : null;
+    brush && painting && paintable(painting) ? { imageId: painting.id, mask: () => maskPng(brush.strokes, painting.width, painting.height) } : null;
   const brushOver = (image: ViewImage) =>
-    brush?.imageId === image.id ? (
+    brush?.imageId === image.id && paintable(image) ? (
       <MaskBrush
         src={image.url}
         alt={`${image.name ?? 'Design'}: paint the part to change`}
@@ -126,7 +140,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
 
   const imageActions = (image: ViewImage) => (
     <div className="flex flex-wrap gap-2">
-      {canRefine && brush?.imageId !== image.id && (
+      {paintable(image) && brush?.imageId !== image.id && (
         <Button size="sm" variant="secondary" onClick={() => setBrush({ imageId: image.id, strokes: [] })}>
           <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
         </Button>
@@ -163,9 +177,14 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
 
   const runFix = async () => {
     setFixing(true);
+    const before = new Set(design.images.map((image) => image.id));
     try {
       await fixRoom(design.id);
       await refresh();
+      // The view moves to the Fix Room result (added after the others), not only the counter.
+      const after = queryClient.getQueryData<DesignViewAnswer>(designViewKey(id));
+      const added = after?.design.images.find((image) => image.kind === 'fixed' && !before.has(image.id));
+      if (added) setFixedShown(added.id);
       toast.success('New designs with your room’s architecture were added.');
     } catch {
       toast.error(messages.tools.fixRoomFailed);
@@ -189,7 +208,8 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
   return (
     <div>
       <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
+        {/* Under 320 CSS px (a phone at 200% zoom) the switch and the account link take two lines rather than scroll sideways. */}
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 max-[319px]:flex-wrap sm:px-4">
           <button
             type="button"
             role="switch"
@@ -214,7 +234,15 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
       </div>
 
       <div className="mx-auto max-w-5xl space-y-10 px-4 py-8">
-        <h1 className="text-3xl font-extrabold">{isKitchen ? 'Your kitchen & bathroom design' : 'Your room makeover'}</h1>
+        <h1 className="text-3xl font-extrabold">
+          {readOnly
+            ? isKitchen
+              ? 'A kitchen & bathroom design'
+              : 'A room makeover'
+            : isKitchen
+              ? 'Your kitchen & bathroom design'
+              : 'Your room makeover'}
+        </h1>
         {design.status === 'failed' && (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
             {design.error}
@@ -249,12 +277,14 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
               AI-Generated Design
             </h2>
             <ImageSlider
+              // After Fix Room the slider starts again on its new result.
+              key={fixedShown ?? 'generated'}
               images={generatedImages}
               label="AI-generated design"
               compareWith={design.original}
               actions={imageActions}
               overlay={brushOver}
-              startAt={brush?.imageId}
+              startAt={fixedShown ?? brush?.imageId}
             />
           </section>
         )}
@@ -278,10 +308,16 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
             <p className="mt-3 text-slate-700">
               Fix Room puts your walls, windows, doors and ceiling back where they are in your photo. It takes up to a minute.
             </p>
-            <Button className="mt-4" onClick={runFix} disabled={fixing || refining || newestRefined !== undefined}>
+            <Button
+              className="mt-4"
+              onClick={runFix}
+              disabled={fixing || refining || newestRefined !== undefined}
+              aria-describedby={newestRefined ? 'fix-refined-hint' : undefined}
+            >
               {fixing ? <Loader2 className="size-4 animate-spin" aria-hidden /> : <Wrench className="size-4" aria-hidden />}{' '}
               {fixing ? 'Fixing your room...' : 'Fix Room'}
             </Button>
+            {newestRefined && <LatestVersionHint id="fix-refined-hint" />}
           </details>
         )}
 
@@ -290,6 +326,7 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
             designId={design.id}
             heading="Want something different? Refine your design"
             disabled={refining || fixing || newestRefined !== undefined}
+            disabledHint={newestRefined ? messages.tools.refineLatestVersion : undefined}
             baseImageId={generatedImages[0]?.id}
             onRunningChange={setRefining}
             onRefined={refined}
@@ -351,9 +388,12 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
 
       <SaveImageDialog
         designId={design.id}
-        image={saving}
+        image={savingImage}
         defaultRoomType={isKitchen ? 'kitchen' : 'living-room'}
-        onClose={() => setSaving(null)}
+        onClose={() => {
+          setSaving(null);
+          setDraftShown(false);
+        }}
         onSaved={() => void refresh()}
       />
       <ShareDesignDialog
@@ -378,5 +418,17 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
         onMakePublic={readOnly ? undefined : () => makePublic(true)}
       />
     </div>
+  );
+}
+
+/** Why the first design's Fix Room and Refine are disabled once it has been refined, and what to do instead. */
+function LatestVersionHint({ id }: { id: string }) {
+  return (
+    <p id={id} className="mt-2 text-sm text-slate-700">
+      {messages.tools.refineLatestVersion}{' '}
+      <a href="#refined-title" className="font-semibold text-brand-700 hover:underline">
+        Go to the latest version
+      </a>
+    </p>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * What a person typed into Save To My Designs, kept in the tab's sessionStorage under the design's id
+ * while the save is on its way: a save refused because the session ended sends them to sign in, and the
+ * page they come back to opens the dialog again with it (issue 35). A save that succeeds forgets it.
+ */
+export interface SaveDraft {
+  imageId: string;
+  name: string;
+  roomType: { choice: string; other: string };
+  notes: string;
+}
+
+const key = (designId: string) => `rv:save-draft:${designId}`;
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function keepSaveDraft(designId: string, draft: SaveDraft): void {
+  try {
+    storage()?.setItem(key(designId), JSON.stringify(draft));
+  } catch {
+    // A full or refused storage only loses the convenience.
+  }
+}
+
+/** The draft kept for the design, when there is one (and, given an image id, for that image). */
+export function readSaveDraft(designId: string, imageId?: string): SaveDraft | null {
+  const kept = storage()?.getItem(key(designId));
+  if (!kept) return null;
+  try {
+    const draft = JSON.parse(kept) as Partial<SaveDraft>;
+    const valid =
+      typeof draft.imageId === 'string' &&
+      typeof draft.name === 'string' &&
+      typeof draft.notes === 'string' &&
+      typeof draft.roomType?.choice === 'string' &&
+      typeof draft.roomType.other === 'string';
+    if (!valid || (imageId !== undefined && draft.imageId !== imageId)) return null;
+    return draft as SaveDraft;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSaveDraft(designId: string): void {
+  storage()?.removeItem(key(designId));
+}
