@@ -41,7 +41,7 @@ import { createOriginCheck } from './lib/origin-check';
 import { describeFromCatalogue, SESSION_SCHEME } from './lib/openapi';
 import { sessionCookieName } from './auth/create-auth';
 import { observeRequests } from './metrics/http-metrics';
-import { startMetricsServer, type MetricsServer } from './metrics/metrics-server';
+import { startConfiguredMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { closeServices, createServices, startQueues, type ServiceOptions } from './composition-root';
 import type { Services } from './services';
 import { PRESS_KEEPER_CSP } from './web/press-keeper';
@@ -191,16 +191,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     pageMeta: (pathname) => designPageMeta(services.database.db, config.PUBLIC_URL, pathname),
   });
   // Its own listener (loopback by default), never the public port; closed with the app.
-  const metricsServer =
-    config.METRICS_PORT === undefined
-      ? null
-      : await startMetricsServer({
-          registry: services.metrics.registry,
-          host: config.METRICS_HOST,
-          port: config.METRICS_PORT,
-          token: config.METRICS_TOKEN,
-          log: app.log,
-        });
+  const metricsServer = await startConfiguredMetricsServer(config, services.metrics.registry, app.log);
   if (metricsServer) app.addHook('onClose', () => metricsServer.close());
   return Object.assign(app, { services, metricsServer }) as App;
 }

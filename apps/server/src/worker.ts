@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { loadConfigOrExit } from './config/load-config-or-exit';
 import { closeServices, createServices, startQueues } from './composition-root';
-import { startMetricsServer } from './metrics/metrics-server';
+import { startConfiguredMetricsServer } from './metrics/metrics-server';
 
 /** `npm run worker`: a process that only works jobs (scale out by running more of them). */
 const config = loadConfigOrExit();
@@ -10,16 +10,7 @@ const services = await createServices(config, log);
 await startQueues(services, { work: true, pollingIntervalSeconds: 2 });
 log.info({ database: services.database.kind }, 'worker started');
 // The worker's own series (engine calls, designs done and failed, queues) on its own METRICS_PORT.
-const metricsServer =
-  config.METRICS_PORT === undefined
-    ? null
-    : await startMetricsServer({
-        registry: services.metrics.registry,
-        host: config.METRICS_HOST,
-        port: config.METRICS_PORT,
-        token: config.METRICS_TOKEN,
-        log,
-      });
+const metricsServer = await startConfiguredMetricsServer(config, services.metrics.registry, log);
 const stop = async () => {
   await metricsServer?.close();
   await closeServices(services);

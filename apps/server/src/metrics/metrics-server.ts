@@ -64,3 +64,13 @@ function bearerMatches(header: string | undefined, token: string): boolean {
   const expected = Buffer.from(token);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
+
+/** The process's metrics listener when METRICS_PORT is set (web processes and workers alike), else null. */
+export async function startConfiguredMetricsServer(
+  config: { METRICS_PORT?: number | undefined; METRICS_HOST: string; METRICS_TOKEN?: string | undefined },
+  registry: Registry,
+  log: Logger,
+): Promise<MetricsServer | null> {
+  if (config.METRICS_PORT === undefined) return null;
+  return startMetricsServer({ registry, host: config.METRICS_HOST, port: config.METRICS_PORT, token: config.METRICS_TOKEN, log });
+}
