@@ -21,8 +21,20 @@ describe('subscription, checkout, account creation and credits', () => {
   });
   afterAll(() => ctx.close());
 
-  const post = (url: string, payload: unknown, cookie = '') =>
-    ctx.app.inject({ method: 'POST', url, payload: payload as object, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const post = (url: string, payload: unknown, cookie = '', remoteAddress?: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: payload as object,
+      headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) },
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
+  /** Each buyer is a browser of their own: create-account allows 10 an address in 10 minutes (billing.routes.ts). */
+  const buyerAddresses = new Map<string, string>();
+  const buyerAddress = (email: string) => {
+    if (!buyerAddresses.has(email)) buyerAddresses.set(email, `10.9.0.${buyerAddresses.size + 1}`);
+    return buyerAddresses.get(email)!;
+  };
   const get = (url: string, cookie = '') => ctx.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
   const db = () => ctx.app.services.database.db;
   const userByEmail = async (email: string) => (await db().select().from(users).where(eq(users.email, email)))[0];
@@ -35,12 +47,20 @@ describe('subscription, checkout, account creation and credits', () => {
   }
   /** POST /api/create-account as the checkout sends it, for the subscription `sub`. */
   const createAccount = (email: string, sub: Subscription, password = 'a strong password') =>
-    post('/api/create-account', { email, password, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId });
+    post(
+      '/api/create-account',
+      { email, password, stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId },
+      '',
+      buyerAddress(email),
+    );
   /** A new subscriber who paid with the test card and then created their account: the subscription and the account answer. */
   async function paidSubscriberWithAccount(email: string) {
     const sub = await subscribe(email);
-    await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
-    return { sub, account: await createAccount(email, sub) };
+    const paid = await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
+    expect(paid.statusCode).toBe(200);
+    const account = await createAccount(email, sub);
+    expect(account.statusCode, account.body).toBe(200);
+    return { sub, account };
   }
 
   it('embedded checkout: a declined card creates nothing; the test card pays; the account is created signed in', async () => {
@@ -75,7 +95,7 @@ describe('subscription, checkout, account creation and credits', () => {
     expect(twice.statusCode).toBe(409);
   });
 
-  it('the name typed at checkout becomes the new account\'s name, on both paths; the e-mail standing in for it is not a name', async () => {
+  it("the name typed at checkout becomes the new account's name, on both paths; the e-mail standing in for it is not a name", async () => {
     const named = 'named.buyer@example.com';
     const sub = (await post('/api/create-subscription', { email: named, name: '  Nora Named ' })).json() as Subscription;
     await post('/api/local-payments/confirm', { clientSecret: sub.clientSecret, card: GOOD_CARD });
