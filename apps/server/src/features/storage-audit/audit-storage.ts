@@ -15,7 +15,7 @@ export interface StorageAudit {
 
 /**
  * Every key some row refers to: each design's uploads, pending tweak photos and painted areas, and (unless
- * it failed) its results manifest and the record of its one more attempt (ADR 034); each result image's file, thumbnail and mask; each task's tweak
+ * it failed) its results manifest, and the record of its one more attempt (ADR 034); each result image's file, thumbnail and mask; each task's tweak
  * photos, mask, outputs and their thumbnails; each user's avatar and StyleLens photos; each bug report's
  * screenshots. The prefixes are the files of work still running (a design or a task queued or running
  * stores its results before a row names them).
@@ -28,7 +28,8 @@ async function referencedKeys(db: Db): Promise<{ keys: Set<string>; prefixes: st
   for (const design of await db.select().from(roomDesigns)) {
     for (const image of [design.original, ...design.references]) add(image.key, image.thumbKey);
     add(...design.pendingTweakKeys, ...design.pendingMaskKeys);
-    if (design.status !== 'failed') add(resultsManifestKey(design.id), noImageRetryKey(design.id));
+    if (design.status !== 'failed') add(resultsManifestKey(design.id));
+    add(noImageRetryKey(design.id));
     if ((working as readonly string[]).includes(design.status)) prefixes.push(`designs/${design.id}/`);
   }
   for (const image of await db.select().from(designImages)) add(image.key, image.thumbKey, image.maskKey);

@@ -21,13 +21,13 @@ export const noImageRetryKey = (designId: string, taskId?: string) =>
   taskId ? `designs/${designId}/task-${taskId}-no-image.json` : `designs/${designId}/no-image.json`;
 
 /**
- * Every key a design's generation may have stored for `count` results: the results, their thumbnails,
- * the manifest and the record of its one more attempt after an answer without an image (ADR 034). Made from the design id alone, so a failed design's are recorded for deletion in
+ * Every key a design's generation may have stored for `count` results: the results, their thumbnails
+ * and the manifest (the record of its one more attempt, ADR 034, stays with the design until it is deleted). Made from the design id alone, so a failed design's are recorded for deletion in
  * the transaction that fails it, without asking the store what it holds (ADR 033).
  */
 export function generatedResultKeys(designId: string, count: number): string[] {
   const keys = Array.from({ length: count }, (_, i) => [generatedKey(designId, i + 1), generatedThumbKey(designId, i + 1)]).flat();
-  return [...keys, resultsManifestKey(designId), noImageRetryKey(designId)];
+  return [...keys, resultsManifestKey(designId)];
 }
 /** A task result's thumbnail is stored beside it (jobs/design-task-job.ts). */
 export const resultThumbKey = (key: string) => key.replace(/\.webp$/, '-thumb.webp');
