@@ -28,25 +28,6 @@ export function withBuffers<T>(value: T): T {
 }
 
 /**
- * The value with the memory of every Uint8Array that owns its whole ArrayBuffer moved into a plain one
- * (`ArrayBuffer.prototype.transfer`, no copy), so that it can be handed over. sharp's output lives in
- * memory libvips allocated (an external ArrayBuffer), which Node 26 refuses to put in a transfer list
- * ("Cannot transfer object of unsupported type"); moved, it can. The value's old views are detached.
- */
-export function movable<T>(value: T): T {
-  if (value instanceof Uint8Array) {
-    const { buffer } = value;
-    if (!(buffer instanceof ArrayBuffer) || value.byteOffset !== 0 || value.byteLength !== buffer.byteLength) return value;
-    return Buffer.from((buffer as ArrayBuffer & { transfer(): ArrayBuffer }).transfer()) as T;
-  }
-  if (Array.isArray(value)) return value.map((item: unknown) => movable(item)) as T;
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, movable(item)])) as T;
-  }
-  return value;
-}
-
-/**
  * The memory of the typed arrays in a value that can be handed over rather than copied: those that own
  * their whole ArrayBuffer (a small Buffer shares Node's pool, which stays where it is and is copied) and
  * that Node lets go. Since Node 26 the memory sharp hands back (libvips' own, an external buffer) is marked

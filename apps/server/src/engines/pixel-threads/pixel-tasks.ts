@@ -5,7 +5,7 @@ import { EngineError } from '../image-engine';
 import { fixArchitecture, redesign, refine } from '../local/local-image-work';
 import { kMeansPalette, measureImage } from '../local/measure-image';
 import { compositeInMask } from '../mask/composite-in-mask';
-import { movable, ownedArrayBuffers, withBuffers, type PixelTaskAnswer, type PixelTaskRequest } from './pixel-messages';
+import { ownedArrayBuffers, withBuffers, type PixelTaskAnswer, type PixelTaskRequest } from './pixel-messages';
 
 /**
  * The pixel threads' side (loaded by pixel-worker.mjs), by name: per-pixel JavaScript work, and the
@@ -39,6 +39,5 @@ export async function workPixelTask({ task, args }: PixelTaskRequest) {
     const { message, retryable, status } = error;
     answer = { engineError: { message, retryable, ...(status === undefined ? {} : { status }) } };
   }
-  const handed = movable(answer);
-  return move({ [transferableSymbol]: ownedArrayBuffers(handed), [valueSymbol]: handed });
+  return move({ [transferableSymbol]: ownedArrayBuffers(answer), [valueSymbol]: answer });
 }
