@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Where a person was when their session ended (a call answered 401 and sent them to sign in): kept in
  * the tab's sessionStorage, and taken once by the sign-in that follows, so that they come back to the
@@ -7,7 +9,8 @@ const KEY = 'rv:return-to';
 /** A return kept longer than this is forgotten: a later, unrelated sign-in lands as usual. */
 const KEPT_MS = 30 * 60_000;
 
-const isOwnPath = (path: string) => path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/^\/(login|process-login)\b/.test(path);
+const isOwnPath = (path: string) =>
+  path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') && !/^\/(login|process-login)\b/.test(path);
 
 function storage(): Storage | null {
   try {
@@ -16,6 +19,9 @@ function storage(): Storage | null {
     return null;
   }
 }
+
+/** What is kept in sessionStorage: the page and when it was remembered. */
+const keptReturnPath = z.object({ path: z.string(), at: z.number() });
 
 /** Remembers the page shown now (its path, query and anchor) as the one to come back to. */
 export function rememberReturnPath(path = `${window.location.pathname}${window.location.search}${window.location.hash}`): void {
@@ -29,9 +35,11 @@ export function takeReturnPath(): string | null {
   store?.removeItem(KEY);
   if (!kept) return null;
   try {
-    const { path, at } = JSON.parse(kept) as { path?: unknown; at?: unknown };
-    const fresh = typeof at === 'number' && Date.now() - at >= 0 && Date.now() - at < KEPT_MS;
-    return fresh && typeof path === 'string' && isOwnPath(path) ? path : null;
+    const parsed = keptReturnPath.safeParse(JSON.parse(kept));
+    if (!parsed.success) return null;
+    const { path, at } = parsed.data;
+    const fresh = Date.now() - at >= 0 && Date.now() - at < KEPT_MS;
+    return fresh && isOwnPath(path) ? path : null;
   } catch {
     return null;
   }

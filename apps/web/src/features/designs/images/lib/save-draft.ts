@@ -1,14 +1,17 @@
+import { z } from 'zod';
+
 /**
  * What a person typed into Save To My Designs, kept in the tab's sessionStorage under the design's id
  * while the save is on its way: a save refused because the session ended sends them to sign in, and the
  * page they come back to opens the dialog again with it (issue 35). A save that succeeds forgets it.
  */
-export interface SaveDraft {
-  imageId: string;
-  name: string;
-  roomType: { choice: string; other: string };
-  notes: string;
-}
+const saveDraftSchema = z.object({
+  imageId: z.string(),
+  name: z.string(),
+  roomType: z.object({ choice: z.string(), other: z.string() }),
+  notes: z.string(),
+});
+export type SaveDraft = z.infer<typeof saveDraftSchema>;
 
 const key = (designId: string) => `rv:save-draft:${designId}`;
 
@@ -33,15 +36,9 @@ export function readSaveDraft(designId: string, imageId?: string): SaveDraft | n
   const kept = storage()?.getItem(key(designId));
   if (!kept) return null;
   try {
-    const draft = JSON.parse(kept) as Partial<SaveDraft>;
-    const valid =
-      typeof draft.imageId === 'string' &&
-      typeof draft.name === 'string' &&
-      typeof draft.notes === 'string' &&
-      typeof draft.roomType?.choice === 'string' &&
-      typeof draft.roomType.other === 'string';
-    if (!valid || (imageId !== undefined && draft.imageId !== imageId)) return null;
-    return draft as SaveDraft;
+    const draft = saveDraftSchema.safeParse(JSON.parse(kept));
+    if (!draft.success || (imageId !== undefined && draft.data.imageId !== imageId)) return null;
+    return draft.data;
   } catch {
     return null;
   }
