@@ -153,7 +153,7 @@ test('the account shows as soon as its data is there (no hold), then Personal In
 
   // An e-mail without @ never leaves the browser.
   await personal.getByRole('button', { name: 'Edit' }).click();
-  await personal.getByLabel('Email').fill('robin.example.com');
+  await personal.getByLabel('Email', { exact: true }).fill('robin.example.com');
   await personal.getByRole('button', { name: 'Save' }).click();
   await expect(personal.getByRole('alert')).toHaveText(messages.validation.invalidEmail);
   await personal.getByRole('button', { name: 'Cancel' }).click();
@@ -188,7 +188,7 @@ test('the account shows as soon as its data is there (no hold), then Personal In
   // A new e-mail waits for the link sent to it; the link (opening /account) completes the change.
   const newEmail = 'acct.profile.new@example.com';
   await personal.getByRole('button', { name: 'Edit' }).click();
-  await personal.getByLabel('Email').fill(newEmail);
+  await personal.getByLabel('Email', { exact: true }).fill(newEmail);
   await personal.getByRole('button', { name: 'Save' }).click();
   await expect(personal.getByText(`We sent a confirmation link to ${newEmail}`)).toBeVisible();
   await expect(personal.getByTestId('profile-email')).toHaveText(USERS.profile);

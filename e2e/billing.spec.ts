@@ -190,7 +190,7 @@ test('a buyer whose checkout password ended with the welcome link sets a new one
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Use a password instead' }).click();
   await page.getByLabel('Password').fill('my own new password');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -30,7 +30,7 @@ export function storedFiles(prefix: string): string[] {
 export async function signInWithMagicLink(page: Page, email: string) {
   const before = inboxFor(email).length;
   await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
   await expect.poll(() => inboxFor(email).length, { timeout: 20_000 }).toBeGreaterThan(before);

@@ -155,7 +155,7 @@ test('a session that ended while saving: sign in again, come back to the dialog 
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText(messages.auth.pleaseLogIn).first()).toBeVisible();
 
-  await page.getByLabel('Email').fill(E2E_USERS.walkSession.email);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_USERS.walkSession.email);
   await page.getByRole('button', { name: 'Use a password instead' }).click();
   await page.getByLabel('Password', { exact: true }).fill(E2E_USERS.walkSession.password);
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -56,7 +56,7 @@ test('the public pages and a shared design arrive as HTML with their heading and
 
   const results = await htmlOf(visitor, path);
   expect(results.status).toBe(200);
-  expect(results.html).toMatch(/<h1[^>]*>Your room makeover<\/h1>/);
+  expect(results.html).toMatch(/<h1[^>]*>A room makeover<\/h1>/);
   expect(results.html).toMatch(/<img[^>]* alt="The original room"/);
   expect(results.html).toMatch(/<img[^>]* alt="AI-generated design: 1 of \d+"/);
   expect(results.html).toContain('<script type="application/json" id="page-data">');
@@ -94,7 +94,7 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
     }
 
     await visitor.goto(path);
-    await expect(visitor.getByRole('heading', { level: 1, name: 'Your room makeover' })).toBeVisible();
+    await expect(visitor.getByRole('heading', { level: 1, name: 'A room makeover' })).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Original photo' }).getByRole('img')).toBeVisible();
     await visitor.getByRole('button', { name: 'Share' }).first().click();
     await expect(visitor.getByRole('dialog', { name: 'Share this design' })).toBeVisible();

@@ -117,7 +117,7 @@ test('a subscriber downloads all their data, then deletes the account: signed ou
 
   // That e-mail can no longer sign in, by link or by password.
   await page.goto(at('/login'));
-  await page.getByLabel('Email').fill(SUBSCRIBER);
+  await page.getByLabel('Email', { exact: true }).fill(SUBSCRIBER);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(messages.auth.noAccount)).toBeVisible();
   const password = await page.request.post(at('/api/login/password'), { data: { email: SUBSCRIBER, password: PASSWORD } });

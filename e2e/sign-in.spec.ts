@@ -38,7 +38,7 @@ test('process-login without an e-mail returns to /login with the spec text', asy
 
 test('an unknown e-mail is sent to pricing with the spec text', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('Nobody.Here@Example.com');
+  await page.getByLabel('Email', { exact: true }).fill('Nobody.Here@Example.com');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(messages.auth.noAccount)).toBeVisible();
   await expect(page).toHaveURL(/\/#pricing$/);
@@ -46,14 +46,14 @@ test('an unknown e-mail is sent to pricing with the spec text', async ({ page })
 
 test('validates the e-mail before asking the server', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Email', { exact: true }).fill('not-an-email');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText(messages.validation.invalidEmailFormat)).toBeVisible();
 });
 
 test('signs in with a password instead', async ({ page }) => {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_USERS.subscriber.email);
+  await page.getByLabel('Email', { exact: true }).fill(E2E_USERS.subscriber.email);
   await page.getByRole('button', { name: 'Use a password instead' }).click();
   await page.getByLabel('Password').fill(E2E_USERS.subscriber.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
