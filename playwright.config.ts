@@ -36,6 +36,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // Each test comes from an address of its own through this 'proxy' (e2e/own-address.ts).
+      TRUST_PROXY: 'loopback',
     },
   },
 });

@@ -139,9 +139,19 @@ test('the account shows as soon as its data is there (no hold), then Personal In
   await page.addInitScript(HEADING_SHOWN_AT);
   await page.goto(at('/account'));
   await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible();
-  // Within 1 s of navigation on the page's own clock (the spec's 5-second hold was a wait on purpose, ADR 035).
-  const shownAt = await page.evaluate(() => (globalThis as unknown as { __accountShownAt?: number }).__accountShownAt);
-  expect(shownAt).toBeLessThan(1_000);
+  // No hold (the spec's 5-second hold was a wait on purpose, ADR 035): on the page's own clock, the account
+  // shows as soon as the last of its data has arrived, not seconds later. (How soon after navigation that is
+  // on a quiet machine is a bench figure: `npm run bench lighthouse`.)
+  const { shownAt, dataArrivedAt } = await page.evaluate(() => ({
+    shownAt: (globalThis as unknown as { __accountShownAt?: number }).__accountShownAt ?? Number.POSITIVE_INFINITY,
+    dataArrivedAt: Math.max(
+      ...performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/api\/(user-profile|designs)/.test(entry.name))
+        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+    ),
+  }));
+  expect(shownAt - dataArrivedAt).toBeLessThan(1_000);
 
   const personal = page.getByRole('region', { name: 'Personal Information' });
   await personal.getByRole('button', { name: 'Edit' }).click();

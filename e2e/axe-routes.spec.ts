@@ -3,7 +3,8 @@
 // counts (not only serious ones), once the page's content and images are on screen.
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './own-address';
 import { newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 

@@ -1,5 +1,6 @@
 import { messages } from '@rv/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './own-address';
 import { inboxFor } from './fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;

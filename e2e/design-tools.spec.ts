@@ -3,7 +3,7 @@ import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { drawRoom } from '@rv/testing/test-rooms';
-import { signInWithPassword, transformationsUsed } from './fixtures';
+import { brokenJpeg, signInWithPassword, transformationsUsed } from './fixtures';
 import { E2E_USERS } from './users';
 
 const roomJpeg = async () => ({
@@ -202,11 +202,9 @@ test('each furnishing validation message, a refused HEIC, and a server error kee
   await expect(page.getByRole('alert').filter({ hasText: messages.validation.itemDescriptionsRequired }).first()).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: messages.validation.architecturalChangesRequired }).first()).toBeVisible();
 
-  // A file that claims to be a JPEG but is not: the server refuses it and nothing typed is lost.
+  // A file that starts like a JPEG but is not one: the server refuses it and nothing typed is lost.
   await page.getByRole('button', { name: /^Remove room\.jpg/ }).click();
-  await page
-    .getByLabel('Room photo')
-    .setInputFiles({ name: 'fake.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('plain text pretending to be a photo') });
+  await page.getByLabel('Room photo').setInputFiles(brokenJpeg('fake.jpg'));
   await page.getByLabel('Item 1 description').fill('green armchair');
   await page.getByLabel('Style', { exact: true }).fill('warm oak and linen');
   // The section opened by itself when the choice was missing.

@@ -81,3 +81,11 @@ export async function shareDesign(request: APIRequestContext, designId: string):
   expect(shared.status()).toBe(200);
   return path;
 }
+
+/**
+ * A file that starts like a JPEG (so the browser's first-bytes check takes it) but is no picture: the
+ * server reads it and refuses it.
+ */
+export function brokenJpeg(name: string) {
+  return { name, mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(`not a photo: ${name}`)]) };
+}

@@ -1,5 +1,6 @@
 import { CAROUSEL } from '@rv/contracts/constants';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './own-address';
 
 test.describe('landing page', () => {
   test('the carousel advances every 4 s and a thumbnail click holds it for 8 s', async ({ page }) => {

@@ -5,7 +5,8 @@
 // refused on the spot; an ended session while saving comes back, after signing in, to the dialog with
 // what was typed.
 import { messages } from '@rv/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './own-address';
 import { newDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 

@@ -1,6 +1,7 @@
 // Server-rendered pages (ADR 018): the public pages and a shared design's page arrive as HTML with their
 // heading and first image, and the browser hydrates them without a mismatch.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from './own-address';
 import { newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 

@@ -61,8 +61,9 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await expect(page.getByRole('switch', { name: 'Share View' })).toBeVisible();
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  // The page's HTML preloads the design's data and the original photo; the app uses those answers
-  // instead of asking again.
+  // The page's HTML carries the design's data (#page-data) and preloads the original photo: the page is
+  // drawn from them, and once the app runs it asks for the design once more (a signed-in owner would then
+  // see their own view), never for the photo again.
   const designCalls: string[] = [];
   const photoCalls: string[] = [];
   visitorPage.on('request', (request) => {
@@ -81,6 +82,8 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
       .filter((entry) => (entry as unknown as { initiatorType: string }).initiatorType === 'link' && entry.name.includes('/original'))
       .map((entry) => new URL(entry.name).pathname),
   );
+  await expect(visitorPage.locator('#root[data-hydrated]')).toBeAttached();
+  await visitorPage.waitForLoadState('networkidle');
   expect(designCalls).toHaveLength(1);
   // The preload picked the very file the page shows, and no photo file was fetched twice.
   expect(preloaded).toEqual([shown]);

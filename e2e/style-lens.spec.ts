@@ -3,7 +3,7 @@ import { STYLE_LENS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { signInWithPassword } from './fixtures';
+import { brokenJpeg, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 const NAVY = '#1f2e50';
@@ -175,8 +175,8 @@ test("11 photos cannot be added: at 10 the 'You're Ready!' toast, and the drop z
 test('a failed analysis shows the error toast and still goes to /account', async ({ page }) => {
   await signInWithPassword(page, E2E_USERS.lensTester);
   await page.goto('/style-lens');
-  // Named and typed as JPEGs, so the browser takes them; the server reads the bytes and refuses them.
-  const fakes = [1, 2, 3, 4, 5].map((n) => ({ name: `fake-${n}.jpg`, mimeType: 'image/jpeg', buffer: Buffer.from(`not a photo ${n}`) }));
+  // Starting like JPEGs, so the browser takes them; the server reads the bytes and refuses them.
+  const fakes = [1, 2, 3, 4, 5].map((n) => brokenJpeg(`fake-${n}.jpg`));
   await zoneInput(page).setInputFiles(fakes);
   await page.getByRole('button', { name: 'Analyse My Style' }).click();
   await expect(page).toHaveURL(/\/account$/, { timeout: 30_000 });

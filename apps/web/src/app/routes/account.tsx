@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountLoadingScreen } from '@/features/account/components/account-status-screens';
+import { profileDetailsQueryOptions } from '@/features/account/api/get-user-profile';
 import { EmailChangeConfirmation } from '@/features/account/components/email-change-confirmation';
+import { designsQueryOptions } from '@/features/designs/listing/api/get-designs';
 import { queryKey } from '@/lib/api-client';
-import { USER_PROFILE_KEY } from '@/lib/user-profile';
+import { USER_PROFILE_KEY, userProfileQueryOptions } from '@/lib/user-profile';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
 // The loading screen shows as soon as this small route
@@ -55,9 +57,25 @@ function useEmailChangeLink() {
   return { token, done };
 }
 
+/**
+ * The account's data is asked for the moment this route runs, while the page's code loads behind the
+ * loading screen: the page then finds it in the cache instead of asking only once its code has arrived.
+ */
+function usePrefetchedAccountData(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    void queryClient.prefetchQuery(userProfileQueryOptions());
+    void queryClient.prefetchQuery(profileDetailsQueryOptions());
+    void queryClient.prefetchQuery(designsQueryOptions(1, 'saved'));
+    void queryClient.prefetchQuery(designsQueryOptions(1, 'all'));
+  }, [enabled, queryClient]);
+}
+
 export function Component() {
   const loadingScreenShown = useAfterFirstPaint();
   const emailChange = useEmailChangeLink();
+  usePrefetchedAccountData(!emailChange.token);
   if (emailChange.token) return <EmailChangeConfirmation token={emailChange.token} onDone={emailChange.done} />;
   if (!loadingScreenShown) return <AccountLoadingScreen />;
   return (
