@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'node',
           include: ['apps/server/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['./vitest.global-setup.ts'],
         },
       },
       {

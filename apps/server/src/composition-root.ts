@@ -29,6 +29,8 @@ import { createStorage } from './storage/create-storage';
 export interface ServiceOptions {
   /** Overrides where PGlite keeps its data ('memory://' for tests). */
   pgliteDir?: string;
+  /** A dumped PGlite data folder to start the in-memory database from (the tests' migrated template). */
+  pgliteFrom?: Blob;
   /** Base URL, time-out and retry timing of the remote engines (tests point them at a local server). */
   remoteEngines?: RemoteEngineTuning;
 }
@@ -37,6 +39,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: options.pgliteDir ?? path.join(config.DATA_DIR, 'pglite'),
+    pgliteFrom: options.pgliteFrom,
   });
   const jobs = await startJobQueue(database, log, { jobExpirySeconds: config.JOB_EXPIRY_SECONDS });
   const metrics = createMetrics({

@@ -36,6 +36,8 @@ export interface TestHttpServer {
   requests: RecordedRequest[];
   /** Queues answers, used one per request in order. A request with nothing queued gets a 599. */
   respond(...scripts: Script[]): void;
+  /** Drops the answers still queued and the requests recorded (a stand-in shared by several tests). */
+  reset(): void;
   close(): Promise<void>;
 }
 
@@ -68,6 +70,10 @@ export async function startTestHttpServer(): Promise<TestHttpServer> {
     url: `http://127.0.0.1:${port}`,
     requests,
     respond: (...scripts) => queue.push(...scripts),
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

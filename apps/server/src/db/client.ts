@@ -32,13 +32,18 @@ export interface Database {
 /** The advisory lock key of `serialized` on a PostgreSQL server. */
 const STARTUP_LOCK = 7_261_905_031;
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Opens the database: a PostgreSQL server when a connection string is given, else PGlite stored in
  * `pgliteDir` ('memory://' keeps it in memory, for tests). Migrations are applied before it returns.
  */
-export async function openDatabase(options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** A PGlite data folder dumped by `dumpDataDir` to start an in-memory database from (the tests' template). */
+  pgliteFrom?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closes (a restart, a terminated backend) is dropped by the pool; queries
@@ -69,7 +74,7 @@ export async function openDatabase(options: { databaseUrl?: string; pgliteDir: s
       close: once(() => pool.end()),
     };
   }
-  const client = await openPglite(options.pgliteDir);
+  const client = await openPglite(options.pgliteDir, { from: options.pgliteFrom });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig, type Config } from '../config/env';
+import { onServer, postgresTemplateName, readPgliteTemplate } from './database-template';
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
@@ -30,7 +30,13 @@ export async function createTestApp(
     ...env,
   });
   // Logging is off unless the test reads the lines (logStream, at the LOG_LEVEL it gives in `env`).
-  const app = await buildApp(config, { pgliteDir: 'memory://', jobPollingSeconds: 0.5, logger: Boolean(options.logStream), ...options });
+  const app = await buildApp(config, {
+    pgliteDir: 'memory://',
+    pgliteFrom: readPgliteTemplate(),
+    jobPollingSeconds: 0.5,
+    logger: Boolean(options.logStream),
+    ...options,
+  });
   return {
     app,
     config,
@@ -50,20 +56,13 @@ export async function createTestDatabase(): Promise<{ databaseUrl: string | unde
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { databaseUrl: undefined, drop: async () => {} };
   const name = `rv_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
+  const template = postgresTemplateName();
+  await onServer(serverUrl, (admin) => admin.query(`create database ${name}${template ? ` template ${template}` : ''}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    drop: () => onServer(serverUrl, (admin) => admin.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
   };
 }
 

@@ -60,6 +60,8 @@ interface RefineOptions {
 
 async function refineWithMask(server: TestHttpServer, ctx: Awaited<ReturnType<typeof createTestApp>>, options: RefineOptions = {}) {
   const answer = options.answer ?? (await repainted());
+  // The stand-in serves every test of its describe: this run starts with none of another's answers or requests.
+  server.reset();
   server.respond(...Array.from({ length: 5 }, () => (request: RecordedRequest) => respond(request, answer)));
   const db = ctx.app.services.database.db;
   const owner = await signInNewUser(ctx.app, db);
@@ -108,7 +110,8 @@ describe("'Change only here' with OpenAI's image engine", () => {
     const files = edit.form?.files ?? [];
     const maskFile = files.find((file) => file.name === 'mask')!;
     expect([maskFile.filename, maskFile.contentType]).toEqual(['mask.png', 'image/png']);
-    expect(files.filter((file) => file.name === 'image[]')[0]?.data).toEqual(run.storedBase);
+    // Compared as bytes: a failing toEqual on two images would print a diff of their every byte.
+    expect(files.filter((file) => file.name === 'image[]')[0]?.data.equals(run.storedBase)).toBe(true);
     const sent = await sharp(maskFile.data).raw().toBuffer({ resolveWithObject: true });
     expect([sent.info.width, sent.info.height, sent.info.channels]).toEqual([run.base.width, run.base.height, 4]);
     const alphaAt = (fx: number, fy: number) =>
@@ -145,9 +148,9 @@ describe("'Change only here' with Gemini's image engine", () => {
       'Image 2: ROOM PHOTO — keep its architecture',
       'Image 3: MASK of Image 1 — white: the only area you may change; black: keep exactly as in Image 1',
     ]);
-    expect(Buffer.from(images[0]!.inlineData!.data, 'base64')).toEqual(run.storedBase);
+    expect(Buffer.from(images[0]!.inlineData!.data, 'base64').equals(run.storedBase)).toBe(true);
     expect(images.at(-1)?.inlineData?.mimeType).toBe('image/png');
-    expect(Buffer.from(images.at(-1)!.inlineData!.data, 'base64')).toEqual(run.storedMask);
+    expect(Buffer.from(images.at(-1)!.inlineData!.data, 'base64').equals(run.storedMask)).toBe(true);
     expect(labels.at(-1)).toContain(maskInstruction(3));
     expect(labels.at(-1)).toContain('Change only what lies inside the painted area');
 

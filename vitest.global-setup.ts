@@ -1,0 +1,20 @@
+// Once per test run, before any test file: the migrated database template the API tests start from
+// (apps/server/src/test/database-template.ts). Test files read it through the environment they inherit.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createPostgresTemplate, dumpMigratedPglite, TEMPLATE_ENV } from './apps/server/src/test/database-template';
+
+export default async function setup(): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'rv-db-template-'));
+  const file = path.join(dir, 'pglite.tar');
+  writeFileSync(file, Buffer.from(await (await dumpMigratedPglite()).arrayBuffer()));
+  process.env[TEMPLATE_ENV.pgliteFile] = file;
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const postgres = serverUrl ? await createPostgresTemplate(serverUrl) : undefined;
+  if (postgres) process.env[TEMPLATE_ENV.postgresName] = postgres.name;
+  return async () => {
+    await postgres?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
