@@ -87,5 +87,9 @@ export async function shareDesign(request: APIRequestContext, designId: string):
  * server reads it and refuses it.
  */
 export function brokenJpeg(name: string) {
-  return { name, mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(`not a photo: ${name}`)]) };
+  return {
+    name,
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(`not a photo: ${name}`)]),
+  };
 }

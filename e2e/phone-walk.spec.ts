@@ -37,12 +37,15 @@ test.describe('phone with touch', () => {
     const at = (x: number, y = 0.4) => [{ x: box.x + x * box.width, y: box.y + y * box.height, id: 1 }];
     // A drag from the middle to a fifth of the photo, on the photo itself (not on the bar under it).
     await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0.5) });
-    for (let i = 1; i <= 10; i++) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.5 - (0.3 * i) / 10) });
+    for (let i = 1; i <= 10; i++)
+      await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(0.5 - (0.3 * i) / 10) });
     await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
     await expect.poll(async () => Number(await compare.inputValue())).toBeLessThanOrEqual(22);
     expect(Number(await compare.inputValue())).toBeGreaterThanOrEqual(18);
     // The original is revealed up to there.
-    const clip = await slider.getByRole('img', { name: 'The original room' }).evaluate((img) => (img as unknown as { style: { clipPath: string } }).style.clipPath);
+    const clip = await slider
+      .getByRole('img', { name: 'The original room' })
+      .evaluate((img) => (img as unknown as { style: { clipPath: string } }).style.clipPath);
     expect(clip).toBe(`inset(0px ${100 - Number(await compare.inputValue())}% 0px 0px)`);
     // A tap moves it too.
     await page.touchscreen.tap(box.x + 0.8 * box.width, box.y + 0.4 * box.height);
@@ -127,7 +130,9 @@ test('a text file named .jpg is refused on the spot with the spec message, which
   });
   await page.goto('/furnishing-decorating');
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
-  await page.getByLabel('Room photo').setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some notes, not a photo') });
+  await page
+    .getByLabel('Room photo')
+    .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some notes, not a photo') });
   const refusal = page.locator('#room-photo-error');
   await expect(refusal).toHaveText(messages.validation.unsupportedFile);
   await expect(page.getByAltText('Preview of room.jpg')).toHaveCount(0);

@@ -13,7 +13,10 @@ const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..
 // The processes run as an operator runs them: the compiled server (ADR 030), built first if its sources
 // changed (about a second; a cold start from the sources through tsx took ~10 s each).
 beforeAll(() => {
-  const build = spawnSync(process.execPath, ['scripts/build.ts', '--if-changed', '--server'], { cwd: path.resolve(serverDir, '../..'), encoding: 'utf8' });
+  const build = spawnSync(process.execPath, ['scripts/build.ts', '--if-changed', '--server'], {
+    cwd: path.resolve(serverDir, '../..'),
+    encoding: 'utf8',
+  });
   if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);
 }, 120_000);
 

@@ -36,14 +36,15 @@ export function LoginForm() {
     const notice =
       (location.state as { notice?: string; error?: string } | null)?.error ?? (location.state as { notice?: string } | null)?.notice;
     const oauthError = search.get('error');
-    if (notice) toast.error(notice);
+    // Several calls refused at once (a page's data asked for in parallel) each send the person here: the
+    // notice is one toast, keyed by its text.
+    if (notice) toast.error(notice, { id: notice });
     else if (oauthError) toast.error(googleErrorMessage(oauthError));
     if (oauthError) setSearch({}, { replace: true });
   }, [location.state, search, setSearch]);
 
   // Back where the person was when their session ended, else the default landing.
-  const afterSignIn = (hasToolAccess: boolean) =>
-    void navigate(takeReturnPath() ?? (hasToolAccess ? paths.spaceSelection : paths.account));
+  const afterSignIn = (hasToolAccess: boolean) => void navigate(takeReturnPath() ?? (hasToolAccess ? paths.spaceSelection : paths.account));
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
