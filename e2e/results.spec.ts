@@ -82,7 +82,7 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
       .filter((entry) => (entry as unknown as { initiatorType: string }).initiatorType === 'link' && entry.name.includes('/original'))
       .map((entry) => new URL(entry.name).pathname),
   );
-  await expect(visitorPage.locator('#root[data-hydrated]')).toBeAttached();
+  await expect.poll(() => designCalls.length).toBe(1);
   await visitorPage.waitForLoadState('networkidle');
   expect(designCalls).toHaveLength(1);
   // The preload picked the very file the page shows, and no photo file was fetched twice.
