@@ -5,8 +5,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/env';
@@ -140,7 +138,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   observeRequests(app, services.metrics);
   describeFromCatalogue(app);
   // The API's document: always in development and test, in production only with API_DOCS=true.
+  // Its plug-ins are imported only then (ADR 040).
   if (config.API_DOCS) {
+    const [{ default: fastifySwagger }, { default: fastifySwaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     await app.register(fastifySwagger, {
       openapi: {
         info: { title: 'Room Visualizer API', version: '1.0.0', description: 'The calls of the product spec, section 7.' },

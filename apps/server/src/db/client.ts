@@ -1,12 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { openPglite } from './open-pglite';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -37,6 +31,7 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 /**
  * Opens the database: a PostgreSQL server when a connection string is given, else PGlite stored in
  * `pgliteDir` ('memory://' keeps it in memory, for tests). Migrations are applied before it returns.
+ * Each driver is imported only when chosen: a web process on PostgreSQL never loads PGlite (ADR 040).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;
@@ -45,6 +40,11 @@ export async function openDatabase(options: {
   pgliteFrom?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server closes (a restart, a terminated backend) is dropped by the pool; queries
     // in flight still fail with their own error. Without a listener such an event would crash the process.
@@ -74,6 +74,11 @@ export async function openDatabase(options: {
       close: once(() => pool.end()),
     };
   }
+  const [{ openPglite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('./open-pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const client = await openPglite(options.pgliteDir, { from: options.pgliteFrom });
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });

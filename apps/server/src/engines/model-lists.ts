@@ -1,11 +1,11 @@
-import { GoogleGenAI } from '@google/genai';
-import OpenAI from 'openai';
+import type { GoogleGenAI } from '@google/genai';
+import type OpenAI from 'openai';
 import type { Config } from '../config/env';
-import { classifyGeminiError } from './gemini/gemini-client';
+import { classifyGeminiError, loadGeminiSdk } from './gemini/gemini-client';
 import { knownModel, type Provider } from './engine-models';
 import { EngineError } from './image-engine';
 import type { ModelKind } from './model-table';
-import { classifyOpenAiError } from './openai/openai-client';
+import { classifyOpenAiError, loadOpenAiSdk } from './openai/openai-client';
 import { cleanReason } from './remote/service-errors';
 
 /** One model as the provider's own list gives it. */
@@ -34,19 +34,25 @@ export function serviceWords(error: unknown): string {
   return cleanReason(error instanceof Error ? error.message : String(error));
 }
 
-function classified(provider: Provider, error: unknown): unknown {
-  return (provider === 'gemini' ? classifyGeminiError('image', error) : classifyOpenAiError('image', error))?.error ?? error;
+async function classified(provider: Provider, error: unknown): Promise<unknown> {
+  const failure =
+    provider === 'gemini'
+      ? classifyGeminiError(await loadGeminiSdk(), 'image', error)
+      : classifyOpenAiError(await loadOpenAiSdk(), 'image', error);
+  return failure?.error ?? error;
 }
 
-function geminiClient(config: Config, options: ListOptions): GoogleGenAI {
+async function geminiClient(config: Config, options: ListOptions): Promise<GoogleGenAI> {
+  const { GoogleGenAI } = await loadGeminiSdk();
   const httpOptions = { ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), timeout: options.timeoutMs ?? 30_000 };
   return config.GOOGLE_CLOUD_PROJECT
     ? new GoogleGenAI({ vertexai: true, project: config.GOOGLE_CLOUD_PROJECT, location: config.GOOGLE_CLOUD_LOCATION, httpOptions })
     : new GoogleGenAI({ apiKey: config.GEMINI_API_KEY, vertexai: false, httpOptions });
 }
 
-function openAiClient(config: Config, options: ListOptions): OpenAI {
-  return new OpenAI({
+async function openAiClient(config: Config, options: ListOptions): Promise<OpenAI> {
+  const sdk = await loadOpenAiSdk();
+  return new sdk.default({
     apiKey: config.OPENAI_API_KEY,
     baseURL: options.baseUrl ?? config.OPENAI_BASE_URL,
     maxRetries: 0,
@@ -80,14 +86,14 @@ export async function listProviderModels(provider: Provider, config: Config, opt
   try {
     const models: ListedModel[] = [];
     if (provider === 'gemini') {
-      const pager = await geminiClient(config, options).models.list({ config: { pageSize: 1000, queryBase: true } });
+      const pager = await (await geminiClient(config, options)).models.list({ config: { pageSize: 1000, queryBase: true } });
       for await (const model of pager) {
         const id = geminiId(model.name ?? '');
         if (!id) continue;
         models.push({ id, kind: kindOf(provider, id, model.supportedActions), saysDeprecated: /deprecat/i.test(model.description ?? '') });
       }
     } else {
-      for await (const model of openAiClient(config, options).models.list()) {
+      for await (const model of (await openAiClient(config, options)).models.list()) {
         const shutdown = (model as { shutdown_date?: unknown }).shutdown_date;
         models.push({
           id: model.id,
@@ -98,17 +104,17 @@ export async function listProviderModels(provider: Provider, config: Config, opt
     }
     return { ok: true, models };
   } catch (error) {
-    return { ok: false, said: serviceWords(classified(provider, error)) };
+    return { ok: false, said: serviceWords(await classified(provider, error)) };
   }
 }
 
 /** The service's own answer when asked for one model (Gemini `models.get`, OpenAI `models.retrieve`): its words, or that it answered. */
 export async function askForModel(provider: Provider, config: Config, model: string, options: ListOptions = {}): Promise<string> {
   try {
-    if (provider === 'gemini') await geminiClient(config, options).models.get({ model });
-    else await openAiClient(config, options).models.retrieve(model);
+    if (provider === 'gemini') await (await geminiClient(config, options)).models.get({ model });
+    else await (await openAiClient(config, options)).models.retrieve(model);
     return 'it answers for it when asked by name';
   } catch (error) {
-    return serviceWords(classified(provider, error));
+    return serviceWords(await classified(provider, error));
   }
 }

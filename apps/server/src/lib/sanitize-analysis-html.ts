@@ -1,5 +1,6 @@
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { ANALYSIS_HTML } from '@rv/contracts/analysis-html';
+import { loadOnce } from './load-once';
 
 /** sanitize-html's options from the one allow-list the browser applies too (`@rv/contracts/analysis-html`). */
 const options: sanitizeHtml.IOptions = {
@@ -16,7 +17,10 @@ const options: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
+/** sanitize-html and its HTML and CSS parsers (~18 MB), imported when an analysis is first written (ADR 040). */
+const loadSanitizer = loadOnce(async () => (await import('sanitize-html')).default);
+
 /** Design analysis HTML keeps only simple text formatting: no scripts, no attributes but a colour swatch's style. */
-export function sanitizeAnalysisHtml(html: string): string {
-  return sanitizeHtml(html, options);
+export async function sanitizeAnalysisHtml(html: string): Promise<string> {
+  return (await loadSanitizer())(html, options);
 }

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger as Logger } from 'fastify';
+import { loadOnce } from '../lib/load-once';
 import type { MailMessage, Mailer } from './mailer';
 
 /** Offline mail: each message is written as a real .eml file under DATA_DIR/outbox/ and its links logged. */
 export function createOutboxMailer(options: { dataDir: string; from: string; log: Logger }): Mailer {
   const outbox = path.join(options.dataDir, 'outbox');
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = loadOnce(async () =>
+    (await import('nodemailer')).default.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(message: MailMessage) {
-      const info = await transport.sendMail({ from: options.from, ...message });
+      const info = await (await transport()).sendMail({ from: options.from, ...message });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       // Written under a temporary name, then renamed: whoever reads the outbox never sees half a mail.

@@ -73,7 +73,7 @@ export interface PaymentsProvider {
    */
   cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null>;
   /** Verifies a webhook delivery (signature over the raw body) and turns it into an event; null for types we ignore. */
-  parseWebhook(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
 }
 
 /** Provider-side refusal a user can be shown (a declined card, the portal not activated). */

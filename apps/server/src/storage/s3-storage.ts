@@ -1,13 +1,5 @@
 import { Readable } from 'node:stream';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  ListObjectsV2Command,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
+import { loadOnce } from '../lib/load-once';
 import { isStorageKey, type Storage } from './storage';
 
 export interface S3StorageOptions {
@@ -23,14 +15,18 @@ export interface S3StorageOptions {
 
 /** Our files as objects in one bucket of any S3-compatible store, under the same server-made keys. */
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    // Checksums only where S3 requires them: several S3-compatible stores reject the newer defaults.
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
+  const connect = loadOnce(async () => {
+    const sdk = await import('@aws-sdk/client-s3');
+    const client = new sdk.S3Client({
+      region: options.region,
+      endpoint: options.endpoint,
+      forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      // Checksums only where S3 requires them: several S3-compatible stores reject the newer defaults.
+      requestChecksumCalculation: 'WHEN_REQUIRED',
+      responseChecksumValidation: 'WHEN_REQUIRED',
+    });
+    return { sdk, client };
   });
   const Bucket = options.bucket;
   const checked = (key: string) => {
@@ -39,13 +35,15 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   };
   return {
     async put(key, body, contentType) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: contentType, ContentLength: body.length }),
+        new sdk.PutObjectCommand({ Bucket, Key: checked(key), Body: body, ContentType: contentType, ContentLength: body.length }),
       );
     },
     async get(key) {
+      const { sdk, client } = await connect();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checked(key) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket, Key: checked(key) }));
         if (!(object.Body instanceof Readable)) throw new Error(`No body for storage key: ${key}`);
         return {
           body: object.Body,
@@ -55,17 +53,19 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         };
       } catch (error) {
         // Only a missing key is "not found": a missing bucket (also a 404) is a configuration fault and throws.
-        if (error instanceof NoSuchKey || (error instanceof S3ServiceException && error.name === 'NotFound')) return null;
+        if (error instanceof sdk.NoSuchKey || (error instanceof sdk.S3ServiceException && error.name === 'NotFound')) return null;
         throw error;
       }
     },
     async delete(key) {
-      await client.send(new DeleteObjectCommand({ Bucket, Key: checked(key) }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: checked(key) }));
     },
     async *list() {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);

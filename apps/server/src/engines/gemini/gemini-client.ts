@@ -1,4 +1,6 @@
-import { ApiError, GoogleGenAI, type GenerateContentParameters, type GenerateContentResponse } from '@google/genai';
+import type { GenerateContentParameters, GenerateContentResponse } from '@google/genai';
+import type * as GeminiSdkModule from '@google/genai';
+import { loadOnce } from '../../lib/load-once';
 import { reportEngineUsage } from '../engine-usage';
 import { callWithRetry, retryPolicyOf, type RemoteEngineOptions, type RetryPolicy } from '../remote/call-with-retry';
 import {
@@ -10,6 +12,11 @@ import {
   type RemoteFailure,
   type ServiceName,
 } from '../remote/service-errors';
+
+export type GeminiSdk = typeof GeminiSdkModule;
+
+/** The SDK, imported at the first Gemini call (see load-once.ts). */
+export const loadGeminiSdk = loadOnce(() => import('@google/genai'));
 
 export interface GeminiCaller {
   model: string;
@@ -28,14 +35,18 @@ export function createGeminiCaller(
   // Vertex AI only when configured (GOOGLE_CLOUD_PROJECT; application default credentials), else the API key.
   // No retryOptions: the SDK then makes one attempt, and callWithRetry owns retries and time-outs.
   const httpOptions = options.baseUrl ? { baseUrl: options.baseUrl } : undefined;
-  const ai = options.vertex
-    ? new GoogleGenAI({ vertexai: true, project: options.vertex.project, location: options.vertex.location, httpOptions })
-    : new GoogleGenAI({ apiKey: options.apiKey, vertexai: false, httpOptions });
+  const client = loadOnce(async () => {
+    const { GoogleGenAI } = await loadGeminiSdk();
+    return options.vertex
+      ? new GoogleGenAI({ vertexai: true, project: options.vertex.project, location: options.vertex.location, httpOptions })
+      : new GoogleGenAI({ apiKey: options.apiKey, vertexai: false, httpOptions });
+  });
   const model = options.model ?? defaults.model;
   return {
     model,
     backend: options.vertex ? 'vertex' : 'gemini-api',
-    generate(params, signal) {
+    async generate(params, signal) {
+      const [sdk, ai] = await Promise.all([loadGeminiSdk(), client()]);
       let retryAfterMs: number | undefined;
       // Our fetch, only to see the Retry-After header, which the SDK's ApiError does not keep.
       const seeHeaders: typeof fetch = async (input, init) => {
@@ -43,7 +54,7 @@ export function createGeminiCaller(
         retryAfterMs = parseRetryAfter(response.headers);
         return response;
       };
-      return callWithRetry(
+      return await callWithRetry(
         async (attemptSignal) => {
           retryAfterMs = undefined;
           const response = await ai.models.generateContent({
@@ -64,7 +75,7 @@ export function createGeminiCaller(
           });
           return response;
         },
-        { service: defaults.service, policy, signal, classify: (error) => classifyGeminiError(defaults.service, error, retryAfterMs) },
+        { service: defaults.service, policy, signal, classify: (error) => classifyGeminiError(sdk, defaults.service, error, retryAfterMs) },
       );
     },
   };
@@ -74,8 +85,13 @@ export function createGeminiCaller(
  * The SDK throws ApiError with the HTTP status and the error body as JSON text in `message`
  * ({"error":{"code":429,"message":"…","status":"RESOURCE_EXHAUSTED","details":[{"@type":"…RetryInfo","retryDelay":"37s"}]}}).
  */
-export function classifyGeminiError(service: ServiceName, error: unknown, retryAfterMs?: number): RemoteFailure | undefined {
-  if (error instanceof ApiError) {
+export function classifyGeminiError(
+  sdk: GeminiSdk,
+  service: ServiceName,
+  error: unknown,
+  retryAfterMs?: number,
+): RemoteFailure | undefined {
+  if (error instanceof sdk.ApiError) {
     const body = parseErrorBody(error.message);
     // The ErrorInfo reason says more than the status: a bad key answers 400 INVALID_ARGUMENT with reason API_KEY_INVALID;
     // the status too: 400 FAILED_PRECONDITION is the operator's set-up (region, billing), whatever the reason.

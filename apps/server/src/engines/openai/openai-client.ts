@@ -1,4 +1,6 @@
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
+import type OpenAI from 'openai';
+import type * as OpenAiSdkModule from 'openai';
+import { loadOnce } from '../../lib/load-once';
 import { callWithRetry, retryPolicyOf, type RemoteEngineOptions } from '../remote/call-with-retry';
 import {
   failureFromStatus,
@@ -9,8 +11,12 @@ import {
   type ServiceName,
 } from '../remote/service-errors';
 
+export type OpenAiSdk = typeof OpenAiSdkModule;
+
+/** The SDK, imported at the first OpenAI call (see load-once.ts). */
+export const loadOpenAiSdk = loadOnce(() => import('openai'));
+
 export interface OpenAiCaller {
-  client: OpenAI;
   model: string;
   /** Runs one SDK call, bounded and retried by the policy; the caller's signal stops it. */
   call<T>(
@@ -26,25 +32,29 @@ export function createOpenAiCaller(
   const policy = retryPolicyOf(options, defaults);
   // maxRetries 0: the SDK's own retries (0.5 s base, not settable) would multiply ours; callWithRetry
   // retries with the policy's attempts, backoff and Retry-After instead.
-  const client = new OpenAI({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: policy.timeoutMs });
+  const client = loadOnce(async () => {
+    const sdk = await loadOpenAiSdk();
+    return new sdk.default({ apiKey: options.apiKey, baseURL: options.baseUrl, maxRetries: 0, timeout: policy.timeoutMs });
+  });
   return {
-    client,
     model: options.model ?? defaults.model,
-    call: (run, signal) =>
-      callWithRetry((attemptSignal) => run(client, { signal: attemptSignal, timeout: policy.timeoutMs }), {
+    async call(run, signal) {
+      const [sdk, openai] = await Promise.all([loadOpenAiSdk(), client()]);
+      return callWithRetry((attemptSignal) => run(openai, { signal: attemptSignal, timeout: policy.timeoutMs }), {
         service: defaults.service,
         policy,
         signal,
-        classify: (error) => classifyOpenAiError(defaults.service, error),
-      }),
+        classify: (error) => classifyOpenAiError(sdk, defaults.service, error),
+      });
+    },
   };
 }
 
 /** APIError carries the status, the response headers and the error body's message. */
-export function classifyOpenAiError(service: ServiceName, error: unknown): RemoteFailure | undefined {
-  if (error instanceof APIConnectionTimeoutError) return { error: timeoutError(service) };
-  if (error instanceof APIConnectionError) return { error: unreachableError(service) };
-  if (error instanceof APIError && typeof error.status === 'number') {
+export function classifyOpenAiError(sdk: OpenAiSdk, service: ServiceName, error: unknown): RemoteFailure | undefined {
+  if (error instanceof sdk.APIConnectionTimeoutError) return { error: timeoutError(service) };
+  if (error instanceof sdk.APIConnectionError) return { error: unreachableError(service) };
+  if (error instanceof sdk.APIError && typeof error.status === 'number') {
     const reason = (error.error as { message?: unknown } | undefined)?.message;
     return failureFromStatus(
       service,

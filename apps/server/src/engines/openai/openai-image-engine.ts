@@ -1,4 +1,3 @@
-import { toFile } from 'openai';
 import sharp from 'sharp';
 import { reportEngineUsage } from '../engine-usage';
 import type { ImageEngine } from '../image-engine';
@@ -6,7 +5,7 @@ import type { RemoteEngineOptions } from '../remote/call-with-retry';
 import { nearestShape, toEngineImage } from '../remote/image-facts';
 import { labelsAsText, refineParts, refinePrompt } from '../remote/label-images';
 import { createRemoteImageEngine, type ImageRequestPlugin } from '../remote/remote-image-engine';
-import { createOpenAiCaller } from './openai-client';
+import { createOpenAiCaller, loadOpenAiSdk } from './openai-client';
 import { DEFAULT_OPENAI_IMAGE_MODEL, freeOutputSize, openAiImageModelFacts, type OpenAiDescription } from './openai-models';
 
 export type OpenAiImageEngineOptions = RemoteEngineOptions & {
@@ -38,6 +37,7 @@ export function openAiImageRequests(options: OpenAiImageEngineOptions): ImageReq
     maxInputImages: facts.maxInputImages,
     async send({ parts, prompt, room, count, mask }, signal) {
       const size = facts.sizes === 'free' ? freeOutputSize(room.width, room.height) : nearestShape(room.width, room.height, facts.sizes);
+      const { toFile } = await loadOpenAiSdk();
       const { data: answer, request_id } = await caller.call(
         async (client, request) =>
           client.images

@@ -117,7 +117,9 @@ describe('POST /api/account/password: set or change the password from the Accoun
     expect(res.json()).toEqual({ error: messages.auth.pleaseLogIn, code: 'UNAUTHORIZED' });
     const { cookie } = await signInNewUser(ctx.app, ctx.app.services.database.db, { email: 'left@example.com' });
     expect((await post('/api/logout', {}, cookie)).statusCode).toBe(200);
-    expect((await setPassword(cookie, { newPassword: 'a password after logout', currentPassword: 'a long password' })).statusCode).toBe(401);
+    expect((await setPassword(cookie, { newPassword: 'a password after logout', currentPassword: 'a long password' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('an account whose address is not proven yet cannot set a password it does not have (a hosted-checkout buyer)', async () => {

@@ -53,7 +53,8 @@ export async function setAccountPassword(
     if ((row?.password ?? null) !== current) throw new AppError('CONFLICT', messages.password.changedMeanwhile);
     if (current === null && !locked.emailProvenAt) throw new AppError('FORBIDDEN', messages.password.confirmEmailFirst);
     if (row) await tx.update(accounts).set({ password: hash, updatedAt: new Date() }).where(eq(accounts.id, row.id));
-    else await tx.insert(accounts).values({ id: randomUUID(), userId: user.id, accountId: user.id, providerId: 'credential', password: hash });
+    else
+      await tx.insert(accounts).values({ id: randomUUID(), userId: user.id, accountId: user.id, providerId: 'credential', password: hash });
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
   });
   return { changed: current !== null };

@@ -111,7 +111,7 @@ async function webhookRoute(app: FastifyInstance, { services }: { services: Serv
     const signature = request.headers['stripe-signature'] ?? request.headers['x-local-signature'];
     let event;
     try {
-      event = services.payments.parseWebhook(request.body as Buffer, Array.isArray(signature) ? signature[0] : signature);
+      event = await services.payments.parseWebhook(request.body as Buffer, Array.isArray(signature) ? signature[0] : signature);
     } catch {
       return reply.code(400).send({ error: 'Invalid webhook signature', code: 'BAD_REQUEST' });
     }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { ZipArchive, type ZipEntryData } from 'archiver';
+import type { ZipArchive, ZipEntryData } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../services';
 import { bugReportFolder, designFolders, userFiles, type UserData } from './user-data';
@@ -190,7 +190,13 @@ function appendStoredFile(archive: ZipArchive, body: Readable, entry: ZipEntryDa
  * window). Images are stored as they are (WebP is already compressed). A failure ends the stream
  * early (the client sees an incomplete download) and is logged.
  */
-export function streamAccountExport(services: Services, data: UserData, log: Pick<FastifyBaseLogger, 'error' | 'warn'>): ZipArchive {
+export async function streamAccountExport(
+  services: Services,
+  data: UserData,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
+): Promise<ZipArchive> {
+  // Imported on the first export only (ADR 040): few requests need a zip writer.
+  const { ZipArchive } = await import('archiver');
   const archive = new ZipArchive({ zlib: { level: 6 } });
   const exportedAt = new Date();
   const files = userFiles(data);

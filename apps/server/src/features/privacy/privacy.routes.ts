@@ -26,7 +26,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const user = await requireUser(services, request);
       await hitRateLimit(db, `account-export:user:${user.id}`, 10, HOUR);
       const data = await loadUserData(db, user);
-      const archive = streamAccountExport(services, data, request.log);
+      const archive = await streamAccountExport(services, data, request.log);
       return reply
         .header('content-type', 'application/zip')
         .header('content-disposition', `attachment; filename="${accountExportFilename(new Date())}"`)

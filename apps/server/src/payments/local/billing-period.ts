@@ -1,5 +1,5 @@
 import { utc } from '@date-fns/utc';
-import { addMonths } from 'date-fns';
+import { addMonths } from 'date-fns/addMonths';
 
 /**
  * The end of the monthly period that is running at `after`, for a subscription whose billing cycle is

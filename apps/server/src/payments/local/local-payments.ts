@@ -234,7 +234,7 @@ export function createLocalPayments(options: {
       return (await loadSubscription(subscriptionId))!;
     },
 
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       const expected = Buffer.from(sign(rawBody.toString('utf8')));
       const given = Buffer.from(signature ?? '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -1,5 +1,6 @@
 import { messages } from '@rv/contracts/messages';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { loadOnce } from '../../lib/load-once';
 import {
   PaymentError,
   type PaymentEvent,
@@ -27,19 +28,36 @@ const REQUEST_TIMEOUT_MS = 30_000;
  * header on every call), so responses to our calls have one known shape; webhook payloads follow the
  * API version of the webhook endpoint instead, so the event mapping also reads the older shapes.
  */
+
+/** The SDK, imported at the first payment call (see load-once.ts). */
+const loadStripeSdk = loadOnce(async () => (await import('stripe')).default);
+
 export function createStripePayments(options: StripePaymentsOptions): PaymentsProvider {
-  const stripe = new Stripe(options.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: REQUEST_TIMEOUT_MS,
-    ...hostSettings(options.apiBaseUrl),
+  const client = loadOnce(async () => {
+    const StripeClient = await loadStripeSdk();
+    return new StripeClient(options.secretKey, {
+      maxNetworkRetries: 2,
+      timeout: REQUEST_TIMEOUT_MS,
+      ...hostSettings(options.apiBaseUrl),
+    });
   });
   const { priceId, webhookSecret } = options;
+
+  /** Runs SDK calls with the client and turns Stripe's failures into the port's PaymentError. */
+  async function call<T>(work: (stripe: Stripe, sdk: typeof Stripe) => Promise<T>): Promise<T> {
+    const [sdk, stripe] = await Promise.all([loadStripeSdk(), client()]);
+    try {
+      return await work(stripe, sdk);
+    } catch (error) {
+      throw toPaymentError(sdk, error);
+    }
+  }
 
   return {
     name: 'stripe',
 
     async createSubscription(input) {
-      return call(async () => {
+      return call(async (stripe) => {
         const customer = await stripe.customers.create(
           { email: input.email, name: input.name, metadata: { reference: input.reference } },
           { idempotencyKey: `${input.idempotencyKey}:customer` },
@@ -67,7 +85,7 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     },
 
     async createCheckoutSession(input) {
-      return call(async () => {
+      return call(async (stripe) => {
         const session = await stripe.checkout.sessions.create(
           {
             mode: 'subscription',
@@ -91,34 +109,34 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     },
 
     async retrieveCheckoutSession(id) {
-      return call(async () => {
+      return call(async (stripe, sdk) => {
         try {
           return toCheckoutSession(await stripe.checkout.sessions.retrieve(id));
         } catch (error) {
-          if (isMissing(error)) return null;
+          if (isMissing(sdk, error)) return null;
           throw error;
         }
       });
     },
 
     async retrieveSubscription(id) {
-      return call(async () => {
+      return call(async (stripe, sdk) => {
         try {
           return toSubscription(await stripe.subscriptions.retrieve(id, { expand: ['customer'] }));
         } catch (error) {
-          if (isMissing(error)) return null;
+          if (isMissing(sdk, error)) return null;
           throw error;
         }
       });
     },
 
     async createPortalSession(input) {
-      return call(async () => {
+      return call(async (stripe, sdk) => {
         try {
           const session = await stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl });
           return { url: session.url };
         } catch (error) {
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && PORTAL_NOT_ACTIVATED.test(error.message)) {
+          if (error instanceof sdk.errors.StripeInvalidRequestError && PORTAL_NOT_ACTIVATED.test(error.message)) {
             throw withCause(new PaymentError(messages.account.portalNotActivated, 'portal_not_activated'), error);
           }
           throw error;
@@ -127,20 +145,21 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
     },
 
     async cancelSubscriptionNow(id) {
-      return call(async () => {
+      return call(async (stripe, sdk) => {
         try {
           const current = await stripe.subscriptions.retrieve(id, { expand: ['customer'] });
           if (current.status === 'canceled' || current.status === 'incomplete_expired') return toSubscription(current);
           // No proration credit and no final invoice: the subscriber leaves now (Stripe's DELETE /v1/subscriptions/{id}).
           return toSubscription(await stripe.subscriptions.cancel(id, { expand: ['customer'] }));
         } catch (error) {
-          if (isMissing(error)) return null;
+          if (isMissing(sdk, error)) return null;
           throw error;
         }
       });
     },
 
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
+      const stripe = await client();
       let event: Stripe.Event;
       try {
         if (!signature) throw new Error('No Stripe-Signature header');
@@ -163,24 +182,15 @@ function hostSettings(apiBaseUrl: string | undefined): Pick<Stripe.StripeConfig,
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
-/** Runs SDK calls and turns Stripe's failures into the port's PaymentError. */
-async function call<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    throw toPaymentError(error);
-  }
-}
-
-function toPaymentError(error: unknown): unknown {
-  if (error instanceof PaymentError || !(error instanceof Stripe.errors.StripeError)) return error;
+function toPaymentError(sdk: typeof Stripe, error: unknown): unknown {
+  if (error instanceof PaymentError || !(error instanceof sdk.errors.StripeError)) return error;
   // Stripe's own text (which can name its objects: 'No such customer...') stays in the cause, for the log.
-  if (error instanceof Stripe.errors.StripeCardError)
+  if (error instanceof sdk.errors.StripeCardError)
     return withCause(new PaymentError(messages.billing.cardDeclined, 'card_declined'), error);
   if (
-    error instanceof Stripe.errors.StripeConnectionError ||
-    error instanceof Stripe.errors.StripeAPIError ||
-    error instanceof Stripe.errors.StripeRateLimitError
+    error instanceof sdk.errors.StripeConnectionError ||
+    error instanceof sdk.errors.StripeAPIError ||
+    error instanceof sdk.errors.StripeRateLimitError
   ) {
     return withCause(new PaymentError('The payment provider could not be reached. Please try again.', 'provider_unavailable'), error);
   }
@@ -192,8 +202,8 @@ function withCause(paymentError: PaymentError, cause: unknown): PaymentError {
   return paymentError;
 }
 
-function isMissing(error: unknown): boolean {
-  return error instanceof Stripe.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
+function isMissing(sdk: typeof Stripe, error: unknown): boolean {
+  return error instanceof sdk.errors.StripeError && (error.code === 'resource_missing' || error.statusCode === 404);
 }
 
 /** A field an older API version had and the pinned types no longer declare (webhook payloads keep the endpoint's version). */

@@ -118,6 +118,7 @@ export async function generateDesign(services: Services, designId: string, signa
   // The row is locked and its status read again: a design another run has failed since (and whose
   // credit came back) is never made done, and the results this run stored for it are recorded for
   // deletion in the same transaction (the deletion job removes them after the commit).
+  const analysisHtml = await sanitizeAnalysisHtml(analysis.html);
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: roomDesigns.status }).from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
     if (current?.status !== 'running')
@@ -127,7 +128,7 @@ export async function generateDesign(services: Services, designId: string, signa
       .update(roomDesigns)
       .set({
         status: 'done',
-        analysisHtml: sanitizeAnalysisHtml(analysis.html),
+        analysisHtml,
         providerRequestId: manifest.providerRequestId,
         creditState: 'committed',
         error: null,

@@ -265,9 +265,9 @@ describe('the results page calls', () => {
     ).toBe(401);
   });
 
-  it('analysis HTML loses scripts, handlers and links before it is stored', () => {
+  it('analysis HTML loses scripts, handlers and links before it is stored', async () => {
     const dirty =
       '<p onclick="x()">Warm <strong>oak</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:x">link</a></p><span style="background-color:#aabbcc;position:fixed">sw</span>';
-    expect(sanitizeAnalysisHtml(dirty)).toBe('<p>Warm <strong>oak</strong>link</p><span style="background-color:#aabbcc">sw</span>');
+    expect(await sanitizeAnalysisHtml(dirty)).toBe('<p>Warm <strong>oak</strong>link</p><span style="background-color:#aabbcc">sw</span>');
   });
 });

@@ -124,7 +124,7 @@ async function analyzeChangedArea(
         signal,
       ),
     );
-    return sanitizeAnalysisHtml(html);
+    return await sanitizeAnalysisHtml(html);
   } catch (error) {
     if (signal?.aborted) throw error;
     services.log.warn({ designId: design.id, err: error }, 'the analysis of a masked refinement could not be written');
