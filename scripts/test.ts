@@ -1,9 +1,11 @@
 // `npm test`: typecheck, lint, the API document's lint (redocly), unit and API tests (on PGlite, then on a throwaway PostgreSQL server),
-// the cluster test (web and worker processes on PostgreSQL and S3), and the browser tests in Debian's
-// Chromium. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
+// the cluster test (web and worker processes on PostgreSQL and S3), the browser tests in Debian's
+// Chromium, then `npm run storage -- audit` on what the browser tests' server stored. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
 // install them is printed.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { findPostgresBin, startCluster } from './pg-cluster';
 import { CHROMIUM_PATH } from './chromium';
 
@@ -60,7 +62,11 @@ if (!only || only === 'cluster') {
 }
 if (!only || only === 'e2e') {
   ok = step('build', 'npm', ['run', 'build']) && ok;
-  ok = step('browser tests (Chromium)', 'npx', ['playwright', 'test']) && ok;
+  // The browser tests' server keeps its database and files here, so the audit can read them once it has stopped.
+  const e2eDataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
+  ok = step('browser tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_DATA_DIR: e2eDataDir }) && ok;
+  // Every design the journeys made, failed, refined or deleted: no stored file that no row refers to (issue 33).
+  ok = step('storage audit after the browser tests', 'npm', ['run', 'storage', '--', 'audit'], { DATA_DIR: e2eDataDir }) && ok;
 }
 console.log(`\nsteps: ${tally.passed} passed, ${tally.failed} failed`);
 process.exit(ok ? 0 : 1);

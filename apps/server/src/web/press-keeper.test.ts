@@ -17,6 +17,7 @@ interface Dom {
       querySelectorAll(s: string): { length: number };
     };
     MouseEvent: new (type: string, init: object) => { defaultPrevented: boolean };
+    KeyboardEvent: new (type: string, init: object) => { defaultPrevented: boolean };
     Event: new (type: string) => unknown;
     dispatchEvent(event: unknown): boolean;
     __rvPresses?: Node[] | null;
@@ -31,7 +32,9 @@ function renderedPage() {
       `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">` +
       '<button id="menu" aria-expanded="false" aria-controls="panel">Menu</button><nav id="panel" hidden><a href="/x">x</a></nav>' +
       '<button id="subscribe">Subscribe</button><button id="report" commandfor="dialog" command="show-modal">Report a bug</button>' +
-      '<dialog id="dialog"></dialog></div></body></html>',
+      '<dialog id="dialog"></dialog><div id="slider" role="group" aria-roledescription="slider" tabindex="0">' +
+      '<button id="previous" data-step="previous" disabled>Previous</button><button id="next" data-step="next">Next</button></div>' +
+      '</div></body></html>',
     { runScripts: 'dangerously', url: 'http://localhost/' },
   );
   const { document } = dom.window;
@@ -40,7 +43,12 @@ function renderedPage() {
     document.getElementById(id)!.dispatchEvent(event);
     return event;
   };
-  return { dom, document, press, presses: () => dom.window.__rvPresses };
+  const key = (id: string, name: string) => {
+    const event = new dom.window.KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+    document.getElementById(id)!.dispatchEvent(event);
+    return event;
+  };
+  return { dom, document, press, key, presses: () => dom.window.__rvPresses };
 }
 
 describe('the inline press keeper (ADR 026, 038)', () => {
@@ -61,6 +69,18 @@ describe('the inline press keeper (ADR 026, 038)', () => {
 
     press('menu');
     expect(document.getElementById('panel')!.hidden).toBe(true);
+  });
+
+  it("keeps a slider's arrow key as a press on its step button, and leaves a disabled step and other keys alone", () => {
+    const { document, key, presses } = renderedPage();
+    expect(key('slider', 'ArrowRight').defaultPrevented).toBe(true);
+    expect(presses()).toEqual([document.getElementById('next')]);
+    expect(document.getElementById('next')!.hasAttribute('data-early-press')).toBe(true);
+
+    expect(key('slider', 'ArrowLeft').defaultPrevented).toBe(false);
+    expect(key('slider', 'Enter').defaultPrevented).toBe(false);
+    expect(key('subscribe', 'ArrowRight').defaultPrevented).toBe(false);
+    expect(presses()).toHaveLength(1);
   });
 
   it('starts the first script only once the page has loaded and painted, as a module, in a task of its own', async () => {

@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
  *   (`data-early-press`, index.css) and queued in `window.__rvPresses` until the page's first script
  *   (apps/web/src/lib/early-press.ts) takes the queue over (setting it to null, which turns this one off)
  *   and carries those presses out once React runs the page. A button the platform answers itself (one with
- *   `commandfor`: it opens or closes a native <dialog>) and links are left to the browser.
+ *   `commandfor`: it opens or closes a native <dialog>) and links are left to the browser. An arrow key on a
+ *   slider (`aria-roledescription="slider"`) is a press on its step button (`data-step`, next or previous).
  * - it starts the page's first script (its URL in `#page-entry`) only once the page has painted: after
  *   its largest image (the one the <head> preloads) has painted, or at `load` and its first paint when
  *   that comes first (a page without such an image, or where it is not the largest paint), in a task of its own. Nothing is fetched or run for the scripts before that, so the first paint and the
@@ -21,6 +22,10 @@ export const PRESS_KEEPER_SCRIPT =
   'var x=b.getAttribute("aria-expanded"),c=b.getAttribute("aria-controls"),p=x!==null&&c?d.getElementById(c):null;' +
   'if(p){x=x!=="true";b.setAttribute("aria-expanded",String(x));p.hidden=!x;return}' +
   'b.setAttribute("data-early-press","");q.push(b)},true);' +
+  // A slider's arrow keys press its step buttons, kept like any other press.
+  'd.addEventListener("keydown",function(e){if(window.__rvPresses!==q)return;var k={ArrowRight:"next",ArrowLeft:"previous"}[e.key],' +
+  't=e.target,g=k&&t&&t.closest?t.closest("#root [aria-roledescription=\\"slider\\"]"):null,b=g&&g.querySelector("[data-step=\\""+k+"\\"]");' +
+  'if(!b||b.disabled)return;e.preventDefault();b.setAttribute("data-early-press","");q.push(b)},true);' +
   // go: in a task of its own (a message, which no test's fake clock holds), the first script is added.
   'var s=0,add=function(){var u=d.getElementById("page-entry");if(!u)return;var n=d.createElement("script");n.type="module";' +
   'n.src=JSON.parse(u.textContent);d.head.appendChild(n)},go=function(){if(s)return;s=1;if(!window.MessageChannel)return setTimeout(add,0);' +

@@ -9,6 +9,10 @@ function renderedPage() {
       <button type="button" id="menu" aria-label="Menu" aria-expanded="false" aria-controls="panel">≡</button>
       <div id="panel" hidden><a href="#faq" id="link">FAQ</a></div>
       <button type="button" id="off" disabled>Off</button>
+      <div id="slider" role="group" aria-roledescription="slider" tabindex="0">
+        <button type="button" id="previous" data-step="previous">Previous</button>
+        <button type="button" id="next" data-step="next">Next</button>
+      </div>
     </div>`;
   const root = document.getElementById('root')!;
   const byId = (id: string) => document.getElementById(id)!;
@@ -47,6 +51,29 @@ describe('holdEarlyPresses', () => {
     // From then on React has the presses.
     byId('subscribe').click();
     expect(react).toHaveBeenCalledTimes(2);
+  });
+
+  it("takes a slider's arrow keys as presses on its step buttons, carried out once React runs the page", async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    const react = vi.fn();
+    root.addEventListener('click', react);
+    const key = (name: string) => {
+      const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
+      byId('slider').dispatchEvent(event);
+      return event;
+    };
+
+    expect(key('ArrowRight').defaultPrevented).toBe(true);
+    expect(key('ArrowDown').defaultPrevented).toBe(false);
+    expect(byId('next').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
+    expect(byId('previous').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
+    expect(react).not.toHaveBeenCalled();
+
+    await hydrate(root);
+    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('next')]);
+    // From then on the arrow keys are React's.
+    expect(key('ArrowLeft').defaultPrevented).toBe(false);
   });
 
   it('carries a kept press out on the button React put in its place when it drew the page anew instead of adopting it', async () => {

@@ -6,7 +6,9 @@
  *   opens or closes its panel at once (aria-expanded, the panel's `hidden`); once React runs the page, a
  *   disclosure left open is clicked once more, so that React's state agrees with what is on screen;
  * - any other button shows at once that it was pressed (`data-early-press`, styled in index.css), and
- *   its press is carried out once React runs the page: a click on the same button, in the order pressed.
+ *   its press is carried out once React runs the page: a click on the same button, in the order pressed;
+ * - an arrow key on a slider (`aria-roledescription="slider"`) is a press on its step button
+ *   (`data-step="next"` or `"previous"`), kept the same way.
  */
 
 declare global {
@@ -17,6 +19,8 @@ declare global {
 }
 
 const BUTTON = 'button, [role="button"]';
+/** A slider's arrow keys and the step button each one presses (`data-step`). */
+const SLIDER_STEPS: Partial<Record<string, 'next' | 'previous'>> = { ArrowRight: 'next', ArrowLeft: 'previous' };
 export const EARLY_PRESS_MARK = 'data-early-press';
 
 /** The panel a disclosure button shows and hides, when it is one. */
@@ -69,6 +73,14 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   const rootNow = typeof root === 'function' ? root : () => root;
   const hydrated = () => rootNow()?.hasAttribute('data-hydrated') ?? false;
 
+  /** Keeps a press on `control` to carry out once React runs the page (a second press on it is the same one). */
+  const hold = (control: HTMLElement) => {
+    if (!held.some((press) => press.control === control))
+      held.push({ control, id: control.id, path: placeUnder(rootNow(), control), text: control.textContent ?? '' });
+    control.setAttribute(EARLY_PRESS_MARK, '');
+    onPress();
+  };
+
   const onClick = (event: MouseEvent) => {
     if (hydrated()) return;
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
@@ -85,16 +97,24 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       if (!disclosures.includes(control)) disclosures.push(control);
       return;
     }
-    if (!held.some((press) => press.control === control))
-      held.push({ control, id: control.id, path: placeUnder(rootNow(), control), text: control.textContent ?? '' });
-    control.setAttribute(EARLY_PRESS_MARK, '');
-    onPress();
+    hold(control);
   };
   const disclosures: HTMLElement[] = [];
 
-  // Escape closes a disclosure opened early, focus back on its button (as the header menu does).
+  // Escape closes a disclosure opened early, focus back on its button (as the header menu does); a slider's
+  // arrow keys press its step buttons.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (hydrated() || event.key !== 'Escape') return;
+    if (hydrated()) return;
+    const step = SLIDER_STEPS[event.key];
+    if (step) {
+      const slider = event.target instanceof Element ? event.target.closest('[aria-roledescription="slider"]') : null;
+      const control = slider && rootNow()?.contains(slider) ? slider.querySelector<HTMLElement>(`[data-step="${step}"]`) : null;
+      if (!control || control.matches(':disabled')) return;
+      event.preventDefault();
+      hold(control);
+      return;
+    }
+    if (event.key !== 'Escape') return;
     for (const control of disclosures) {
       const panel = disclosurePanel(control);
       if (!panel || control.getAttribute('aria-expanded') !== 'true') continue;

@@ -87,13 +87,20 @@ export function ImageSlider({
       )}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Button variant="secondary" size="sm" onClick={() => step(-1)} disabled={count < 2} aria-label="Previous image">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => step(-1)}
+            disabled={count < 2}
+            aria-label="Previous image"
+            data-step="previous"
+          >
             <ChevronLeft className="size-4" aria-hidden />
           </Button>
           <span aria-live="polite" className="text-sm text-slate-700">
             {at + 1} / {count}
           </span>
-          <Button variant="secondary" size="sm" onClick={() => step(1)} disabled={count < 2} aria-label="Next image">
+          <Button variant="secondary" size="sm" onClick={() => step(1)} disabled={count < 2} aria-label="Next image" data-step="next">
             <ChevronRight className="size-4" aria-hidden />
           </Button>
         </div>
