@@ -131,8 +131,7 @@ export function MaskBrush({
   return (
     <div className="space-y-3">
       <p id={helpId} className="text-sm text-slate-700">
-        {text.brushHelp}{' '}
-        {/* Arrow keys mean nothing on a touch screen: its help is for a keyboard's screens only. */}
+        {text.brushHelp} {/* Arrow keys mean nothing on a touch screen: its help is for a keyboard's screens only. */}
         <span className="block text-xs text-slate-600 pointer-coarse:hidden" data-testid="brush-keyboard-help">
           {text.keyboardHelp}
         </span>
