@@ -100,7 +100,7 @@ standInEventSource();
 beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);
 
-describe('ResultsPage', () => {
+describe('ResultsPage: images, refinements and Share View', () => {
   it('shows each image once from the view, and every image action names the image by its id', async () => {
     const server = serve(owner());
     renderPage();
@@ -183,7 +183,9 @@ describe('ResultsPage', () => {
       { method: 'PUT', url: '/api/designs/d1/public', body: { isPublic: true } },
     ]);
   });
+});
 
+describe('ResultsPage: a visitor, the first design once refined, Fix Room, a painting handed over', () => {
   it('is read-only for a visitor: Log In, the switch off, no save, refine, fix or feedback; downloads still by id', async () => {
     const server = serve({ design: designView({ isPublic: true }), editable: false, noSession: true });
     renderPage();
