@@ -63,6 +63,7 @@ function serve(answer: DesignViewAnswer) {
       return json({ image: images.find((row) => row.id === image[1]) });
     }
     if (url === '/api/claim-results' && method === 'POST') return json({ creditsRemaining: 4 });
+    if (url === '/api/room-share' && method === 'POST') return json({ message: 'Room shared' });
     if (url === '/api/designs/d1/refinements' && method === 'POST') return json({ taskId: 'task-c' }, 201);
     if (url === '/api/room-design/fix-room' && method === 'POST') {
       // Fix Room adds its result after the others.
@@ -297,5 +298,43 @@ describe('ResultsPage: a visitor, the first design once refined, Fix Room, a pai
     renderPage({ from: '/account' });
     await screen.findByRole('group', { name: 'AI-generated design' });
     expect(again.sent.some((call) => call.url === '/api/claim-results')).toBe(false);
+  });
+});
+
+describe('ResultsPage: the calls its hook makes, and their failures', () => {
+  it('Share your room with us sends the design to the gallery once, and says so', async () => {
+    const server = serve(owner());
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share your room with us!' }));
+    expect(await screen.findByRole('button', { name: 'Shared!' })).toHaveProperty('disabled', true);
+    expect(toast.success).toHaveBeenCalledWith(messages.tools.roomShared);
+    expect(server.sent.filter((call) => call.url === '/api/room-share')).toEqual([
+      { method: 'POST', url: '/api/room-share', body: { roomDesignId: 'd1' } },
+    ]);
+  });
+
+  it('a refused gallery share, public switch or Fix Room is told with the spec’s message, and changes nothing', async () => {
+    const server = serve(owner());
+    renderPage();
+    await screen.findByRole('group', { name: 'AI-generated design' });
+    // From here on the server refuses what the page asks of it.
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      server.sent.push({ method: init.method ?? 'GET', url, body: init.body });
+      return new Response(JSON.stringify({ error: 'Try again later.' }), { status: 500 });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Share your room with us!' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.tools.shareRoomFailed));
+    expect(screen.getByRole('button', { name: 'Share your room with us!' })).toHaveProperty('disabled', false);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Private View' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.updateDesignFailed, expect.anything()));
+    expect(screen.getByRole('switch', { name: 'Private View' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByRole('dialog', { name: 'Share your design' })).toBeNull();
+
+    await userEvent.click(screen.getByText("Room architecture doesn't match your original?"));
+    await userEvent.click(screen.getByRole('button', { name: 'Fix Room' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.tools.fixRoomFailed));
+    expect(within(slider('AI-generated design')).getByText('1 / 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fix Room' })).toHaveProperty('disabled', false);
   });
 });
