@@ -42,48 +42,7 @@ export function Component() {
         you can take a copy of it or delete it.
       </p>
 
-      <Section id="privacy-stored" title="What we store">
-        <ul className="list-disc space-y-2 pl-6">
-          <li>
-            <strong>Your account:</strong> your name, e-mail address and profile picture. Your password is never stored, only a memory-hard
-            (scrypt) hash of it. If you sign in with Google, we keep your Google account id and the tokens Google issues at sign-in.
-          </li>
-          <li>
-            <strong>Your approximate location:</strong> when you save your profile, we look up the country, region and city (with rough
-            coordinates) of your network address in a geolocation database kept on our own server. No outside service is asked. It stays on
-            your profile until you save it again or delete your account.
-          </li>
-          <li>
-            <strong>Your designs:</strong> the room photo, the furniture, finish, inspiration and tweak photos you add, what you write, the
-            generated images and refinements, the names, room types and notes you give them, which ones you saved, your feedback and the
-            designs you share with our gallery.
-          </li>
-          <li>
-            <strong>Your StyleLens:</strong> its 5 to 10 photos and the style profile made from them.
-          </li>
-          <li>
-            <strong>Your subscription:</strong> the payment provider&apos;s customer and subscription ids, the status, the next billing date
-            and how many transformations you used this month. Card details are entered in the payment provider&apos;s own form (Stripe) and
-            never reach our servers.
-          </li>
-          <li>
-            <strong>Sessions:</strong> a random session id in a cookie, with the network address and browser it was started from.
-          </li>
-          <li>
-            <strong>Bug reports:</strong> the description, the e-mail address you give, the page address, your browser and any screenshots.
-            A report sent while you are logged in belongs to your account (we acknowledge it to your account&apos;s address); one sent
-            logged out belongs to no account, and we e-mail no one about it.
-          </li>
-          <li>
-            <strong>Server logs:</strong> each request (time, address of the page, result, network address; never your cookies or passwords)
-            is written to the server&apos;s log, which is kept as long as the operator&apos;s log retention.
-          </li>
-          <li>
-            <strong>Outside AI services:</strong> when the service is set up with an outside AI provider (Google Gemini or OpenAI), the
-            photos and text of a design or StyleLens are sent to it to make that design. Otherwise everything is made on our own server.
-          </li>
-        </ul>
-      </Section>
+      <WhatWeStore />
 
       <Section id="privacy-photos" title="Your photos keep no metadata">
         <p>
@@ -94,28 +53,7 @@ export function Component() {
       </Section>
 
       <Section id="privacy-retention" title="How long we keep it">
-        <table className="w-full border-collapse text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
-                What
-              </th>
-              <th scope="col" className="py-2 font-semibold text-slate-900">
-                How long
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {RETENTION.map(([what, howLong]) => (
-              <tr key={what} className="border-b border-slate-200 align-top">
-                <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
-                  {what}
-                </th>
-                <td className="py-2 text-slate-700">{howLong}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <RetentionTable />
       </Section>
 
       <Section id="privacy-export" title="Download your data">
@@ -164,5 +102,81 @@ export function Component() {
         </p>
       </Section>
     </div>
+  );
+}
+
+/** What we store, item by item. */
+function WhatWeStore() {
+  return (
+    <Section id="privacy-stored" title="What we store">
+      <ul className="list-disc space-y-2 pl-6">
+        <li>
+          <strong>Your account:</strong> your name, e-mail address and profile picture. Your password is never stored, only a memory-hard
+          (scrypt) hash of it. If you sign in with Google, we keep your Google account id and the tokens Google issues at sign-in.
+        </li>
+        <li>
+          <strong>Your approximate location:</strong> when you save your profile, we look up the country, region and city (with rough
+          coordinates) of your network address in a geolocation database kept on our own server. No outside service is asked. It stays on
+          your profile until you save it again or delete your account.
+        </li>
+        <li>
+          <strong>Your designs:</strong> the room photo, the furniture, finish, inspiration and tweak photos you add, what you write, the
+          generated images and refinements, the names, room types and notes you give them, which ones you saved, your feedback and the
+          designs you share with our gallery.
+        </li>
+        <li>
+          <strong>Your StyleLens:</strong> its 5 to 10 photos and the style profile made from them.
+        </li>
+        <li>
+          <strong>Your subscription:</strong> the payment provider&apos;s customer and subscription ids, the status, the next billing date
+          and how many transformations you used this month. Card details are entered in the payment provider&apos;s own form (Stripe) and
+          never reach our servers.
+        </li>
+        <li>
+          <strong>Sessions:</strong> a random session id in a cookie, with the network address and browser it was started from.
+        </li>
+        <li>
+          <strong>Bug reports:</strong> the description, the e-mail address you give, the page address, your browser and any screenshots. A
+          report sent while you are logged in belongs to your account (we acknowledge it to your account&apos;s address); one sent logged
+          out belongs to no account, and we e-mail no one about it.
+        </li>
+        <li>
+          <strong>Server logs:</strong> each request (time, address of the page, result, network address; never your cookies or passwords)
+          is written to the server&apos;s log, which is kept as long as the operator&apos;s log retention.
+        </li>
+        <li>
+          <strong>Outside AI services:</strong> when the service is set up with an outside AI provider (Google Gemini or OpenAI), the photos
+          and text of a design or StyleLens are sent to it to make that design. Otherwise everything is made on our own server.
+        </li>
+      </ul>
+    </Section>
+  );
+}
+
+/** How long each thing is kept (RETENTION), as a table. */
+function RetentionTable() {
+  return (
+    <table className="w-full border-collapse text-left text-sm">
+      <thead>
+        <tr className="border-b border-slate-300">
+          <th scope="col" className="py-2 pr-4 font-semibold text-slate-900">
+            What
+          </th>
+          <th scope="col" className="py-2 font-semibold text-slate-900">
+            How long
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {RETENTION.map(([what, howLong]) => (
+          <tr key={what} className="border-b border-slate-200 align-top">
+            <th scope="row" className="py-2 pr-4 font-normal text-slate-800">
+              {what}
+            </th>
+            <td className="py-2 text-slate-700">{howLong}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

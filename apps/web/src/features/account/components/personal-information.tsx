@@ -60,7 +60,6 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
     );
   };
 
-  const place = placeOf(details?.location);
   return (
     <section aria-labelledby="personal-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex items-center justify-between gap-3">
@@ -114,25 +113,7 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
           </div>
         </form>
       ) : (
-        <div className="mt-5 flex flex-col gap-6 sm:flex-row sm:items-center">
-          <AvatarPicker
-            currentUrl={profile.userAvatarStorageUrl}
-            file={null}
-            onChange={() => undefined}
-            editing={false}
-            name={profile.name}
-          />
-          <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-2 sm:gap-x-6">
-            <dt className="font-semibold text-slate-600">Name</dt>
-            <dd data-testid="profile-name">{profile.name || 'Not set'}</dd>
-            <dt className="font-semibold text-slate-600">Email</dt>
-            <dd data-testid="profile-email" className="break-all">
-              {profile.email}
-            </dd>
-            <dt className="font-semibold text-slate-600">Location</dt>
-            <dd data-testid="profile-location">{place ?? 'Not known yet'}</dd>
-          </dl>
-        </div>
+        <ProfileDetailsView profile={profile} place={placeOf(details?.location)} />
       )}
       {!profile.emailConfirmed && <UnconfirmedEmail email={profile.email} />}
       {details?.pendingEmail && (
@@ -144,6 +125,25 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
         </p>
       )}
     </section>
+  );
+}
+
+/** The profile as it is: the picture, name, e-mail address and approximate place. */
+function ProfileDetailsView({ profile, place }: { profile: UserProfile; place: string | null }) {
+  return (
+    <div className="mt-5 flex flex-col gap-6 sm:flex-row sm:items-center">
+      <AvatarPicker currentUrl={profile.userAvatarStorageUrl} file={null} onChange={() => undefined} editing={false} name={profile.name} />
+      <dl className="grid flex-1 grid-cols-[auto_1fr] gap-x-4 gap-y-2 sm:gap-x-6">
+        <dt className="font-semibold text-slate-600">Name</dt>
+        <dd data-testid="profile-name">{profile.name || 'Not set'}</dd>
+        <dt className="font-semibold text-slate-600">Email</dt>
+        <dd data-testid="profile-email" className="break-all">
+          {profile.email}
+        </dd>
+        <dt className="font-semibold text-slate-600">Location</dt>
+        <dd data-testid="profile-location">{place ?? 'Not known yet'}</dd>
+      </dl>
+    </div>
   );
 }
 

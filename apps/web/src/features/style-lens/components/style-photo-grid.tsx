@@ -113,61 +113,14 @@ export function StylePhotoGrid({
               over === item.id && dragged !== item.id && 'ring-2 ring-brand-600',
             )}
           >
-            <div className="relative">
-              <img
-                src={item.preview}
-                alt={`Style photo ${index + 1}: ${item.file.name}`}
-                draggable={false}
-                className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
-              />
-              <span className="absolute top-1.5 left-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-bold text-white" aria-hidden>
-                {index + 1}
-              </span>
-              <button
-                type="button"
-                onClick={() => remove(index)}
-                aria-label={`Remove ${item.file.name}`}
-                className="absolute top-1.5 right-1.5 rounded-full bg-white p-1 text-slate-800 shadow hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              >
-                <X className="size-4" aria-hidden />
-              </button>
-            </div>
-            <p className="mt-1 truncate text-xs text-slate-700" title={item.file.name}>
-              {item.file.name}
-            </p>
-            <div className="mt-1 flex items-center justify-between gap-1">
-              <button
-                type="button"
-                id={earlierId(item.id)}
-                // The focus stays on this button while it can still move the photo, else it goes to the handle.
-                onClick={() => move(index, index - 1, index - 1 > 0 ? earlierId(item.id) : undefined)}
-                disabled={index === 0}
-                aria-label={`Move ${item.file.name} earlier`}
-                className="rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-30"
-              >
-                <ChevronLeft className="size-4" aria-hidden />
-              </button>
-              <button
-                id={handleId(item.id)}
-                type="button"
-                aria-label={`Reorder ${item.file.name}, photo ${index + 1} of ${total}`}
-                aria-describedby="style-photos-reorder-help"
-                onKeyDown={(event) => onHandleKeyDown(event, index)}
-                className="cursor-grab rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
-              >
-                <GripVertical className="size-4" aria-hidden />
-              </button>
-              <button
-                type="button"
-                id={laterId(item.id)}
-                onClick={() => move(index, index + 1, index + 1 < total - 1 ? laterId(item.id) : undefined)}
-                disabled={index === total - 1}
-                aria-label={`Move ${item.file.name} later`}
-                className="rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-30"
-              >
-                <ChevronRight className="size-4" aria-hidden />
-              </button>
-            </div>
+            <StylePhotoControls
+              item={item}
+              index={index}
+              total={total}
+              onRemove={() => remove(index)}
+              onMove={(to, focusId) => move(index, to, focusId)}
+              onHandleKeyDown={(event) => onHandleKeyDown(event, index)}
+            />
           </li>
         ))}
       </ol>
@@ -175,5 +128,83 @@ export function StylePhotoGrid({
         {announcement}
       </p>
     </div>
+  );
+}
+
+/** One style photo's picture, its number, Remove, and its Move earlier / reorder handle / Move later buttons. */
+function StylePhotoControls({
+  item,
+  index,
+  total,
+  onRemove,
+  onMove,
+  onHandleKeyDown,
+}: {
+  item: UploadItem;
+  index: number;
+  total: number;
+  onRemove: () => void;
+  /** Moves the photo to position `to`; the focus then goes to focusId (the handle when none). */
+  onMove: (to: number, focusId?: string) => void;
+  onHandleKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <>
+      <div className="relative">
+        <img
+          src={item.preview}
+          alt={`Style photo ${index + 1}: ${item.file.name}`}
+          draggable={false}
+          className="aspect-square w-full rounded-lg bg-slate-100 object-cover"
+        />
+        <span className="absolute top-1.5 left-1.5 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-bold text-white" aria-hidden>
+          {index + 1}
+        </span>
+        <button
+          type="button"
+          onClick={onRemove}
+          aria-label={`Remove ${item.file.name}`}
+          className="absolute top-1.5 right-1.5 rounded-full bg-white p-1 text-slate-800 shadow hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <X className="size-4" aria-hidden />
+        </button>
+      </div>
+      <p className="mt-1 truncate text-xs text-slate-700" title={item.file.name}>
+        {item.file.name}
+      </p>
+      <div className="mt-1 flex items-center justify-between gap-1">
+        <button
+          type="button"
+          id={earlierId(item.id)}
+          // The focus stays on this button while it can still move the photo, else it goes to the handle.
+          onClick={() => onMove(index - 1, index - 1 > 0 ? earlierId(item.id) : undefined)}
+          disabled={index === 0}
+          aria-label={`Move ${item.file.name} earlier`}
+          className="rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-30"
+        >
+          <ChevronLeft className="size-4" aria-hidden />
+        </button>
+        <button
+          id={handleId(item.id)}
+          type="button"
+          aria-label={`Reorder ${item.file.name}, photo ${index + 1} of ${total}`}
+          aria-describedby="style-photos-reorder-help"
+          onKeyDown={onHandleKeyDown}
+          className="cursor-grab rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing"
+        >
+          <GripVertical className="size-4" aria-hidden />
+        </button>
+        <button
+          type="button"
+          id={laterId(item.id)}
+          onClick={() => onMove(index + 1, index + 1 < total - 1 ? laterId(item.id) : undefined)}
+          disabled={index === total - 1}
+          aria-label={`Move ${item.file.name} later`}
+          className="rounded-md p-1 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-30"
+        >
+          <ChevronRight className="size-4" aria-hidden />
+        </button>
+      </div>
+    </>
   );
 }

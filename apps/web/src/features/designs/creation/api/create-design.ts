@@ -36,7 +36,11 @@ export async function createDesign(form: ToolFormSpec, values: ToolFormValues): 
   const answer =
     form.call === 'createRoomDesign'
       ? await call('createRoomDesign', { form: body as MultipartInput<Routes['createRoomDesign']['multipart']> }, options)
-      : await call('createKitchenBathroomDesign', { form: body as MultipartInput<Routes['createKitchenBathroomDesign']['multipart']> }, options);
+      : await call(
+          'createKitchenBathroomDesign',
+          { form: body as MultipartInput<Routes['createKitchenBathroomDesign']['multipart']> },
+          options,
+        );
   if (!answer?.designId || ('success' in answer && !answer.success))
     throw new DesignNotCreatedError(answer?.error || 'No design was returned. Please try again.');
   return { designId: answer.designId };

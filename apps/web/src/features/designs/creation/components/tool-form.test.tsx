@@ -16,7 +16,12 @@ import { ToolForm } from './tool-form';
 const SIGNATURES: Record<string, number[]> = {
   'image/jpeg': [0xff, 0xd8, 0xff, 0xe0],
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/webp': [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0))),
+  'image/webp': [...'RIFF']
+    .map((c) => c.charCodeAt(0))
+    .concat(
+      [0, 0, 0, 0],
+      [...'WEBP'].map((c) => c.charCodeAt(0)),
+    ),
 };
 /** A picked photo of `bytes` bytes: an image's first bytes for the allowed types, zeros for any other. */
 const photo = (name: string, type = 'image/jpeg', bytes = 16) => {

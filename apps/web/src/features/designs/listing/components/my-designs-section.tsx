@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { SaveImageDialog } from '../../images/components/save-image-dialog';
 import type { ShopSlot } from '../../images/lib/design-items';
-import { ShareTileDialog } from '../../sharing/components/share-tile-dialog';
+import { ShareTileDialog } from './share-tile-dialog';
 import { useDesigns } from '../api/get-designs';
 import type { DesignTile } from '../lib/design-tiles';
 import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';

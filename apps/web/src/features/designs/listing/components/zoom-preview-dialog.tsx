@@ -7,13 +7,14 @@ import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
 import { Button } from '@/components/ui/button';
 import { designItems, type ShopSlot } from '@/features/designs/images/lib/design-items';
 import { useToolAccess } from '@/lib/tool-access';
-import type { BrushState, MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
+import type { MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
+import { handOverPainting } from '@/features/designs/tasks/lib/painting-handover';
 import type { DesignTile } from '../lib/design-tiles';
 
 /**
  * The full-screen zoom preview: the full image (only loaded here, never in the grid), and its items to
- * shop for. 'Change only here' paints on it; 'Refine this area' takes the painting to the design's
- * results page, where the refinement runs and shows its progress.
+ * shop for. 'Change only here' paints on it; 'Refine this area' hands the painting over to the design's
+ * results page (tasks/lib/painting-handover.ts), where the refinement runs and shows its progress.
  */
 export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | null; onClose: () => void; shop?: ShopSlot }) {
   const navigate = useNavigate();
@@ -26,8 +27,8 @@ export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | 
   };
   const refineArea = () => {
     if (!tile?.uniqueUrl || !strokes?.length) return;
-    const brush: BrushState = { imageId: tile.image.id, strokes };
-    void navigate(tile.uniqueUrl, { state: { brush } });
+    handOverPainting(tile.design.id, { imageId: tile.image.id, strokes });
+    void navigate(tile.uniqueUrl);
   };
   return (
     <DialogPrimitive.Root open={Boolean(tile)} onOpenChange={(open) => !open && close()}>

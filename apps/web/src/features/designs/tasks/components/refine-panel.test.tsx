@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rv/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -154,5 +154,72 @@ describe('RefinePanel', () => {
     // An event is told once the catalogue's schemas have loaded: wait for that load, not for a time.
     await vi.dynamicImportSettled();
     expect(onRefined).not.toHaveBeenCalled();
+  });
+});
+
+describe('RefinePanel: its dialogs and hints', () => {
+  it('offers Tweak and Transform with the spec’s descriptions; each form shows its own example', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refine' }));
+    const choice = screen.getByRole('dialog', { name: 'How big a change?' });
+    expect(within(choice).getByText('Small, targeted changes. Everything else stays as it is.')).toBeTruthy();
+    await user.click(within(choice).getByRole('button', { name: /^Transform/ }));
+    expect(screen.getByRole('dialog', { name: 'Transform your design' })).toBeTruthy();
+    expect(screen.getByLabelText('What would you like to change?').getAttribute('placeholder')).toBe(
+      'e.g. Make it a bright Japandi living room',
+    );
+    // Nothing is painted: the form does not say only a part will change.
+    expect(screen.queryByText(messages.refineMask.painted)).toBeNull();
+  });
+
+  it('Cancel closes the form and sends nothing; what was written is still there when it opens again', async () => {
+    const sent = serveRefinements();
+    const { onRunningChange } = renderPanel();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refine' }));
+    await user.click(screen.getByRole('button', { name: /^Tweak/ }));
+    await user.type(screen.getByLabelText('What would you like to change?'), 'a jute rug');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Tweak your design' })).toBeNull();
+    expect(sent).toEqual([]);
+    expect(onRunningChange).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Refine' }));
+    await user.click(screen.getByRole('button', { name: /^Tweak/ }));
+    expect((screen.getByLabelText('What would you like to change?') as HTMLTextAreaElement).value).toBe('a jute rug');
+  });
+
+  it('How to write a tweak opens its advice', async () => {
+    renderPanel();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Refine' }));
+    await user.click(screen.getByRole('button', { name: /^Tweak/ }));
+    await user.click(screen.getByRole('button', { name: 'How to write a tweak' }));
+    const help = screen.getByRole('dialog', { name: 'How to write a tweak' });
+    expect(within(help).getByText('Ask for one or two changes at a time.')).toBeTruthy();
+  });
+
+  it('a disabled panel says why under its button, and the hint is the button’s description', () => {
+    renderPanel({ disabled: true, disabledHint: messages.tools.refineLatestVersion });
+    const refineButton = screen.getByRole('button', { name: 'Refine' });
+    expect(refineButton.hasAttribute('disabled')).toBe(true);
+    expect(document.getElementById(refineButton.getAttribute('aria-describedby')!)!.textContent).toContain(
+      messages.tools.refineLatestVersion,
+    );
+    cleanup();
+    renderPanel({ disabled: true });
+    expect(screen.getByRole('button', { name: 'Refine' }).getAttribute('aria-describedby')).toBeNull();
+  });
+
+  it('a painting that cannot be read is told as the painted area’s failure (no inner error words shown), and nothing is sent', async () => {
+    const sent = serveRefinements();
+    const mask = vi.fn(async () => {
+      throw new Error('canvas lost');
+    });
+    const { onRunningChange } = renderPanel({ painted: { imageId: 'g2', mask } });
+    await refine('blue sofa');
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.refineMask.uploadFailed, { description: undefined }));
+    expect(sent).toEqual([]);
+    expect(onRunningChange).toHaveBeenLastCalledWith(false);
   });
 });

@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { designView, viewImage } from '@/test/design-image';
 import { FakeEventSource, standInEventSource } from '@/test/fake-event-source';
+import { forgetPaintingHandedOverTo, handOverPainting, paintingHandedOverTo } from '@/features/designs/tasks/lib/painting-handover';
 import { ResultsPage } from './results-page';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -61,6 +62,8 @@ function serve(answer: DesignViewAnswer) {
       current = { ...current, design: { ...current.design, images } };
       return json({ image: images.find((row) => row.id === image[1]) });
     }
+    if (url === '/api/claim-results' && method === 'POST') return json({ creditsRemaining: 4 });
+    if (url === '/api/room-share' && method === 'POST') return json({ message: 'Room shared' });
     if (url === '/api/designs/d1/refinements' && method === 'POST') return json({ taskId: 'task-c' }, 201);
     if (url === '/api/room-design/fix-room' && method === 'POST') {
       // Fix Room adds its result after the others.
@@ -78,7 +81,7 @@ function serve(answer: DesignViewAnswer) {
   };
 }
 
-function renderPage(state?: unknown) {
+function renderPage(state?: { from?: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -98,7 +101,7 @@ standInEventSource();
 beforeEach(() => vi.clearAllMocks());
 afterEach(cleanup);
 
-describe('ResultsPage', () => {
+describe('ResultsPage: images, refinements and Share View', () => {
   it('shows each image once from the view, and every image action names the image by its id', async () => {
     const server = serve(owner());
     renderPage();
@@ -181,7 +184,9 @@ describe('ResultsPage', () => {
       { method: 'PUT', url: '/api/designs/d1/public', body: { isPublic: true } },
     ]);
   });
+});
 
+describe('ResultsPage: a visitor, the first design once refined, Fix Room, a painting handed over', () => {
   it('is read-only for a visitor: Log In, the switch off, no save, refine, fix or feedback; downloads still by id', async () => {
     const server = serve({ design: designView({ isPublic: true }), editable: false, noSession: true });
     renderPage();
@@ -223,7 +228,8 @@ describe('ResultsPage', () => {
 
   it('a painting handed over for an image nothing can be sent from opens no brush', async () => {
     serve(owner(refinedDesign()));
-    renderPage({ brush: { imageId: 'g2', strokes: [] } });
+    handOverPainting('d1', { imageId: 'g2', strokes: [] });
+    renderPage();
     await screen.findByRole('group', { name: 'Refined' });
     expect(screen.queryByRole('application', { name: messages.refineMask.canvasLabel })).toBeNull();
   });
@@ -238,7 +244,11 @@ describe('ResultsPage', () => {
     await waitFor(() => expect(within(slider('AI-generated design')).getByText('3 / 3')).toBeTruthy());
     const shown = slider('AI-generated design');
     expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/f1/download');
-    expect(within(shown).getByRole('img', { name: /3 of 3/ }).getAttribute('src')).toBe('/api/files/designs/d1/fixed-1.webp');
+    expect(
+      within(shown)
+        .getByRole('img', { name: /3 of 3/ })
+        .getAttribute('src'),
+    ).toBe('/api/files/designs/d1/fixed-1.webp');
   });
 
   it('a visitor’s page does not call the design theirs', async () => {
@@ -257,8 +267,74 @@ describe('ResultsPage', () => {
 
   it('a painting handed over from My Designs names its image by id: the brush opens on that image', async () => {
     serve(owner());
-    renderPage({ brush: { imageId: 'g2', strokes: [] } });
+    handOverPainting('d1', { imageId: 'g2', strokes: [] });
+    renderPage();
     const generated = await screen.findByRole('group', { name: 'AI-generated design' });
     expect(within(generated).getByText('2 / 2')).toBeTruthy();
+    expect(within(generated).getByRole('application', { name: messages.refineMask.canvasLabel })).toBeTruthy();
+    // The page took the painting: coming back later opens no brush.
+    expect(paintingHandedOverTo('d1')).toBeNull();
+  });
+
+  it('a painting handed over to another design opens no brush here', async () => {
+    serve(owner());
+    handOverPainting('d2', { imageId: 'g2', strokes: [] });
+    renderPage();
+    const generated = await screen.findByRole('group', { name: 'AI-generated design' });
+    expect(within(generated).getByText('1 / 2')).toBeTruthy();
+    expect(screen.queryByRole('application', { name: messages.refineMask.canvasLabel })).toBeNull();
+    forgetPaintingHandedOverTo('d2');
+  });
+
+  it('arriving from a tool claims the credit once; arriving from anywhere else claims none', async () => {
+    const server = serve(owner());
+    renderPage({ from: '/furnishing-decorating' });
+    await screen.findByRole('group', { name: 'AI-generated design' });
+    await waitFor(() => expect(server.sent.filter((call) => call.url === '/api/claim-results')).toHaveLength(1));
+    expect(server.sent.find((call) => call.url === '/api/claim-results')!.body).toEqual({ designId: 'd1' });
+    cleanup();
+
+    const again = serve(owner());
+    renderPage({ from: '/account' });
+    await screen.findByRole('group', { name: 'AI-generated design' });
+    expect(again.sent.some((call) => call.url === '/api/claim-results')).toBe(false);
+  });
+});
+
+describe('ResultsPage: the calls its hook makes, and their failures', () => {
+  it('Share your room with us sends the design to the gallery once, and says so', async () => {
+    const server = serve(owner());
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Share your room with us!' }));
+    expect(await screen.findByRole('button', { name: 'Shared!' })).toHaveProperty('disabled', true);
+    expect(toast.success).toHaveBeenCalledWith(messages.tools.roomShared);
+    expect(server.sent.filter((call) => call.url === '/api/room-share')).toEqual([
+      { method: 'POST', url: '/api/room-share', body: { roomDesignId: 'd1' } },
+    ]);
+  });
+
+  it('a refused gallery share, public switch or Fix Room is told with the spec’s message, and changes nothing', async () => {
+    const server = serve(owner());
+    renderPage();
+    await screen.findByRole('group', { name: 'AI-generated design' });
+    // From here on the server refuses what the page asks of it.
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+      server.sent.push({ method: init.method ?? 'GET', url, body: init.body });
+      return new Response(JSON.stringify({ error: 'Try again later.' }), { status: 500 });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Share your room with us!' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.tools.shareRoomFailed));
+    expect(screen.getByRole('button', { name: 'Share your room with us!' })).toHaveProperty('disabled', false);
+
+    await userEvent.click(screen.getByRole('switch', { name: 'Private View' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.updateDesignFailed, expect.anything()));
+    expect(screen.getByRole('switch', { name: 'Private View' }).getAttribute('aria-checked')).toBe('false');
+    expect(screen.queryByRole('dialog', { name: 'Share your design' })).toBeNull();
+
+    await userEvent.click(screen.getByText("Room architecture doesn't match your original?"));
+    await userEvent.click(screen.getByRole('button', { name: 'Fix Room' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.tools.fixRoomFailed));
+    expect(within(slider('AI-generated design')).getByText('1 / 2')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fix Room' })).toHaveProperty('disabled', false);
   });
 });

@@ -4,7 +4,7 @@ import { ShareDesignDialog } from '@/features/designs/sharing/components/share-d
 import { queryKey } from '@/lib/api-client';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import { setDesignPublic } from '@/features/designs/sharing/api/set-design-public';
-import type { DesignTile } from '../../listing/lib/design-tiles';
+import type { DesignTile } from '../lib/design-tiles';
 
 /** Share Your Designs for one My Designs tile: the shared dialog, with its link, its image and the public switch. */
 export function ShareTileDialog({ tile, onClose }: { tile: DesignTile | null; onClose: () => void }) {

@@ -1,0 +1,167 @@
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { UploadDropZoneProps, UploadItem } from '@/components/ui/upload-drop-zone';
+import { paths } from '@/config/paths';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useCreateDesign } from '../api/create-design';
+import { focusSoon } from '../focus-soon';
+import {
+  itemFieldId,
+  noProblems,
+  problemsOf,
+  type AdvancedChoice,
+  type PhotoZone,
+  type ToolFormSpec,
+  type ToolFormValues,
+} from '../tool-forms';
+import { useCreationFailure, useItemTexts, useUploadZones } from '../components/tool-form-parts';
+
+type Zone = 'photo' | 'items' | 'inspiration';
+type Texts = Record<string, string>;
+
+/** The names of the form's own text fields and choice (not the items'), each starting empty. */
+function emptyTexts(form: ToolFormSpec): Texts {
+  const names = [
+    ...form.notes.fields.map((field) => field.field),
+    ...(form.advanced ? [form.advanced.field, form.advanced.details.field] : []),
+  ];
+  return Object.fromEntries(names.map((name) => [name, '']));
+}
+
+/** The id of one option of the advanced choice (a radio button), so that a refused submit can focus it. */
+export const optionId = (advanced: AdvancedChoice, value: string) =>
+  `${advanced.field.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}-${value}`;
+
+/**
+ * A design tool form's state and submit (the form itself only shows them): the photos of its three drop
+ * zones, its texts and choice, the problems found once a submit was tried, and the design's creation.
+ * What was typed or picked before React ran the page is adopted in a layout effect (ADR 026).
+ */
+export function useToolForm(form: ToolFormSpec) {
+  const navigate = useNavigate();
+  const create = useCreateDesign(form);
+  const busy = create.isPending;
+  const onFailure = useCreationFailure(busy, form.submit.id);
+
+  const [useStyleLens, setUseStyleLens] = useState(true);
+  const [photo, setPhoto] = useState<UploadItem[]>([]);
+  const [items, setItems] = useState<UploadItem[]>([]);
+  const [inspiration, setInspiration] = useState<UploadItem[]>([]);
+  const [texts, setTexts] = useState<Texts>(() => emptyTexts(form));
+  const [advancedOpen, setAdvancedOpen] = useState(false);
+  const [attempted, setAttempted] = useState(false);
+  const { textOf, setText } = useItemTexts<Texts>(Object.fromEntries(form.items.fields.map((field) => [field.key, field.empty])));
+  const { rejected, onUpload, onReject } = useUploadZones<Zone>();
+  const setField = (name: string, value: string) => setTexts((all) => ({ ...all, [name]: value }));
+  /** A drop zone as its description says (one photo, or up to its limit), with its refusals shown under it. */
+  const zone = (name: Zone, spec: PhotoZone, shown: UploadItem[], set: (items: UploadItem[]) => void): UploadDropZoneProps => ({
+    id: spec.id,
+    label: spec.label,
+    hint: spec.hint,
+    items: shown,
+    onChange: onUpload(name, set),
+    onReject: onReject(name),
+    error: rejected[name],
+    ...(spec.max > 1 ? { multiple: true, maxFiles: spec.max } : {}),
+  });
+
+  // What was typed or chosen before React ran the page is in the fields: the state takes it over.
+  const formRef = useRef<HTMLFormElement>(null);
+  const advancedRef = useRef<HTMLDetailsElement>(null);
+  useLayoutEffect(() => {
+    const element = formRef.current;
+    if (!element) return;
+    const typed = Object.keys(emptyTexts(form)).flatMap((name) => {
+      const value = (element.elements.namedItem(name) as HTMLTextAreaElement | RadioNodeList | null)?.value;
+      return value ? [[name, value] as const] : [];
+    });
+    if (typed.length > 0) setTexts((all) => ({ ...all, ...Object.fromEntries(typed) }));
+    if (advancedRef.current?.open) setAdvancedOpen(true);
+  }, [form]);
+
+  const current = () => ({ hasPhoto: photo.length > 0, items: items.map((item) => ({ id: item.id, texts: textOf(item) })), texts });
+  // After a first submit the messages follow the fields live, and disappear once fixed.
+  const problems = attempted ? problemsOf(form, current()) : noProblems;
+  const [photoItem] = photo;
+  // Without a message of its own for a missing photo, the submit button waits for one (the Kitchen form).
+  // Before React runs the page the button is not drawn as waiting (ADR 038): a photo picked then is not in
+  // the state yet, and the person must see a button they can press; the press is kept and carried out once
+  // the photo is adopted. The hint under it says what the form needs either way.
+  const hydrated = useHydrated();
+  const waitingForPhoto = !photoItem && !form.photo.missing;
+  const { advanced } = form;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setAttempted(true);
+    const found = problemsOf(form, current());
+    const message = found.photo ?? found.items ?? found.advanced;
+    if (message || !photoItem) {
+      // A form whose button waits for the photo (aria-disabled, yet pressable so that a press made before
+      // hydration is kept) has no message of its own for it: a press without one only takes the person to it.
+      if (!message) {
+        focusSoon(form.photo.id);
+        return;
+      }
+      toast.error(message);
+      if (found.advanced) setAdvancedOpen(true);
+      const [firstItem] = found.invalidItems;
+      const firstField = form.items.fields[0]!.key;
+      focusSoon(
+        found.photo
+          ? form.photo.id
+          : firstItem
+            ? itemFieldId(form, firstItem, firstField)
+            : optionId(advanced!, advanced!.options[0]!.value),
+      );
+      return;
+    }
+    const sent: Texts = { ...texts };
+    if (advanced && texts[advanced.field] !== advanced.details.shownFor) sent[advanced.details.field] = '';
+    const values: ToolFormValues = {
+      photo: photoItem.file,
+      items: items.map((item) => ({ file: item.file, texts: textOf(item) })),
+      inspiration: inspiration.map((item) => item.file),
+      texts: sent,
+      useStyleLens,
+    };
+    create.mutate(values, {
+      onSuccess: ({ designId }) => {
+        if (form.createdToast) toast.success(form.createdToast);
+        const from = form.tool === 'furnishing' ? paths.furnishing : paths.kitchenBathroom;
+        void navigate(paths.design(form.tool, designId), { state: { from } });
+      },
+      onError: (error) =>
+        onFailure(error, (failure) =>
+          'toast' in form.failure ? toast.error(form.failure.toast, { description: failure }) : window.alert(form.failure.alert(failure)),
+        ),
+    });
+  };
+
+  return {
+    busy,
+    formRef,
+    advancedRef,
+    submit,
+    zone,
+    photo,
+    setPhoto,
+    items,
+    setItems,
+    inspiration,
+    setInspiration,
+    texts,
+    setField,
+    textOf,
+    setText,
+    rejected,
+    problems,
+    advancedOpen,
+    setAdvancedOpen,
+    useStyleLens,
+    setUseStyleLens,
+    hydrated,
+    waitingForPhoto,
+  };
+}

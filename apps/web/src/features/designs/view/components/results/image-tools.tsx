@@ -1,0 +1,83 @@
+import type { ViewImage } from '@rv/contracts/api/design-view';
+import { messages } from '@rv/contracts/messages';
+import { Brush, Download, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
+import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
+import type { BrushState } from '@/features/designs/tasks/lib/mask-strokes';
+
+/** What a results slider shows with each image: its buttons under it, and the brush over it while it is painted on. */
+export interface ImageTools {
+  actions: (image: ViewImage) => ReactNode;
+  overlay: (image: ViewImage) => ReactNode;
+}
+
+/** The buttons under one result: 'Change only here', Save Design, Share and Download, each naming the image by its id. */
+export function ImageActions({
+  designId,
+  image,
+  readOnly,
+  paintable,
+  painting,
+  onPaint,
+  onSave,
+  onShare,
+}: {
+  designId: string;
+  image: ViewImage;
+  readOnly: boolean;
+  /** A refinement could be sent from a painting on this image. */
+  paintable: boolean;
+  /** The brush is open on this image already. */
+  painting: boolean;
+  onPaint: () => void;
+  onSave: () => void;
+  onShare: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      {paintable && !painting && (
+        <Button size="sm" variant="secondary" onClick={onPaint}>
+          <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
+        </Button>
+      )}
+      {!readOnly && (
+        <Button size="sm" disabled={image.saved} onClick={onSave}>
+          {image.saved ? 'Saved' : 'Save Design'}
+        </Button>
+      )}
+      <Button size="sm" variant="secondary" onClick={onShare}>
+        <Share2 className="size-4" aria-hidden /> Share
+      </Button>
+      <Button asChild size="sm" variant="secondary">
+        <a href={imageDownloadUrl(designId, image.id)} download>
+          <Download className="size-4" aria-hidden /> Download
+        </a>
+      </Button>
+    </div>
+  );
+}
+
+/** The brush over an image being painted on (its strokes live with the page, which makes the mask from them). */
+export function BrushOverlay({
+  image,
+  brush,
+  onBrushChange,
+}: {
+  image: ViewImage;
+  brush: BrushState;
+  onBrushChange: (brush: BrushState | null) => void;
+}) {
+  return (
+    <MaskBrush
+      src={image.url}
+      alt={`${image.name ?? 'Design'}: paint the part to change`}
+      width={image.width}
+      height={image.height}
+      strokes={brush.strokes}
+      onStrokesChange={(strokes) => onBrushChange({ imageId: image.id, strokes })}
+      onDone={() => onBrushChange(null)}
+    />
+  );
+}

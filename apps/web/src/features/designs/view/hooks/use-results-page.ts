@@ -1,0 +1,225 @@
+import type { DesignView, ViewImage } from '@rv/contracts/api/design-view';
+import type { ShoppableItem } from '@rv/contracts/api/designs';
+import { messages } from '@rv/contracts/messages';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '@/config/paths';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useToolAccess } from '@/lib/tool-access';
+import { readSaveDraft } from '@/features/designs/images/lib/save-draft';
+import { designItems } from '@/features/designs/images/lib/design-items';
+import { setDesignPublic } from '@/features/designs/sharing/api/set-design-public';
+import { shareRoom } from '@/features/designs/sharing/api/share-room';
+import { fixRoom } from '@/features/designs/tasks/api/refinements';
+import { maskPng, type BrushState, type PaintedArea } from '@/features/designs/tasks/lib/mask-strokes';
+import { forgetPaintingHandedOverTo, paintingHandedOverTo } from '@/features/designs/tasks/lib/painting-handover';
+import { claimResults, designViewKey, useDesignView, type DesignViewAnswer } from '../api/get-design-view';
+
+/** Share your room with us: not sent yet, on its way, or sent (the button then stays disabled). */
+export type GalleryShare = 'idle' | 'sending' | 'shared';
+
+/** The results page once its design has been read: what the sections show, and what they can do. */
+export interface ResultsPageReady {
+  state: 'ready';
+  design: DesignView;
+  /** A viewer who may not change the design sees the page read-only. */
+  readOnly: boolean;
+  noSession: boolean;
+  /** A former subscriber keeps their designs but not the paid tools (the server refuses them too). */
+  lapsed: boolean;
+  canRefine: boolean;
+  isKitchen: boolean;
+  generatedImages: ViewImage[];
+  /** Newest first. */
+  refinedImages: ViewImage[];
+  newestRefined: ViewImage | undefined;
+  items: ShoppableItem[];
+  /** The page's own address, for the share dialogs. */
+  pageLink: string;
+  /** 'Change only here': the image being painted on and its strokes. */
+  brush: BrushState | null;
+  setBrush: (brush: BrushState | null) => void;
+  /** Whether a painting on this image could be sent as a refinement. */
+  paintable: (image: ViewImage) => boolean;
+  /** The painted area a refinement would send, if the painting is on an image that can be refined. */
+  painted: PaintedArea | null;
+  /** A refinement completed: the brush closes and the view is read again. */
+  refined: () => Promise<void>;
+  refining: boolean;
+  setRefining: (running: boolean) => void;
+  fixing: boolean;
+  fixOpen: boolean;
+  setFixOpen: (open: boolean) => void;
+  /** The Fix Room result the generated slider shows (its new image), so that the view and its counter agree. */
+  fixedShown: string | null;
+  runFix: () => Promise<void>;
+  togglePublic: () => Promise<void>;
+  makePublic: (next: boolean) => Promise<void>;
+  gallery: GalleryShare;
+  shareWithGallery: () => Promise<void>;
+  /** The image the save dialog is open for (a draft refused by an ended session opens it again, filled in). */
+  savingImage: ViewImage | null;
+  save: (image: ViewImage) => void;
+  closeSave: () => void;
+  sharing: ViewImage | null;
+  setSharing: (image: ViewImage | null) => void;
+  pageShareOpen: boolean;
+  setPageShareOpen: (open: boolean) => void;
+  refresh: () => Promise<void>;
+}
+
+export type ResultsPageModel = { state: 'loading' } | { state: 'missing'; error: unknown } | ResultsPageReady;
+
+/**
+ * The results page's state, reads and calls (the sections only show them): the design view (ADR 025), the
+ * credit claimed once on arriving from a tool, the painting handed over from My Designs, saving, sharing,
+ * Fix Room and refinements.
+ */
+export function useResultsPage(): ResultsPageModel {
+  const { id = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const answer = useDesignView(id);
+  // Asked only of the owner's view: a visitor's page offers no paid tool.
+  const toolAccess = useToolAccess(answer.data?.editable === true);
+  const claimed = useRef(false);
+  const from = (location.state as { from?: string } | null)?.from;
+  const [refining, setRefining] = useState(false);
+  const [fixing, setFixing] = useState(false);
+  const [saving, setSaving] = useState<ViewImage | null>(null);
+  const [sharing, setSharing] = useState<ViewImage | null>(null);
+  const [pageShareOpen, setPageShareOpen] = useState(false);
+  const [gallery, setGallery] = useState<GalleryShare>('idle');
+  // 'Change only here': the image being painted on and its strokes (My Designs' preview can hand a painting over).
+  const [brush, setBrush] = useState<BrushState | null>(() => paintingHandedOverTo(id));
+  const [fixedShown, setFixedShown] = useState<string | null>(null);
+  // Back from signing in again with a save that the ended session refused: its dialog opens again, filled
+  // in (images/lib/save-draft.ts), until it is closed or saved.
+  const [draftShown, setDraftShown] = useState(true);
+  const [fixToggled, setFixToggled] = useState<boolean | null>(null);
+
+  // The painting handed over has been taken: coming back to the page later opens no brush.
+  useEffect(() => forgetPaintingHandedOverTo(id), [id]);
+
+  // Arriving from a tool, the credit is claimed once (the server never charges twice).
+  useEffect(() => {
+    if (claimed.current || !answer.data?.editable) return;
+    if (from !== paths.furnishing && from !== paths.kitchenBathroom) return;
+    claimed.current = true;
+    claimResults(id).catch((error) => {
+      if (error instanceof ApiError && error.status === 402) {
+        toast.error(messages.tools.creditErrorTitle, { description: error.userMessage });
+        void navigate(paths.pricing, { state: { notice: error.userMessage } });
+      } else toast.error(messages.tools.processCreditsFailed);
+    });
+  }, [answer.data, from, id, navigate]);
+
+  if (answer.isPending) return { state: 'loading' };
+  if (answer.isError || !answer.data) return { state: 'missing', error: answer.error };
+  const data = answer.data;
+  const { design, editable, noSession } = data;
+  const lapsed = editable && toolAccess === false;
+  const canRefine = editable && !lapsed && design.status === 'done';
+  const refresh = () => queryClient.invalidateQueries({ queryKey: designViewKey(id) });
+  const refinedImages = design.images.filter((image) => image.kind === 'refined');
+  const newestRefined = refinedImages[0];
+  const imageById = (imageId: string) => design.images.find((image) => image.id === imageId);
+  const draftImageId = draftShown && editable ? readSaveDraft(id)?.imageId : undefined;
+  const draftImage = draftImageId ? imageById(draftImageId) : undefined;
+  // 'Change only here' is offered only where a refinement can be sent: the latest refined version once
+  // there is one (the first design's Refine is then disabled, spec), else the generated results.
+  const paintable = (image: ViewImage) => canRefine && (newestRefined ? image.id === newestRefined.id : image.kind !== 'refined');
+  const painting = brush && brush.strokes.length > 0 ? imageById(brush.imageId) : undefined;
+  // A result whose architecture drifted opens the Fix Room expander by itself (until the user closes it).
+  const flagged = design.images.some((image) => image.flagged);
+
+  const makePublic = async (next: boolean) => {
+    const changed = await setDesignPublic(design.id, next);
+    queryClient.setQueryData(designViewKey(id), { ...data, design: { ...design, isPublic: changed.isPublic } });
+  };
+
+  return {
+    state: 'ready',
+    design,
+    readOnly: !editable,
+    noSession,
+    lapsed,
+    canRefine,
+    isKitchen: design.tool === 'kitchen-bathroom',
+    generatedImages: design.images.filter((image) => image.kind !== 'refined'),
+    refinedImages,
+    newestRefined,
+    items: designItems(design.images),
+    pageLink: typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`,
+    brush,
+    setBrush,
+    paintable,
+    painted:
+      brush && painting && paintable(painting)
+        ? { imageId: painting.id, mask: () => maskPng(brush.strokes, painting.width, painting.height) }
+        : null,
+    refined: () => {
+      setBrush(null);
+      return refresh();
+    },
+    refining,
+    setRefining,
+    fixing,
+    fixOpen: fixToggled ?? flagged,
+    setFixOpen: setFixToggled,
+    fixedShown,
+    runFix: async () => {
+      setFixing(true);
+      const before = new Set(design.images.map((image) => image.id));
+      try {
+        await fixRoom(design.id);
+        await refresh();
+        // The view moves to the Fix Room result (added after the others), not only the counter.
+        const after = queryClient.getQueryData<DesignViewAnswer>(designViewKey(id));
+        const added = after?.design.images.find((image) => image.kind === 'fixed' && !before.has(image.id));
+        if (added) setFixedShown(added.id);
+        toast.success('New designs with your room’s architecture were added.');
+      } catch {
+        toast.error(messages.tools.fixRoomFailed);
+      } finally {
+        setFixing(false);
+      }
+    },
+    togglePublic: async () => {
+      const next = !design.isPublic;
+      try {
+        await makePublic(next);
+        if (next) setPageShareOpen(true);
+      } catch (error) {
+        toast.error(messages.account.updateDesignFailed, { description: errorMessage(error, '') || undefined });
+      }
+    },
+    makePublic,
+    gallery,
+    shareWithGallery: async () => {
+      setGallery('sending');
+      try {
+        await shareRoom(design.id);
+        toast.success(messages.tools.roomShared);
+        setGallery('shared');
+      } catch {
+        toast.error(messages.tools.shareRoomFailed);
+        setGallery('idle');
+      }
+    },
+    savingImage: saving ?? (draftImage && !draftImage.saved ? draftImage : null),
+    save: setSaving,
+    closeSave: () => {
+      setSaving(null);
+      setDraftShown(false);
+    },
+    sharing,
+    setSharing,
+    pageShareOpen,
+    setPageShareOpen,
+    refresh,
+  };
+}
