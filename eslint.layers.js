@@ -21,8 +21,8 @@ export const testOnly = [
   'packages/testing/**',
 ];
 
-/** The process entry points and the composition root: the top of the server, imported by nothing in it. */
-const serverEntries = [`${server}/{main,worker,app,composition-root}.ts`, `${server}/**/*-cli.ts`];
+/** The process entry points (cli/) and the composition root: the top of the server, imported by nothing in it. */
+const serverEntries = [`${server}/{app,composition-root}.ts`, `${server}/cli/**`];
 /** Route files: parse, guard, call an operation, answer. */
 const serverRoutes = [`${server}/**/*.routes.ts`, `${server}/auth/{auth-routes}.ts`, `${server}/web/**`];
 /** Below the operations: the ports, their implementations and the shared helpers. */
@@ -38,7 +38,7 @@ const zones = [
   // Server
   {
     // Every file but the entry points themselves (which compose each other: main starts the app).
-    target: [`${server}/!(main|worker|app|composition-root|*-cli).ts`, `${server}/*/**/!(*-cli).ts`],
+    target: [`${server}/!(app|composition-root).ts`, `${server}/!(cli)/**`],
     from: serverEntries,
     message: 'The composition root and the entry points are imported by no one below them: receive what you need instead.',
   },

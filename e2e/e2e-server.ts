@@ -36,4 +36,4 @@ const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
 for (const user of Object.values(E2E_USERS)) await createUser(database.db, user);
 await database.close();
 
-await import('../apps/server/src/main');
+await import('../apps/server/src/cli/main');

@@ -111,8 +111,8 @@ describe('the layer map as a lint rule', () => {
       'apps/server/src/composition-root.ts',
       "import { generateDesign as x } from './features/designs/creation/generate-design';",
     ],
-    ['an entry point starting the app', 'apps/server/src/main.ts', "import { buildApp as x } from './app';"],
-    ['a CLI building the services', 'apps/server/src/admin-cli.ts', "import { createServices as x } from './composition-root';"],
+    ['an entry point starting the app', 'apps/server/src/cli/main.ts', "import { buildApp as x } from '../app';"],
+    ['a CLI building the services', 'apps/server/src/cli/admin-cli.ts', "import { createServices as x } from '../composition-root';"],
     ['a test using test-only code', 'apps/server/src/engines/crossing.test.ts', "import { drawRoom as x } from '@rv/testing/test-rooms';"],
   ])('%s passes', async (_name, file, code) => {
     expect(await lintImport(file, code)).toEqual([]);

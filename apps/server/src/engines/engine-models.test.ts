@@ -21,7 +21,7 @@ const production = () => ({
 
 describe('a model the tables do not know, in production', () => {
   test('the server refuses to start, naming the settings that describe it', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts'], {
       cwd: serverRoot,
       env: { PATH: process.env.PATH, ...production(), GEMINI_IMAGE_MODEL: 'gemini-nano-banana-3' },
       encoding: 'utf8',

@@ -10,7 +10,7 @@ import { openDatabase } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { createUser } from '../../test/fixtures';
 
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../admin-cli.ts');
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli/admin-cli.ts');
 
 describe('npm run admin -- grant|revoke|list <email>', () => {
   let dataDir: string;

@@ -20,7 +20,7 @@ import { deletionsSettled } from '../../test/object-deletions';
 import { createTestApp } from '../../test/test-app';
 import { auditStorage } from './audit-storage';
 
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storage-cli.ts');
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli/storage-cli.ts');
 
 describe('the storage audit', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

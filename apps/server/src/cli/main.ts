@@ -1,7 +1,7 @@
-import { buildApp } from './app';
-import { loadConfigOrExit } from './config/load-config-or-exit';
-import { checkEngineLists, formatEngineChecks } from './engines/check-engines';
-import { rememberEngineChecks } from './engines/last-engine-check';
+import { buildApp } from '../app';
+import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
+import { rememberEngineChecks } from '../engines/last-engine-check';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();

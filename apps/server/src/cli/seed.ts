@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
-import { openDatabase } from './client';
-import { bugReports, users } from './schema';
+import { openDatabase } from '../db/client';
+import { bugReports, users } from '../db/schema';
 
 /**
  * `npm run seed`: demo data for development only (refused in production). Idempotent: existing demo

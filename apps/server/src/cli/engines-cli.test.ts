@@ -23,7 +23,7 @@ afterEach(async () => {
 });
 
 const check = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', 'src/engines/engines-cli.ts', 'check'], {
+  run(process.execPath, ['--import', 'tsx', 'src/cli/engines-cli.ts', 'check'], {
     cwd: serverRoot,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   }).then(

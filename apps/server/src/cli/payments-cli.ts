@@ -4,7 +4,7 @@ import { normalizeEmail } from '@rv/contracts/email';
 import { loadConfigOrExit } from '../config/load-config-or-exit';
 import { users } from '../db/schema';
 import { closeServices, createServices } from '../composition-root';
-import { isLocalPayments } from './create-payments';
+import { isLocalPayments } from '../payments/create-payments';
 
 /**
  * `npm run payments -- renew <email>`: advances the local provider's clock for that subscriber to the

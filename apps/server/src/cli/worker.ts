@@ -1,7 +1,7 @@
 import pino from 'pino';
-import { loadConfigOrExit } from './config/load-config-or-exit';
-import { closeServices, createServices, startQueues } from './composition-root';
-import { startConfiguredMetricsServer } from './metrics/metrics-server';
+import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { closeServices, createServices, startQueues } from '../composition-root';
+import { startConfiguredMetricsServer } from '../metrics/metrics-server';
 
 /** `npm run worker`: a process that only works jobs (scale out by running more of them). */
 const config = loadConfigOrExit();

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { loadConfig } from '../config/env';
-import { openDatabase } from './client';
+import { openDatabase } from '../db/client';
 
 /** `npm run db:migrate`: applies the migrations to the configured database and exits. */
 const config = loadConfig();

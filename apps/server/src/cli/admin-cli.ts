@@ -2,10 +2,10 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { emailSchema } from '@rv/contracts/email';
-import { loadConfigOrExit } from './config/load-config-or-exit';
-import { openDatabase } from './db/client';
-import { users } from './db/schema';
-import { setAdminRole } from './features/admin/set-admin-role';
+import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { openDatabase } from '../db/client';
+import { users } from '../db/schema';
+import { setAdminRole } from '../features/admin/set-admin-role';
 
 /**
  * `npm run admin -- grant <email>` / `revoke <email>` / `list`: manages the admin role besides

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { loadConfigOrExit } from './config/load-config-or-exit';
-import { openDatabase } from './db/client';
-import { auditStorage } from './features/storage-audit/audit-storage';
-import { createStorage } from './storage/create-storage';
+import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { openDatabase } from '../db/client';
+import { auditStorage } from '../features/storage-audit/audit-storage';
+import { createStorage } from '../storage/create-storage';
 
 /**
  * `npm run storage -- audit`: lists every stored object (the folder under DATA_DIR, or the S3 bucket)

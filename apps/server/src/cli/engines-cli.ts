@@ -1,6 +1,6 @@
 import { loadConfigOrExit } from '../config/load-config-or-exit';
-import { closePixelPool } from './pixel-threads/pixel-pool';
-import { checkEngines, formatEngineChecks } from './check-engines';
+import { closePixelPool } from '../engines/pixel-threads/pixel-pool';
+import { checkEngines, formatEngineChecks } from '../engines/check-engines';
 
 /**
  * `npm run engines -- check`: each provider's own list of models first (a model it does not list is

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { modelListRoute, openAiListed } from '@rv/testing/model-list-answers';
 import { startTestHttpServer, type RecordedRequest } from '@rv/testing/test-http-server';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 // The processes run as an operator runs them: the compiled server (ADR 030), built first if its sources
 // changed (about a second; a cold start from the sources through tsx took ~10 s each).
@@ -20,8 +20,8 @@ beforeAll(() => {
   if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);
 }, 120_000);
 
-/** The node arguments that run a source entry point (`src/main.ts`) from its compiled file (`dist/main.js`). */
-const compiled = (entry: string) => ['--enable-source-maps', entry.replace(/^src\//, 'dist/').replace(/\.ts$/, '.js')];
+/** The node arguments that run a source entry point (`src/cli/main.ts`) from its compiled file, flat in dist/ (`dist/main.js`). */
+const compiled = (entry: string) => ['--enable-source-maps', entry.replace(/^src\/cli\//, 'dist/').replace(/\.ts$/, '.js')];
 
 /** Runs an entry point, waiting for it to end. */
 const runToEnd = (entry: string, env: Record<string, string>) =>
@@ -44,10 +44,10 @@ const freePort = () =>
     });
   });
 
-/** Starts `src/main.ts` and collects its log; `stop` ends it. */
+/** Starts `src/cli/main.ts` and collects its log; `stop` ends it. */
 async function startMain(env: Record<string, string>) {
   const port = await freePort();
-  const child = spawn(process.execPath, compiled('src/main.ts'), {
+  const child = spawn(process.execPath, compiled('src/cli/main.ts'), {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
@@ -102,7 +102,7 @@ describe('the server process', () => {
     ['DATABASE_URL', 'mysql://nope'],
     ['IMAGE_ENGINE', 'unknown-engine'],
   ])('stops at boot naming a bad %s', (variable, value) => {
-    const result = spawnSync(process.execPath, compiled('src/main.ts'), {
+    const result = spawnSync(process.execPath, compiled('src/cli/main.ts'), {
       cwd: serverDir,
       env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-boot-')), [variable]: value },
       encoding: 'utf8',
@@ -126,7 +126,7 @@ describe('production refuses the demo (NODE_ENV=production)', () => {
   ])(
     'the web process refuses to start on %o, naming the variable to set',
     (demo, said) => {
-      const result = runToEnd('src/main.ts', { ...hosted(), ...demo });
+      const result = runToEnd('src/cli/main.ts', { ...hosted(), ...demo });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(`Invalid configuration: ${said}`);
       expect(result.stderr).toContain(HINT);
@@ -137,7 +137,7 @@ describe('production refuses the demo (NODE_ENV=production)', () => {
   it(
     'the worker refuses too, with one message listing every demo default left (all four by default)',
     () => {
-      const result = runToEnd('src/worker.ts', { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+      const result = runToEnd('src/cli/worker.ts', { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
       expect(result.status).toBe(1);
       const [message] = result.stderr.split('\n').filter((line) => line.startsWith('Invalid configuration:'));
       expect(message).toMatch(
@@ -150,7 +150,7 @@ describe('production refuses the demo (NODE_ENV=production)', () => {
   it(
     'the CLIs that read the configuration refuse as well (npm run admin)',
     () => {
-      const result = spawnSync(process.execPath, [...compiled('src/admin-cli.ts'), 'list'], {
+      const result = spawnSync(process.execPath, [...compiled('src/cli/admin-cli.ts'), 'list'], {
         cwd: serverDir,
         env: { PATH: process.env.PATH, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-boot-')), ...hosted(), IMAGE_ENGINE: 'local' },
         encoding: 'utf8',
