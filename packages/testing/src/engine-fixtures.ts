@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { DesignBrief } from '@rv/server/engines/design-brief';
-import type { LabelledImage } from '@rv/server/engines/design-brief';
+import type { DesignBrief } from '@rv/server/domain/design-brief';
+import type { LabelledImage } from '@rv/server/domain/design-brief';
 import type { RedesignInput } from '@rv/server/engines/image-engine';
 
 /** A real image of one colour, made in the test (services answer with real images too). */

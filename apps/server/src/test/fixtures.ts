@@ -5,7 +5,7 @@ import { hashPassword } from '../auth/password-hash';
 import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { briefWith } from '@rv/testing/engine-fixtures';
-import type { DesignBrief } from '../engines/design-brief';
+import type { DesignBrief } from '../domain/design-brief';
 
 /** Inserts a user (an active subscriber by default), with a password account when one is given. */
 export async function createUser(

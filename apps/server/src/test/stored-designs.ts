@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { roomDesigns } from '../db/schema';
-import type { DesignBrief } from '../engines/design-brief';
+import type { DesignBrief } from '../domain/design-brief';
 import { createDesign } from '../features/designs/creation/create-design';
 import { storeDesignUploads } from '../features/designs/creation/store-design-uploads';
 import type { Services } from '../services';

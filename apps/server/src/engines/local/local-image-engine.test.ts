@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DesignBrief } from '../design-brief';
-import type { LabelledImage } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
+import type { LabelledImage } from '../../domain/design-brief';
 import { EngineError } from '../image-engine';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';
 import { briefWith } from '@rv/testing/engine-fixtures';

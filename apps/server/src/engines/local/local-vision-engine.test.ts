@@ -1,7 +1,7 @@
 import { styleLensSummary } from '@rv/contracts/api/account';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignBrief } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
 import { EngineError } from '../image-engine';
 import { briefWith } from '@rv/testing/engine-fixtures';
 import { drawRoom } from '@rv/testing/test-rooms';

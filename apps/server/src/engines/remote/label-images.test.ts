@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import type { LabelledImage } from '../design-brief';
+import type { LabelledImage } from '../../domain/design-brief';
 import { labelsAsText, redesignParts, refinePrompt } from './label-images';
 import { testBrief } from '@rv/testing/engine-fixtures';
 

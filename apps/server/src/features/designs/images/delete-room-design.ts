@@ -4,7 +4,7 @@ import { messages } from '@rv/contracts/messages';
 import { designImages, designTasks, roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
-import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../jobs/discard-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { designFiles } from './design-files';
 import { loadDesignImages } from './load-design-images';

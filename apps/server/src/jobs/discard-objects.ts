@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import type { JobQueue } from '../jobs/job-queue';
-import { requestObjectDeletions } from '../jobs/delete-objects-job';
-import { deleteRecordedObjects, recordObjectDeletions } from './object-deletions';
-import type { Storage } from './storage';
+import type { JobQueue } from './job-queue';
+import { requestObjectDeletions } from './delete-objects-job';
+import { deleteRecordedObjects, recordObjectDeletions } from '../storage/object-deletions';
+import type { Storage } from '../storage/storage';
 
 interface DeletionServices {
   database: { db: Db };
