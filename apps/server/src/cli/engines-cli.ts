@@ -1,4 +1,4 @@
-import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { closePixelPool } from '../engines/pixel-threads/pixel-pool';
 import { checkEngines, formatEngineChecks } from '../engines/check-engines';
 
@@ -14,7 +14,8 @@ if (command !== 'check') {
   console.error('Usage: npm run engines -- check');
   process.exit(2);
 }
-const checks = await checkEngines(loadConfigOrExit());
+const config = loadConfigOrExit();
+const checks = await exitOnConfigError(() => checkEngines(config));
 console.log(formatEngineChecks(checks));
 await closePixelPool();
 process.exit(checks.every((check) => check.ok) ? 0 : 1);

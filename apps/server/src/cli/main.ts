@@ -1,11 +1,11 @@
 import { buildApp } from '../app';
-import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
 import { rememberEngineChecks } from '../engines/last-engine-check';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();
-const app = await buildApp(config, { role: config.ROLE });
+const app = await exitOnConfigError(() => buildApp(config, { role: config.ROLE }));
 const close = async () => {
   await app.close();
   process.exit(0);

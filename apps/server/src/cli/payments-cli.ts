@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { normalizeEmail } from '@rv/contracts/email';
-import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { users } from '../db/schema';
 import { closeServices, createServices } from '../composition-root';
 import { isLocalPayments } from '../payments/create-payments';
@@ -16,7 +16,7 @@ if (command !== 'renew' || !rawEmail) {
   process.exit(2);
 }
 const config = loadConfigOrExit();
-const services = await createServices(config, pino({ level: 'warn' }));
+const services = await exitOnConfigError(() => createServices(config, pino({ level: 'warn' })));
 try {
   if (!isLocalPayments(services.payments)) throw new Error('renew works with PAYMENTS=local only; Stripe renews by itself.');
   const [user] = await services.database.db
