@@ -7,7 +7,7 @@ import type { Services } from '../../../services';
 import { deleteAfterCommit } from '../../../jobs/discard-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { designFiles } from './design-files';
-import { loadDesignImages } from './load-design-images';
+import { loadDesignImages } from '../load-design-images';
 
 export const DESIGN_STILL_RUNNING = 'This design is still being created. Please wait for it to finish before deleting it.';
 export const DESIGN_DELETED = 'Design deleted';

@@ -15,7 +15,7 @@ import { addDesignResults, type ResultImage } from '../images/add-design-results
 import { listResultItems } from '../images/list-result-items';
 import { noImageRetryKey, resultThumbKey, taskResultKey } from '../images/design-files';
 import { withOneMoreImageTry } from '../one-more-image-try';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { changedAreaCrops, LOSSLESS_RESULT_WEBP, outsideMask } from '../../../engines/mask/composite-in-mask';
 import { compositeOnPixelThread } from '../../../engines/mask/composite-on-pixel-thread';

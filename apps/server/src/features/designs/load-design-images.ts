@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { designImages, type DesignImageRow } from '../../../db/schema';
+import type { Db } from '../../db/client';
+import { designImages, type DesignImageRow } from '../../db/schema';
 
 /** The result images of the given designs, each design's in the results page's order (rank, then age). */
 export async function loadDesignImages(db: Pick<Db, 'select'>, designIds: string[]): Promise<Map<string, DesignImageRow[]>> {

@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
 import { isStorageKey } from '../../../storage/storage';
-import { mayReadFile } from '../../files/may-read-file';
+import { mayReadFile } from '../../files';
 
 export const NOT_OUR_IMAGE = 'Only images stored by Room Visualizer can be downloaded.';
 
