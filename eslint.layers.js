@@ -15,8 +15,7 @@ export const testOnly = [
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/*.typecheck.ts',
-  `${server}/test/**`,
-  `${server}/faults/**`,
+  'apps/server/test/**',
   `${web}/test/**`,
   'packages/testing/**',
 ];
@@ -152,6 +151,24 @@ export const layers = [
             {
               group: ['@rv/testing', '@rv/testing/*'],
               message: 'Test-only code (@rv/testing) is for tests, the browser journeys and the benches.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @rv/testing sits below the apps: it depends on the contracts and its own fixtures, never on a server
+    // module (a helper that needs one lives in apps/server/test/, or is handed what it needs).
+    files: ['packages/testing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@rv/server', '@rv/server/*', '**/apps/server/**'],
+              message: '@rv/testing imports no server module: move the helper to apps/server/test/ or pass in what it needs.',
             },
           ],
         },

@@ -153,6 +153,12 @@ describe('the layer map as a lint rule', () => {
       'The design sub-domains creation, tasks and listing import none of each other',
     ],
     [
+      'the test package importing a server module',
+      'packages/testing/src/crossing.ts',
+      "import type { Db as x } from '@rv/server/db/client';",
+      '@rv/testing imports no server module',
+    ],
+    [
       'shared web code importing a feature',
       'apps/web/src/lib/crossing.ts',
       "import { ShopDialog as x } from '@/features/shop/components/shop-dialog';",
@@ -173,7 +179,7 @@ describe('the layer map as a lint rule', () => {
     [
       'production code importing a test helper',
       'apps/server/src/lib/crossing.ts',
-      "import { createTestApp as x } from '../test/test-app';",
+      "import { createTestApp as x } from '../../test/test-app';",
       'Production code imports no test helper',
     ],
   ])('%s fails', async (_name, file, code, message) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { geminiListed, modelListRoute, openAiListed } from '@rv/testing/model-list-answers';
-import { makeImage } from '@rv/testing/engine-fixtures';
+import { makeImage } from '../../test/engine-fixtures';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 
 const run = promisify(execFile);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env';
 import { createEngines } from './create-engines';
-import { makeImage, makeRedesignInput } from '@rv/testing/engine-fixtures';
+import { makeImage, makeRedesignInput } from '../../test/engine-fixtures';
 import { startTestHttpServer, type TestHttpServer } from '@rv/testing/test-http-server';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefWith } from '@rv/testing/engine-fixtures';
+import { briefWith } from '../../test/engine-fixtures';
 import type { DesignBrief } from '../domain/design-brief';
 import { FINISH_DESTINATIONS, buildDesignPrompt } from './build-design-prompt';
 import { USER_TEXT_LIMITS } from './prompt-parts';

@@ -1,6 +1,6 @@
 import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
-import type { PaymentsProvider } from '../payments/payments-provider';
-import { createStripePayments, type StripePaymentsOptions } from '../payments/stripe/stripe-payments';
+import type { PaymentsProvider } from '../src/payments/payments-provider';
+import { createStripePayments, type StripePaymentsOptions } from '../src/payments/stripe/stripe-payments';
 
 /** A fake Stripe API that accepts `secretKey`, and the Stripe payments provider (the official SDK) pointed at it; close `api` after. */
 export async function startStripePaymentsOnFakeApi(

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp, type App, type BuildOptions } from '../app';
-import { loadConfig, type Config } from '../config/env';
+import { buildApp, type App, type BuildOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config/env';
 import { onServer, postgresTemplateName, readPgliteTemplate } from './database-template';
 
 export const TEST_ORIGIN = 'http://localhost:3000';

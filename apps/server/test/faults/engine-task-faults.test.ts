@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designTasks, roomDesigns } from '../db/schema';
-import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
-import { signInNewUser } from '../test/fixtures';
-import type { createTestApp } from '../test/test-app';
+import { designTasks, roomDesigns } from '../../src/db/schema';
+import { DESIGN_TASK_QUEUE } from '../../src/jobs/design-task-job';
+import { signInNewUser } from '../fixtures';
+import type { createTestApp } from '../test-app';
 import { getTweakStream, JOB_RUNS, postDesign, postFixRoom } from './fault-fixtures';
 import { appWithEngineStandIn, ATTEMPTS_PER_CALL, failingAnswer, roomPhotoAndItsAnswer, type Answer } from './engine-stand-in';
-import { designResults } from '../test/design-results';
+import { designResults } from '../design-results';
 
 /**
  * Refinement and Fix Room with the real OpenAI image engine, through the real app, against a local

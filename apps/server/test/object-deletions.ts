@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import type { App } from '../app';
-import { auditStorage } from '../features/storage-audit/audit-storage';
-import { pendingObjectDeletions } from '../storage/object-deletions';
+import type { App } from '../src/app';
+import { auditStorage } from '../src/features/storage-audit/audit-storage';
+import { pendingObjectDeletions } from '../src/storage/object-deletions';
 import { eventually } from './test-app';
 
 /** Waits until the deletion job has deleted every recorded key (ADR 033): the store holds none of them. */

@@ -2,9 +2,9 @@ import { createServer, type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { SEND_MAIL_QUEUE } from '../jobs/send-mail-job';
-import { cookieHeader, createUser, decodeQuotedPrintable } from '../test/fixtures';
-import { createTestApp, eventually, TEST_ORIGIN } from '../test/test-app';
+import { SEND_MAIL_QUEUE } from '../../src/jobs/send-mail-job';
+import { cookieHeader, createUser, decodeQuotedPrintable } from '../fixtures';
+import { createTestApp, eventually, TEST_ORIGIN } from '../test-app';
 import { expectStillServing, withoutRetryWaits } from './fault-fixtures';
 
 /** A port on 127.0.0.1 that nothing listens on (yet). */

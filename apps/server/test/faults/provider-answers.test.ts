@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineCalls } from '../db/schema';
-import { VARIATIONS_PER_DESIGN } from '../features/designs/creation/generate-design';
-import { signInNewUser } from '../test/fixtures';
+import { engineCalls } from '../../src/db/schema';
+import { VARIATIONS_PER_DESIGN } from '../../src/features/designs/creation/generate-design';
+import { signInNewUser } from '../fixtures';
 import { makeRoomPhoto, postDesign } from './fault-fixtures';
-import { makeItemPhoto } from '../test/images';
+import { makeItemPhoto } from '../images';
 import { imagesAnswer } from './engine-stand-in';
 import { BLOCKED, expectFailure, INCOMPLETE_ANALYSIS, REFUSED, standIn, UNAVAILABLE, type Answer, type StandIn } from './provider-stand-in';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { startTestHttpServer, type RecordedRequest, type ScriptedResponse } from '@rv/testing/test-http-server';
-import { createTestApp } from '../test/test-app';
+import { createTestApp } from '../test-app';
 import { cleanFailureCheck, localStorageKeys, makeRoomPhoto, withoutRetryWaits } from './fault-fixtures';
 
 /** The design of the remote engines: three attempts per engine call (two retries inside it). */

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { objectDeletions } from '../db/schema';
-import { DELETE_OBJECTS_QUEUE } from '../jobs/delete-objects-job';
-import { GENERATION_FAILED } from '../jobs/generate-design-job';
-import { pendingObjectDeletions } from '../storage/object-deletions';
-import { signInNewUser } from '../test/fixtures';
-import { eventually, type createTestApp } from '../test/test-app';
+import { objectDeletions } from '../../src/db/schema';
+import { DELETE_OBJECTS_QUEUE } from '../../src/jobs/delete-objects-job';
+import { GENERATION_FAILED } from '../../src/jobs/generate-design-job';
+import { pendingObjectDeletions } from '../../src/storage/object-deletions';
+import { signInNewUser } from '../fixtures';
+import { eventually, type createTestApp } from '../test-app';
 import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, makeRoomPhoto, postDesign } from './fault-fixtures';
-import { makeItemPhoto } from '../test/images';
+import { makeItemPhoto } from '../images';
 import { ACCESS_DENIED, INTERNAL_ERROR, type RefusingS3 } from './refusing-s3';
 import { appWithRefusingStore } from './storage-stand-in';
 

@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
-import { makeImage, makeRedesignInput, testBrief } from '@rv/testing/engine-fixtures';
+import { makeImage, makeRedesignInput, testBrief } from './engine-fixtures';
 import type { TestHttpServer } from '@rv/testing/test-http-server';
-import { EngineError, type ImageEngine } from '../engines/image-engine';
-import type { VisionEngine } from '../engines/vision-engine';
+import { EngineError, type ImageEngine } from '../src/engines/image-engine';
+import type { VisionEngine } from '../src/engines/vision-engine';
 
 /** What a redesign of the standard input (makeRedesignInput) fails with; its result, should it not fail, so the test's expectations fail on that. */
 export async function redesignFailure(engine: Pick<ImageEngine, 'redesign'>): Promise<unknown> {

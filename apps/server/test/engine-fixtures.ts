@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { DesignBrief } from '@rv/server/domain/design-brief';
-import type { LabelledImage } from '@rv/server/domain/design-brief';
-import type { RedesignInput } from '@rv/server/engines/image-engine';
+import type { DesignBrief } from '../src/domain/design-brief';
+import type { LabelledImage } from '../src/domain/design-brief';
+import type { RedesignInput } from '../src/engines/image-engine';
 
 /** A real image of one colour, made in the test (services answer with real images too). */
 export async function makeImage(

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { roomDesigns } from '../db/schema';
-import type { DesignBrief } from '../domain/design-brief';
-import { createDesign } from '../features/designs/creation/create-design';
-import { storeDesignUploads } from '../features/designs/creation/store-design-uploads';
-import type { Services } from '../services';
+import { roomDesigns } from '../src/db/schema';
+import type { DesignBrief } from '../src/domain/design-brief';
+import { createDesign } from '../src/features/designs/creation/create-design';
+import { storeDesignUploads } from '../src/features/designs/creation/store-design-uploads';
+import type { Services } from '../src/services';
 import { createUser, plainBrief } from './fixtures';
 import { eventually } from './test-app';
 

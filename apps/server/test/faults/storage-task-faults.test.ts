@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designTasks } from '../db/schema';
-import { TASK_FAILED } from '../features/designs/tasks/fail-design-task';
-import { signInNewUser } from '../test/fixtures';
-import { eventually, type createTestApp } from '../test/test-app';
+import { designTasks } from '../../src/db/schema';
+import { TASK_FAILED } from '../../src/features/designs/tasks/fail-design-task';
+import { signInNewUser } from '../fixtures';
+import { eventually, type createTestApp } from '../test-app';
 import { getTweakStream, JOB_RUNS, makeRoomPhoto, postDesign, postFixRoom } from './fault-fixtures';
 import { ACCESS_DENIED, type RefusingS3 } from './refusing-s3';
 import { appWithRefusingStore } from './storage-stand-in';

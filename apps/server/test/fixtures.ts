@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { hashPassword } from '../auth/password-hash';
-import type { Db } from '../db/client';
-import { accounts, users } from '../db/schema';
-import { briefWith } from '@rv/testing/engine-fixtures';
-import type { DesignBrief } from '../domain/design-brief';
+import { hashPassword } from '../src/auth/password-hash';
+import type { Db } from '../src/db/client';
+import { accounts, users } from '../src/db/schema';
+import { briefWith } from './engine-fixtures';
+import type { DesignBrief } from '../src/domain/design-brief';
 
 /** Inserts a user (an active subscriber by default), with a password account when one is given. */
 export async function createUser(

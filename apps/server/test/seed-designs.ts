@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import type { Db } from '@rv/server/db/client';
-import { designImages, roomDesigns, type StoredImage } from '@rv/server/db/schema';
-import type { Storage } from '@rv/server/storage/storage';
-import { makeThumbnail } from '@rv/server/uploads/process-image';
+import type { Db } from '../src/db/client';
+import { designImages, roomDesigns, type StoredImage } from '../src/db/schema';
+import type { Storage } from '../src/storage/storage';
+import { makeThumbnail } from '../src/uploads/process-image';
 import type { DesignTool } from '@rv/contracts/domain';
 
 /**

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { roomDesigns } from '../db/schema';
-import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
-import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
-import { designResults } from '../test/design-results';
-import { createTestApp } from '../test/test-app';
+import { roomDesigns } from '../../src/db/schema';
+import { DESIGN_TASK_QUEUE } from '../../src/jobs/design-task-job';
+import { GENERATE_DESIGN_QUEUE } from '../../src/jobs/generate-design-job';
+import { designResults } from '../design-results';
+import { createTestApp } from '../test-app';
 import { cleanFailureCheck, withoutRetryWaits } from './fault-fixtures';
 import { startRefusingS3 } from './refusing-s3';
 

@@ -1,6 +1,6 @@
-import type { Db } from '../db/client';
-import type { DesignImageRow } from '../db/schema';
-import { loadDesignImages } from '../features/designs/load-design-images';
+import type { Db } from '../src/db/client';
+import type { DesignImageRow } from '../src/db/schema';
+import { loadDesignImages } from '../src/features/designs/load-design-images';
 
 /** A design's result rows in the results page's order; `generated` are the generated and fixed ones (the spec's generatedImageUrls). */
 export async function designResults(

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { roomDesigns } from '../db/schema';
-import { DESIGN_TASK_QUEUE } from '../jobs/design-task-job';
-import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
-import { signInNewUser } from '../test/fixtures';
-import type { createTestApp } from '../test/test-app';
+import { roomDesigns } from '../../src/db/schema';
+import { DESIGN_TASK_QUEUE } from '../../src/jobs/design-task-job';
+import { GENERATE_DESIGN_QUEUE } from '../../src/jobs/generate-design-job';
+import { signInNewUser } from '../fixtures';
+import type { createTestApp } from '../test-app';
 import { creditsUsed, expectNoOrphans, expectStillServing, JOB_RUNS, localStorageKeys, postDesign } from './fault-fixtures';
-import { makeItemPhoto } from '../test/images';
+import { makeItemPhoto } from '../images';
 import {
   appWithEngineStandIn,
   ATTEMPT_TIMEOUT_MS,
@@ -15,7 +15,7 @@ import {
   roomPhotoAndItsAnswer,
   type Answer,
 } from './engine-stand-in';
-import { designResults } from '../test/design-results';
+import { designResults } from '../design-results';
 
 /**
  * The real OpenAI image engine, through the real app, against a local stand-in for the service that

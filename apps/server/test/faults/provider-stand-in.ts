@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { engineCalls, roomDesigns } from '../db/schema';
+import { engineCalls, roomDesigns } from '../../src/db/schema';
 import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '@rv/testing/test-http-server';
-import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
-import { signInNewUser } from '../test/fixtures';
-import { makeItemPhoto } from '../test/images';
-import { createTestApp } from '../test/test-app';
+import { GENERATE_DESIGN_QUEUE } from '../../src/jobs/generate-design-job';
+import { signInNewUser } from '../fixtures';
+import { makeItemPhoto } from '../images';
+import { createTestApp } from '../test-app';
 import { cleanFailureCheck, localStorageKeys, makeRoomPhoto, postDesign, withoutRetryWaits } from './fault-fixtures';
 
 export type Answer = (request: RecordedRequest) => ScriptedResponse;

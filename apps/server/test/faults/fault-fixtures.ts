@@ -2,13 +2,13 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { designImages, designTasks, roomDesigns, users } from '../db/schema';
+import { designImages, designTasks, roomDesigns, users } from '../../src/db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
-import type { JobQueue } from '../jobs/job-queue';
-import type { App } from '../app';
-import { multipart, TEST_ORIGIN } from '../test/test-app';
-import { deletionsSettled, expectAuditClean } from '../test/object-deletions';
-import { noImageRetryKey } from '../features/designs/images/design-files';
+import type { JobQueue } from '../../src/jobs/job-queue';
+import type { App } from '../../src/app';
+import { multipart, TEST_ORIGIN } from '../test-app';
+import { deletionsSettled, expectAuditClean } from '../object-deletions';
+import { noImageRetryKey } from '../../src/features/designs/images/design-files';
 
 /** A room photo the fidelity scorer can read (walls, window, door). */
 export async function makeRoomPhoto(): Promise<Buffer> {

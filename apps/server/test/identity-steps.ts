@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { users } from '../db/schema';
+import { users } from '../src/db/schema';
 import { cookieHeader, signInLinksFromOutbox } from './fixtures';
 import { eventually, TEST_ORIGIN, type createTestApp } from './test-app';
 

@@ -7,8 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder, openDatabase } from '../db/client';
-import { PGLITE_START_PARAMS } from '../db/open-pglite';
+import { migrationsFolder, openDatabase } from '../src/db/client';
+import { PGLITE_START_PARAMS } from '../src/db/open-pglite';
 
 /** Where the globalSetup leaves the dumped PGlite template (a file) and the PostgreSQL template's name. */
 export const TEMPLATE_ENV = { pgliteFile: 'RV_TEST_PGLITE_TEMPLATE', postgresName: 'RV_TEST_POSTGRES_TEMPLATE' } as const;

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { engineCalls, roomDesigns } from '../db/schema';
-import { NO_IMAGE_MESSAGE } from '../engines/image-engine';
-import { ENGINE_CONFIGURATION_ALERT } from '../features/admin/save-engine-call';
-import { VARIATIONS_PER_DESIGN } from '../features/designs/creation/generate-design';
-import { noImageRetryKey } from '../features/designs/images/design-files';
-import { readObject } from '../storage/read-object';
-import { designResults } from '../test/design-results';
-import { signInNewUser } from '../test/fixtures';
-import { makeItemPhoto } from '../test/images';
+import { engineCalls, roomDesigns } from '../../src/db/schema';
+import { NO_IMAGE_MESSAGE } from '../../src/engines/image-engine';
+import { ENGINE_CONFIGURATION_ALERT } from '../../src/features/admin/save-engine-call';
+import { VARIATIONS_PER_DESIGN } from '../../src/features/designs/creation/generate-design';
+import { noImageRetryKey } from '../../src/features/designs/images/design-files';
+import { readObject } from '../../src/storage/read-object';
+import { designResults } from '../design-results';
+import { signInNewUser } from '../fixtures';
+import { makeItemPhoto } from '../images';
 import { creditsUsed, makeRoomPhoto, postDesign } from './fault-fixtures';
 import { expectFailure, standIn, UNAVAILABLE, type Answer, type StandIn } from './provider-stand-in';
 
