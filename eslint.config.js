@@ -30,7 +30,7 @@ export default tseslint.config(
   {
     // Only the configuration module reads the environment (and tests, scripts, benches set it up).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/**/*.test.ts', 'apps/server/src/test/**'],
+    ignores: ['apps/server/src/config/env.ts', 'apps/server/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read configuration through config/env.ts.' }],
     },

@@ -15,38 +15,55 @@ export const testOnly = [
   '**/*.test.ts',
   '**/*.test.tsx',
   '**/*.typecheck.ts',
-  `${server}/test/**`,
-  `${server}/faults/**`,
+  'apps/server/test/**',
   `${web}/test/**`,
   'packages/testing/**',
 ];
 
-/** The process entry points and the composition root: the top of the server, imported by nothing in it. */
-const serverEntries = [`${server}/{main,worker,app,composition-root}.ts`, `${server}/**/*-cli.ts`];
+/** The process entry points (cli/) and the composition root: the top of the server, imported by nothing in it. */
+const serverEntries = [`${server}/{app,composition-root}.ts`, `${server}/cli/**`];
 /** Route files: parse, guard, call an operation, answer. */
-const serverRoutes = [`${server}/**/*.routes.ts`, `${server}/auth/{auth-routes}.ts`, `${server}/web/**`];
-/** Below the operations: the ports, their implementations and the shared helpers. */
-const serverPorts = ['db', 'storage', 'mail', 'engines', 'payments', 'uploads', 'prompts', 'jobs', 'lib', 'config', 'auth', 'metrics'].map(
-  (dir) => `${server}/${dir}/**`,
-);
+const serverRoutes = [`${server}/**/*.routes.ts`, `${server}/auth/auth-route[s].ts`, `${server}/web/**`];
+/**
+ * A folder (or a file) of the server, as globs.
+ * @param {...string} paths
+ */
+const at = (...paths) => paths.map((entry) => (entry.endsWith('.ts') ? `${server}/${entry}` : `${server}/${entry}/**`));
+
+/**
+ * The server's floors, lowest first (ARCHITECTURE.md, 'Layers'; ADR 041): a file imports its own floor and
+ * the floors below it, never one above.
+ */
+const serverFloors = [
+  { name: 'config', files: at('config') },
+  { name: 'db (with domain/, lib/ and metrics/)', files: at('db', 'domain', 'lib', 'metrics') },
+  { name: 'storage, mail, uploads and payments', files: at('storage', 'mail', 'uploads', 'payments') },
+  { name: 'engines', files: at('engines') },
+  { name: 'prompts, jobs and auth', files: [...at('prompts', 'jobs'), `${server}/auth/!(auth-routes).ts`] },
+  { name: 'features', files: [`${server}/features/**/!(*.routes).ts`, `${server}/service[s].ts`] },
+  { name: 'routes and web', files: serverRoutes },
+  { name: 'entry points and composition root', files: serverEntries },
+];
+
+const serverFeatures = readdirSync(path.join(root, server, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The designs feature's sub-domains, lowest first; the last three import none of each other. */
+const designTop = ['creation', 'tasks', 'listing'];
+const designSubDomains = [['view'], ['sharing'], ['images'], designTop];
 
 const webFeatures = readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
 const zones = [
-  // Server
-  {
-    // Every file but the entry points themselves (which compose each other: main starts the app).
-    target: [`${server}/!(main|worker|app|composition-root|*-cli).ts`, `${server}/*/**/!(*-cli).ts`],
-    from: serverEntries,
-    message: 'The composition root and the entry points are imported by no one below them: receive what you need instead.',
-  },
-  {
-    target: serverPorts,
-    from: [`${server}/features/**`, ...serverRoutes],
-    message: 'Ports and shared code sit below the operations and routes: this import runs back up (jobs receive the operations they run).',
-  },
+  // Server: each floor imports nothing above it.
+  ...serverFloors.slice(0, -1).map((floor, index) => ({
+    target: floor.files,
+    from: serverFloors.slice(index + 1).flatMap((above) => above.files),
+    message: `The ${floor.name} floor imports only its own floor and the floors below it (ARCHITECTURE.md, 'Layers'): this import runs back up. Receive what you need, or move the shared piece down.`,
+  })),
   {
     target: [`${server}/features/**/!(*.routes).ts`],
     from: serverRoutes,
@@ -54,7 +71,7 @@ const zones = [
   },
   {
     target: serverRoutes.filter((glob) => !glob.endsWith('/web/**')),
-    from: [`${server}/**/*.routes.ts`, `${server}/auth/{auth-routes}.ts`],
+    from: [`${server}/**/*.routes.ts`, `${server}/auth/auth-route[s].ts`],
     message: 'A route file imports no other route file: shared code belongs in an operation or lib/.',
   },
   {
@@ -83,6 +100,21 @@ const zones = [
     from: testOnly.filter((glob) => !glob.startsWith('**')),
     message: 'Production code imports no test helper.',
   },
+  ...serverFeatures.map((feature) => ({
+    target: [`${server}/features/${feature}/**`],
+    from: [`${server}/features/!(${feature})/*/**`, `${server}/features/!(${feature})/!(index).ts`],
+    message: "A server feature reaches another only through that feature's index.ts (its public module), or the shared piece moves down.",
+  })),
+  ...designSubDomains.slice(0, -1).map((floor, index) => ({
+    target: floor.map((dir) => `${server}/features/designs/${dir}/**`),
+    from: designSubDomains.slice(index + 1).flatMap((above) => above.map((dir) => `${server}/features/designs/${dir}/**`)),
+    message: 'The design sub-domains run one way (view, sharing, images, then creation, tasks and listing): this import runs back up.',
+  })),
+  ...designTop.map((dir) => ({
+    target: [`${server}/features/designs/${dir}/**`],
+    from: designTop.filter((other) => other !== dir).map((other) => `${server}/features/designs/${other}/**`),
+    message: 'The design sub-domains creation, tasks and listing import none of each other: move what both need to images/ or designs/.',
+  })),
   ...webFeatures.map((feature) => ({
     target: [`${web}/features/${feature}/**`],
     from: [`${web}/features/!(${feature})/**`],
@@ -119,6 +151,24 @@ export const layers = [
             {
               group: ['@rv/testing', '@rv/testing/*'],
               message: 'Test-only code (@rv/testing) is for tests, the browser journeys and the benches.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // @rv/testing sits below the apps: it depends on the contracts and its own fixtures, never on a server
+    // module (a helper that needs one lives in apps/server/test/, or is handed what it needs).
+    files: ['packages/testing/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@rv/server', '@rv/server/*', '**/apps/server/**'],
+              message: '@rv/testing imports no server module: move the helper to apps/server/test/ or pass in what it needs.',
             },
           ],
         },

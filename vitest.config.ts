@@ -9,7 +9,12 @@ export default defineConfig({
         test: {
           ...shared,
           name: 'node',
-          include: ['apps/server/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'packages/**/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
           globalSetup: ['./vitest.global-setup.ts'],
         },

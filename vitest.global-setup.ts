@@ -1,9 +1,9 @@
 // Once per test run, before any test file: the migrated database template the API tests start from
-// (apps/server/src/test/database-template.ts). Test files read it through the environment they inherit.
+// (apps/server/test/database-template.ts). Test files read it through the environment they inherit.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createPostgresTemplate, dumpMigratedPglite, TEMPLATE_ENV } from './apps/server/src/test/database-template';
+import { createPostgresTemplate, dumpMigratedPglite, TEMPLATE_ENV } from './apps/server/test/database-template';
 
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(tmpdir(), 'rv-db-template-'));

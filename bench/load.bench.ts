@@ -26,9 +26,9 @@ import sharp from 'sharp';
 import { hashPassword } from '../apps/server/src/auth/password-hash';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accounts } from '../apps/server/src/db/schema';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign } from '../apps/server/test/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { startCluster } from '../scripts/pg-cluster';
 import { NODE_FLAGS, startServer, WORKER_ENTRY } from './server-process';
 

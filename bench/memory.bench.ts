@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { startCluster } from '../scripts/pg-cluster';
 import { signInPairs } from './seed-subscriber';
 import { startServer, type BenchServer } from './server-process';

@@ -8,9 +8,9 @@
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../apps/server/src/db/client';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign } from '../apps/server/test/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { startCluster } from '../scripts/pg-cluster';
 import { startServer } from './server-process';
 

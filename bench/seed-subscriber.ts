@@ -3,10 +3,10 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign } from '../apps/server/test/seed-designs';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 
 /** Answers the data folder, the subscriber's e-mail and the ids of their designs (newest first). */
 export async function seedSubscriber({

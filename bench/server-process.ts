@@ -27,7 +27,7 @@ export async function startServer(env: Record<string, string> = {}, prepare?: (d
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(
     process.execPath,
-    process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/main.ts'] : [...NODE_FLAGS, SERVER_ENTRY],
+    process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/cli/main.ts'] : [...NODE_FLAGS, SERVER_ENTRY],
     {
       env: {
         ...process.env,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { hashPassword, verifyPassword } from '../apps/server/src/auth/password-hash';
 import { openDatabase } from '../apps/server/src/db/client';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { startServer } from './server-process';
 
 const timings: number[] = [];

@@ -23,7 +23,7 @@ import sharp from 'sharp';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { designImages, designTasks, roomDesigns, users } from '../apps/server/src/db/schema';
 import { drawRoom } from '@rv/testing/test-rooms';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { freePort, startCluster } from '../scripts/pg-cluster';
 import { startAppProcess, startS3, waitForHealth, type AppProcess, type LogLine } from './cluster-processes';
 

@@ -10,9 +10,9 @@ import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { localCustomers, localSubscriptions, users } from '../apps/server/src/db/schema';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign } from '../apps/server/test/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser, outboxMail } from '../apps/server/src/test/fixtures';
+import { createUser, outboxMail } from '../apps/server/test/fixtures';
 import { newDesign } from './fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';
 

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { openDatabase } from '../apps/server/src/db/client';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 const PASSWORD = 'admin-engines-e2e-password';

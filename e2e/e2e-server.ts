@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../apps/server/src/db/client';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { E2E_USERS } from './users';
 
 const dataDir = process.env.DATA_DIR!;
@@ -36,4 +36,4 @@ const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') })
 for (const user of Object.values(E2E_USERS)) await createUser(database.db, user);
 await database.close();
 
-await import('../apps/server/src/main');
+await import('../apps/server/src/cli/main');

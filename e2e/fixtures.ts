@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { resultsPagePath } from '@rv/contracts/pages';
 import sharp from 'sharp';
 import { drawRoom } from '@rv/testing/test-rooms';
-import { decodeQuotedPrintable } from '../apps/server/src/test/fixtures';
+import { decodeQuotedPrintable } from '../apps/server/test/fixtures';
 
 /** The running server's data folder (set up by playwright.config.ts). */
 export const dataDir = () => process.env.E2E_DATA_DIR!;

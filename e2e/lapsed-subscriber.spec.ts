@@ -6,10 +6,10 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { messages } from '@rv/contracts/messages';
 import { resultsPagePath } from '@rv/contracts/pages';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign } from '../apps/server/test/seed-designs';
 import { openDatabase } from '../apps/server/src/db/client';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 const PASSWORD = 'lapsed-e2e-password';
@@ -92,5 +92,7 @@ test('an active subscriber sees Refine, Fix Room and the brush on the same pages
 
   await page.goto(`${server.url}/account`);
   await page.getByRole('button', { name: 'Preview New Lounge' }).click({ timeout: 30_000 });
-  await expect(page.getByRole('dialog', { name: 'New Lounge' }).getByRole('button', { name: messages.refineMask.changeOnlyHere })).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'New Lounge' }).getByRole('button', { name: messages.refineMask.changeOnlyHere }),
+  ).toBeVisible();
 });

@@ -8,10 +8,10 @@ import { messages } from '@rv/contracts/messages';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../apps/server/src/db/client';
 import { localCustomers, localSubscriptions, subscriptions, users } from '../apps/server/src/db/schema';
-import { readZip } from '../apps/server/src/test/read-zip';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
+import { readZip } from '../apps/server/test/read-zip';
+import { makeSeedPicture, seedDesign } from '../apps/server/test/seed-designs';
 import { createLocalStorage } from '../apps/server/src/storage/local-storage';
-import { createUser } from '../apps/server/src/test/fixtures';
+import { createUser } from '../apps/server/test/fixtures';
 import { startSeededServer, type SeededServer } from './seeded-server';
 
 const PASSWORD = 'privacy-e2e-password';

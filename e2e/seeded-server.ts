@@ -23,7 +23,7 @@ export async function startSeededServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('PW_')));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts'], {
     env: {
       ...env,
       MALLOC_ARENA_MAX: '2',

@@ -61,15 +61,15 @@ const web = {
 
 /** The server's entry points: the processes and the operator's commands. */
 const SERVER_ENTRIES = {
-  main: 'src/main.ts',
-  worker: 'src/worker.ts',
+  main: 'src/cli/main.ts',
+  worker: 'src/cli/worker.ts',
   'pixel-worker': 'src/engines/pixel-threads/pixel-worker-entry.ts',
-  'migrate-cli': 'src/db/migrate-cli.ts',
-  seed: 'src/db/seed.ts',
-  'admin-cli': 'src/admin-cli.ts',
-  'engines-cli': 'src/engines/engines-cli.ts',
-  'payments-cli': 'src/payments/payments-cli.ts',
-  'storage-cli': 'src/storage-cli.ts',
+  'migrate-cli': 'src/cli/migrate-cli.ts',
+  seed: 'src/cli/seed.ts',
+  'admin-cli': 'src/cli/admin-cli.ts',
+  'engines-cli': 'src/cli/engines-cli.ts',
+  'payments-cli': 'src/cli/payments-cli.ts',
+  'storage-cli': 'src/cli/storage-cli.ts',
 };
 
 /** Packages stay in node_modules (imported at run time); the workspace's own (@rv/contracts) are bundled. */

@@ -23,19 +23,19 @@ describe('the layer map as a lint rule', () => {
       'a job importing the operation it runs',
       'apps/server/src/jobs/crossing.ts',
       "import { generateDesign as x } from '../features/designs/creation/generate-design';",
-      'Ports and shared code',
+      'The prompts, jobs and auth floor',
     ],
     [
       'a port importing a route file',
       'apps/server/src/storage/crossing.ts',
       "import { fileRoutes as x } from '../features/files/files.routes';",
-      'Ports and shared code',
+      'The storage, mail, uploads and payments floor',
     ],
     [
       'an operation importing the composition root',
       'apps/server/src/features/designs/creation/crossing.ts',
       "import { createServices as x } from '../../../composition-root';",
-      'The composition root',
+      'The features floor',
     ],
     [
       'an operation importing the web layer',
@@ -65,7 +65,98 @@ describe('the layer map as a lint rule', () => {
       'the services interface importing the composition root',
       'apps/server/src/services.ts',
       "import { createServices as x } from './composition-root';",
-      'The composition root',
+      'The features floor',
+    ],
+    // One case per floor: each of the crossings the floors were made to end (ADR 041).
+    [
+      'the environment importing the engines (the model check belongs where engines are built)',
+      'apps/server/src/config/env.ts',
+      "import { undescribedModels as x } from '../engines/engine-models';",
+      'The config floor',
+    ],
+    [
+      'the schema importing a type from the engines (stored types belong in domain/)',
+      'apps/server/src/db/schema.ts',
+      "import type { ImageEngine as x } from '../engines/image-engine';",
+      'The db (with domain/, lib/ and metrics/) floor',
+    ],
+    [
+      'a port importing the composition root (a CLI beside its port)',
+      'apps/server/src/payments/crossing.ts',
+      "import { createServices as x } from '../composition-root';",
+      'The storage, mail, uploads and payments floor',
+    ],
+    [
+      'storage asking for a job',
+      'apps/server/src/storage/crossing.ts',
+      "import { requestObjectDeletions as x } from '../jobs/delete-objects-job';",
+      'The storage, mail, uploads and payments floor',
+    ],
+    [
+      'an engine importing a prompt',
+      'apps/server/src/engines/crossing.ts',
+      "import { buildDesignPrompt as x } from '../prompts/build-design-prompt';",
+      'The engines floor',
+    ],
+    [
+      'auth importing the services interface',
+      'apps/server/src/auth/session-guard.ts',
+      "import type { Services as x } from '../services';",
+      'The prompts, jobs and auth floor',
+    ],
+    [
+      'a job importing the services interface',
+      'apps/server/src/jobs/job-definition.ts',
+      "import type { Services as x } from '../services';",
+      'The prompts, jobs and auth floor',
+    ],
+    [
+      'an operation importing an entry point',
+      'apps/server/src/features/designs/creation/crossing.ts',
+      "import { main as x } from '../../../cli/main';",
+      'The features floor',
+    ],
+    [
+      'a route file importing the composition root',
+      'apps/server/src/features/designs/creation/crossing.routes.ts',
+      "import { createServices as x } from '../../../composition-root';",
+      'The routes and web floor',
+    ],
+    [
+      "a server feature reaching into another feature's files",
+      'apps/server/src/features/privacy/crossing.ts',
+      "import { designFiles as x } from '../designs/images/design-files';",
+      'A server feature reaches another only through',
+    ],
+    [
+      "a server feature reaching into another feature's top-level file",
+      'apps/server/src/features/admin/crossing.ts',
+      "import { loadDesignImages as x } from '../designs/load-design-images';",
+      'A server feature reaches another only through',
+    ],
+    [
+      'a lower design sub-domain importing a higher one (view from images)',
+      'apps/server/src/features/designs/view/crossing.ts',
+      "import { updateDesignImage as x } from '../images/update-design-image';",
+      'The design sub-domains run one way',
+    ],
+    [
+      'a middle design sub-domain importing a top one (images from listing)',
+      'apps/server/src/features/designs/images/crossing.ts',
+      "import { listDesigns as x } from '../listing/list-designs';",
+      'The design sub-domains run one way',
+    ],
+    [
+      'one top design sub-domain importing another',
+      'apps/server/src/features/designs/tasks/crossing.ts',
+      "import { createDesign as x } from '../creation/create-design';",
+      'The design sub-domains creation, tasks and listing import none of each other',
+    ],
+    [
+      'the test package importing a server module',
+      'packages/testing/src/crossing.ts',
+      "import type { Db as x } from '@rv/server/db/client';",
+      '@rv/testing imports no server module',
     ],
     [
       'shared web code importing a feature',
@@ -88,7 +179,7 @@ describe('the layer map as a lint rule', () => {
     [
       'production code importing a test helper',
       'apps/server/src/lib/crossing.ts',
-      "import { createTestApp as x } from '../test/test-app';",
+      "import { createTestApp as x } from '../../test/test-app';",
       'Production code imports no test helper',
     ],
   ])('%s fails', async (_name, file, code, message) => {
@@ -111,8 +202,23 @@ describe('the layer map as a lint rule', () => {
       'apps/server/src/composition-root.ts',
       "import { generateDesign as x } from './features/designs/creation/generate-design';",
     ],
-    ['an entry point starting the app', 'apps/server/src/main.ts', "import { buildApp as x } from './app';"],
-    ['a CLI building the services', 'apps/server/src/admin-cli.ts', "import { createServices as x } from './composition-root';"],
+    [
+      'a server feature using another through its public module',
+      'apps/server/src/features/privacy/crossing.ts',
+      "import { designFiles as x } from '../designs';",
+    ],
+    [
+      'a feature using its own files and a lower floor',
+      'apps/server/src/features/designs/tasks/crossing.ts',
+      "import { loadDesignImages as x } from '../load-design-images';\nimport { EngineError as y } from '../../../engines/image-engine';\nexport const also = [y];",
+    ],
+    [
+      'a higher design sub-domain importing a lower one',
+      'apps/server/src/features/designs/images/crossing.ts',
+      "import { loadDesignView as x } from '../view/load-design-view';",
+    ],
+    ['an entry point starting the app', 'apps/server/src/cli/main.ts', "import { buildApp as x } from '../app';"],
+    ['a CLI building the services', 'apps/server/src/cli/admin-cli.ts', "import { createServices as x } from '../composition-root';"],
     ['a test using test-only code', 'apps/server/src/engines/crossing.test.ts', "import { drawRoom as x } from '@rv/testing/test-rooms';"],
   ])('%s passes', async (_name, file, code) => {
     expect(await lintImport(file, code)).toEqual([]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { createTestApp, TEST_ORIGIN } from './test/test-app';
+import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 import { PRESS_KEEPER_CSP } from './web/press-keeper';
 
 const webDist = mkdtempSync(path.join(tmpdir(), 'rv-web-'));

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import { createAuth } from './auth/create-auth';
 import type { Config } from './config/env';
 import { openDatabase } from './db/client';
-import { createEngines, type RemoteEngineTuning } from './engines/create-engines';
+import { createEngines, refuseUndescribedModels, type RemoteEngineTuning } from './engines/create-engines';
 import { estimateCostUsd } from './engines/engine-prices';
 import { closePixelPool } from './engines/pixel-threads/pixel-pool';
 import type { EngineCallRecord } from './engines/record-engine-calls';
@@ -36,6 +36,8 @@ export interface ServiceOptions {
 }
 
 export async function createServices(config: Config, log: Logger, options: ServiceOptions = {}): Promise<Services> {
+  // Before anything opens: the engines refuse an undescribed model in production (createEngines checks it again).
+  refuseUndescribedModels(config);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     pgliteDir: options.pgliteDir ?? path.join(config.DATA_DIR, 'pglite'),

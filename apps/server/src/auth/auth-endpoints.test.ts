@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { createUser } from '../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+import { createUser } from '../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { isBrowserAuthEndpoint } from './auth-routes';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messages } from '@rv/contracts/messages';
-import type { Services } from '../services';
+import type { Config } from '../config/env';
+import type { Auth } from './create-auth';
 import { toWebHeaders } from './request-headers';
 
 /**
@@ -20,7 +21,7 @@ export function isBrowserAuthEndpoint(method: string, pathname: string): boolean
 }
 
 /** better-auth's handler for the endpoints above, under /api/auth/*. */
-export async function authRoutes(app: FastifyInstance, { services }: { services: Services }) {
+export async function authRoutes(app: FastifyInstance, { services }: { services: { config: Config; auth: Auth } }) {
   app.route({
     method: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     url: '/api/auth/*',

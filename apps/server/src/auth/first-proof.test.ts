@@ -4,10 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { localSubscriptions, sessions, users } from '../db/schema';
 import type * as PasswordHash from './password-hash';
-import { cookieHeader, signInLinksFromOutbox, signInNewUser } from '../test/fixtures';
-import { browser, GOOD_CARD, openNewestSignInLink, subscribeWithCard, type TestApp } from '../test/identity-steps';
-import { makeJpeg } from '../test/images';
-import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../test/test-app';
+import { cookieHeader, signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
+import { browser, GOOD_CARD, openNewestSignInLink, subscribeWithCard, type TestApp } from '../../test/identity-steps';
+import { makeJpeg } from '../../test/images';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 
 /**
  * What runs between better-auth's password check and its session write: a test sets it to make the

@@ -1,47 +1,54 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@rv/contracts/messages';
+import type { Database } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import type { Services } from '../services';
+import type { Auth } from './create-auth';
 import { toWebHeaders } from './request-headers';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** What a session check reads: better-auth and the database (the caller hands in its services). */
+export interface SessionServices {
+  auth: Auth;
+  database: Database;
+}
 
 /**
  * The database session in the request's cookie, or null. Every session read goes through here: a
  * session whose generation is not its user's current one began before a proof of the address and is
  * refused (ADR 032), whenever it was written.
  */
-export async function readSession(services: Services, request: FastifyRequest) {
+export async function readSession(services: SessionServices, request: FastifyRequest) {
   const session = await services.auth.api.getSession({ headers: toWebHeaders(request) });
   if (!session || session.session.generation !== session.user.sessionGeneration) return null;
   return session;
 }
 
 /** The signed-in user (from the database session in the cookie), or null. */
-export async function getSessionUser(services: Services, request: FastifyRequest): Promise<UserRow | null> {
+export async function getSessionUser(services: SessionServices, request: FastifyRequest): Promise<UserRow | null> {
   const session = await readSession(services, request);
   if (!session) return null;
   const [user] = await services.database.db.select().from(users).where(eq(users.id, session.user.id));
   return user ?? null;
 }
 
-export async function requireUser(services: Services, request: FastifyRequest): Promise<UserRow> {
+export async function requireUser(services: SessionServices, request: FastifyRequest): Promise<UserRow> {
   const user = await getSessionUser(services, request);
   if (!user) throw new AppError('UNAUTHORIZED', messages.auth.pleaseLogIn);
   return user;
 }
 
 /** The signed-in user and the id of the session they called with (401 without one). */
-export async function requireSession(services: Services, request: FastifyRequest): Promise<{ user: UserRow; sessionId: string }> {
+export async function requireSession(services: SessionServices, request: FastifyRequest): Promise<{ user: UserRow; sessionId: string }> {
   const session = await readSession(services, request);
   const [user] = session ? await services.database.db.select().from(users).where(eq(users.id, session.user.id)) : [];
   if (!session || !user) throw new AppError('UNAUTHORIZED', messages.auth.pleaseLogIn);
   return { user, sessionId: session.session.id };
 }
 
-export async function requireAdmin(services: Services, request: FastifyRequest): Promise<UserRow> {
+export async function requireAdmin(services: SessionServices, request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(services, request);
   if (user.role !== 'admin') throw new AppError('FORBIDDEN', messages.auth.noAdminAccess);
   return user;
@@ -54,7 +61,7 @@ export function hasToolAccess(user: Pick<UserRow, 'subscriptionStatus'>): boolea
 
 export const NO_TOOL_ACCESS = messages.billing.noToolAccess;
 
-export async function requireToolAccess(services: Services, request: FastifyRequest): Promise<UserRow> {
+export async function requireToolAccess(services: SessionServices, request: FastifyRequest): Promise<UserRow> {
   const user = await requireUser(services, request);
   if (!hasToolAccess(user)) throw new AppError('FORBIDDEN', NO_TOOL_ACCESS);
   return user;

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { undescribedModels } from '../engines/engine-models';
 import { engineNames } from '@rv/contracts/domain';
 
 /**
@@ -189,9 +188,6 @@ const envSchema = z
     if ((env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') && !env.GOOGLE_CLOUD_PROJECT)
       need('GEMINI_API_KEY', 'an engine is gemini (or set GOOGLE_CLOUD_PROJECT for Vertex AI)');
     if (env.IMAGE_ENGINE === 'openai' || env.VISION_ENGINE === 'openai') need('OPENAI_API_KEY', 'an engine is openai');
-    // In production a hosted model is served only with facts we know or were told, never with guesses (ADR 021).
-    if (env.NODE_ENV === 'production')
-      for (const { variable, message } of undescribedModels(env)) ctx.addIssue({ code: 'custom', path: [variable], message });
     if (env.PAYMENTS === 'stripe') {
       for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICE_ID'] as const)
         need(name, 'PAYMENTS=stripe');

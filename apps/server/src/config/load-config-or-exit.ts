@@ -21,3 +21,19 @@ export function loadConfigOrExit(): Config {
     throw error;
   }
 }
+
+/**
+ * For the process entry points: a setting refused past parsing, by the floor that uses it (the engines
+ * refuse an undescribed model in production when they are built), stops the process with its message too.
+ */
+export async function exitOnConfigError<T>(start: () => Promise<T>): Promise<T> {
+  try {
+    return await start();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDesignView } from '../features/designs/view/design-view';
 import { toDesignRecord } from '../features/designs/view/spec-design-record';
-import { loadDesignImages } from '../features/designs/images/load-design-images';
+import { loadDesignImages } from '../features/designs/load-design-images';
 import type { Db } from './client';
 import * as schema from './schema';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DesignBrief } from '../engines/design-brief';
+import type { DesignBrief } from '../domain/design-brief';
 import type { StoredLocation, StoredShoppableItem, StoredStyleLens } from './row-types';
 import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DesignTaskKind, DesignTool, EngineKind, EngineName, RefineScope, ResultImageKind, WorkStatus } from '@rv/contracts/domain';

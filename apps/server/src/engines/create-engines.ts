@@ -1,7 +1,8 @@
-import type { Config } from '../config/env';
+import { ConfigError, type Config } from '../config/env';
 import { createGeminiImageEngine } from './gemini/gemini-image-engine';
 import { createGeminiVisionEngine } from './gemini/gemini-vision-engine';
 import { configuredEngines } from './engine-choice';
+import { undescribedModels } from './engine-models';
 import type { ImageEngine } from './image-engine';
 import { createLocalImageEngine } from './local/local-image-engine';
 import { withLatency } from './local/local-latency';
@@ -11,6 +12,21 @@ import { createOpenAiVisionEngine } from './openai/openai-vision-engine';
 import type { RemoteEngineOptions } from './remote/call-with-retry';
 import { recordEngineCalls, type EngineCallRecord } from './record-engine-calls';
 import type { VisionEngine } from './vision-engine';
+
+/**
+ * In production a hosted model is served only with facts we know or were told, never with guesses (ADR
+ * 021): a configured model neither the tables know nor the operator described is refused, naming the
+ * settings that describe it. The engines check it when they are built (config/env.ts only parses).
+ */
+export function refuseUndescribedModels(config: Config): void {
+  if (config.NODE_ENV !== 'production') return;
+  const problems = undescribedModels(config);
+  if (problems.length)
+    throw new ConfigError(
+      problems.map((problem) => problem.variable),
+      problems.map((problem) => `${problem.variable} ${problem.message}`).join('; '),
+    );
+}
 
 /** Where the remote engines call and how they bound and retry a call (each unset value keeps the engine's default). */
 export type RemoteEngineTuning = Omit<RemoteEngineOptions, 'apiKey' | 'model' | 'vertex'>;
@@ -24,6 +40,7 @@ export function createEngines(
   tuning: RemoteEngineTuning = {},
   onCall?: (record: EngineCallRecord) => void,
 ): { imageEngine: ImageEngine; visionEngine: VisionEngine } {
+  refuseUndescribedModels(config);
   const chosen = configuredEngines(config);
   const gemini = (model: string): RemoteEngineOptions => ({
     ...tuning,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env';
 import { createEngines } from './create-engines';
-import { makeImage, makeRedesignInput } from '@rv/testing/engine-fixtures';
+import { makeImage, makeRedesignInput } from '../../test/engine-fixtures';
 import { startTestHttpServer, type TestHttpServer } from '@rv/testing/test-http-server';
 
 const serverRoot = path.resolve(import.meta.dirname, '../..');
@@ -21,7 +21,7 @@ const production = () => ({
 
 describe('a model the tables do not know, in production', () => {
   test('the server refuses to start, naming the settings that describe it', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts'], {
       cwd: serverRoot,
       env: { PATH: process.env.PATH, ...production(), GEMINI_IMAGE_MODEL: 'gemini-nano-banana-3' },
       encoding: 'utf8',
@@ -43,7 +43,7 @@ describe('a model the tables do not know, in production', () => {
     if (variable === 'OPENAI_TEXT_MODEL') delete (env as Record<string, string>).GEMINI_IMAGE_MODEL;
     const error = (() => {
       try {
-        loadConfig(env);
+        createEngines(loadConfig(env));
       } catch (caught) {
         return caught;
       }
@@ -53,9 +53,11 @@ describe('a model the tables do not know, in production', () => {
   });
 
   test('outside production it starts (the engine check says it is undescribed); a known model, or a deprecated one, starts in production', () => {
-    expect(() => loadConfig({ ...production(), NODE_ENV: 'development', GEMINI_IMAGE_MODEL: 'gemini-nano-banana-3' })).not.toThrow();
-    expect(() => loadConfig({ ...production(), GEMINI_IMAGE_MODEL: 'gemini-3.1-flash-image' })).not.toThrow();
-    expect(() => loadConfig(production())).not.toThrow();
+    expect(() =>
+      createEngines(loadConfig({ ...production(), NODE_ENV: 'development', GEMINI_IMAGE_MODEL: 'gemini-nano-banana-3' })),
+    ).not.toThrow();
+    expect(() => createEngines(loadConfig({ ...production(), GEMINI_IMAGE_MODEL: 'gemini-3.1-flash-image' }))).not.toThrow();
+    expect(() => createEngines(loadConfig(production()))).not.toThrow();
   });
 });
 

@@ -1,5 +1,5 @@
-import type { DesignBrief } from './design-brief';
-import type { LabelledImage } from './design-brief';
+import type { DesignBrief } from '../domain/design-brief';
+import type { LabelledImage } from '../domain/design-brief';
 import type { EngineName, RefineScope } from '@rv/contracts/domain';
 
 export interface EngineImage {

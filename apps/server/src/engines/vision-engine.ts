@@ -1,6 +1,6 @@
 import type { StyleLensSummary } from '@rv/contracts/api/account';
 import type { ShoppableItem } from '@rv/contracts/api/designs';
-import type { DesignBrief } from './design-brief';
+import type { DesignBrief } from '../domain/design-brief';
 import type { EngineName, RefineScope } from '@rv/contracts/domain';
 
 export interface TweakInterpretation {

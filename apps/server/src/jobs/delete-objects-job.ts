@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { JobServices } from './job-services';
 import { deleteRecordedObjects } from '../storage/object-deletions';
 import { defineJob } from './job-definition';
 import type { JobQueue } from './job-queue';
@@ -35,7 +35,10 @@ export async function requestObjectDeletions(jobs: JobQueue): Promise<void> {
   await deleteObjectsJob.send(jobs, {});
 }
 
-export async function workDeleteObjects(services: Pick<Services, 'jobs' | 'database' | 'storage' | 'log'>, pollingIntervalSeconds: number) {
+export async function workDeleteObjects(
+  services: Pick<JobServices, 'jobs' | 'database' | 'storage' | 'log'>,
+  pollingIntervalSeconds: number,
+) {
   await deleteObjectsJob.work(services.jobs, pollingIntervalSeconds, {
     async run() {
       for (;;) {

@@ -1,5 +1,5 @@
 import { EngineError } from '../engines/image-engine';
-import type { Services } from '../services';
+import type { JobServices } from './job-services';
 import { deadLetterOf, defineEngineJob, workEngineJob, type EngineJobOperations, type EngineJobTexts } from './job-definition';
 import type { JobQueue } from './job-queue';
 
@@ -21,7 +21,7 @@ const designTaskTexts: EngineJobTexts = {
 };
 
 export const workDesignTasks = (
-  services: Pick<Services, 'jobs' | 'log'>,
+  services: Pick<JobServices, 'jobs' | 'log'>,
   operations: EngineJobOperations,
   pollingIntervalSeconds: number,
 ) => workEngineJob(designTaskJob, designTaskTexts, services, operations, pollingIntervalSeconds);

@@ -4,11 +4,11 @@ import { roomDesigns, users } from '../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import { EngineError, type ImageEngine } from '../engines/image-engine';
 import { createDesign } from '../features/designs/creation/create-design';
-import { createUser, plainBrief } from '../test/fixtures';
-import { insertDesignWithStoredRoom } from '../test/stored-designs';
-import { createTestApp, eventually } from '../test/test-app';
+import { createUser, plainBrief } from '../../test/fixtures';
+import { insertDesignWithStoredRoom } from '../../test/stored-designs';
+import { createTestApp, eventually } from '../../test/test-app';
 import { generateDesign } from '../features/designs/creation/generate-design';
-import { designResults } from '../test/design-results';
+import { designResults } from '../../test/design-results';
 
 const brief = plainBrief('terracotta');
 

@@ -1,5 +1,5 @@
 import { EngineError } from '../engines/image-engine';
-import type { Services } from '../services';
+import type { JobServices } from './job-services';
 import { deadLetterOf, defineEngineJob, workEngineJob, type EngineJobOperations, type EngineJobTexts } from './job-definition';
 import type { JobQueue } from './job-queue';
 
@@ -27,5 +27,8 @@ const generationTexts: EngineJobTexts = {
   lostMessage: GENERATION_FAILED,
 };
 
-export const workGeneration = (services: Pick<Services, 'jobs' | 'log'>, operations: EngineJobOperations, pollingIntervalSeconds: number) =>
-  workEngineJob(generationJob, generationTexts, services, operations, pollingIntervalSeconds);
+export const workGeneration = (
+  services: Pick<JobServices, 'jobs' | 'log'>,
+  operations: EngineJobOperations,
+  pollingIntervalSeconds: number,
+) => workEngineJob(generationJob, generationTexts, services, operations, pollingIntervalSeconds);

@@ -1,5 +1,5 @@
 import { EngineError } from '../engines/image-engine';
-import type { Services } from '../services';
+import type { JobServices } from './job-services';
 import { attemptSignal, type JobQueue } from './job-queue';
 
 /**
@@ -140,7 +140,7 @@ export interface EngineJobTexts {
 export async function workEngineJob<Key extends string>(
   job: EngineJob<Key>,
   texts: EngineJobTexts,
-  services: Pick<Services, 'jobs' | 'log'>,
+  services: Pick<JobServices, 'jobs' | 'log'>,
   operations: EngineJobOperations,
   pollingIntervalSeconds: number,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { Services } from '../services';
+import type { JobServices } from './job-services';
 import { createDeleteObjectsQueue, workDeleteObjects } from './delete-objects-job';
 import { createDesignTaskQueue, workDesignTasks } from './design-task-job';
 import { createGenerationQueue, workGeneration } from './generate-design-job';
@@ -13,7 +13,7 @@ export interface JobOperations {
 
 /** Creates every queue (both roles send jobs) and, for a worker, starts working them. */
 export async function registerQueues(
-  services: Services,
+  services: JobServices,
   options: { work: boolean; pollingIntervalSeconds: number; operations: JobOperations },
 ) {
   // Processes starting together would deadlock in pg-boss's create_queue (it creates tables): one at a time.

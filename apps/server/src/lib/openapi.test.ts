@@ -2,7 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '@rv/contracts/routes/routes';
 import type { RouteEntry } from '@rv/contracts/routes/route-entry';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 import { describeFromCatalogue, needsSession, SESSION_SCHEME } from './openapi';
 
 interface Operation {

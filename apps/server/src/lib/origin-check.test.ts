@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { routeTable } from '@rv/contracts/routes/route-table';
-import { makeSeedPicture, seedDesign, type SeedPicture } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign, type SeedPicture } from '../../test/seed-designs';
 import { roomDesigns, users } from '../db/schema';
-import { signInNewUser } from '../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../test/test-app';
+import { signInNewUser } from '../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
 
 const EVIL = 'https://evil.example';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { openDatabase, type Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { createTestApp, createTestDatabase } from '../test/test-app';
+import { createTestApp, createTestDatabase } from '../../test/test-app';
 import { AppError } from './app-error';
 import { errorHandler } from './error-handler';
 import { databaseRateLimitStore, hitRateLimit, rateLimitKey, sweepRateLimitCounters } from './rate-limit';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { routes, type RouteName } from '@rv/contracts/routes/routes';
-import { createTestApp } from '../test/test-app';
+import { createTestApp } from '../../test/test-app';
 
 /** Mounted by better-auth under /api/auth/*, not by a route file (google-sign-in.test.ts calls it). */
 const BETTER_AUTH: readonly RouteName[] = ['socialSignIn'];

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appWithEngineStandInAnd, failingAnswer, roomPhotoAndItsAnswer, type Answer } from '../faults/engine-stand-in';
-import { postDesign } from '../faults/fault-fixtures';
+import { appWithEngineStandInAnd, failingAnswer, roomPhotoAndItsAnswer, type Answer } from '../../test/faults/engine-stand-in';
+import { postDesign } from '../../test/faults/fault-fixtures';
 import { configuredEngines } from '../engines/engine-choice';
 import { GENERATE_DESIGN_QUEUE } from '../jobs/generate-design-job';
-import { signInNewUser } from '../test/fixtures';
+import { signInNewUser } from '../../test/fixtures';
 import { startMetricsServer } from './metrics-server';
 
 /** The value of the first sample of `name` whose labels include `labels`, or undefined. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { briefWith } from '@rv/testing/engine-fixtures';
-import type { DesignBrief } from '../engines/design-brief';
+import { briefWith } from '../../test/engine-fixtures';
+import type { DesignBrief } from '../domain/design-brief';
 import { FINISH_DESTINATIONS, buildDesignPrompt } from './build-design-prompt';
 import { USER_TEXT_LIMITS } from './prompt-parts';
 

@@ -1,4 +1,4 @@
-import type { DesignBrief } from '../engines/design-brief';
+import type { DesignBrief } from '../domain/design-brief';
 import {
   QUOTED_TEXT_RULE,
   USER_TEXT_LIMITS,

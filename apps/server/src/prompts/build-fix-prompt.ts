@@ -1,4 +1,4 @@
-import type { DesignBrief } from '../engines/design-brief';
+import type { DesignBrief } from '../domain/design-brief';
 import {
   FIXED_ARCHITECTURE,
   FIXED_CAMERA,

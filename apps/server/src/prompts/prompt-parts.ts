@@ -1,5 +1,5 @@
-import type { DesignBrief } from '../engines/design-brief';
-import type { ImageRole } from '../engines/design-brief';
+import type { DesignBrief } from '../domain/design-brief';
+import type { ImageRole } from '../domain/design-brief';
 
 /**
  * The pieces every image prompt shares: labelled images, the user's words quoted safely, the list of

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
-import { makeImage, makeRedesignInput } from '@rv/testing/engine-fixtures';
-import { expectHangsCutAtTimeOut, redesignFailure } from '../../test/remote-engine-steps';
+import { makeImage, makeRedesignInput } from '../../../test/engine-fixtures';
+import { expectHangsCutAtTimeOut, redesignFailure } from '../../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createGeminiImageEngine, type GeminiImageEngineOptions } from './gemini-image-engine';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EngineError } from '../image-engine';
-import { checkedRecordedItems, makeImage, recordedItemsAnswer, testBrief } from '@rv/testing/engine-fixtures';
-import { expectStyleIncompleteAfterTwoRequests, listItemsOfTestImage, styleOfOnePhoto } from '../../test/remote-engine-steps';
+import { checkedRecordedItems, makeImage, recordedItemsAnswer, testBrief } from '../../../test/engine-fixtures';
+import { expectStyleIncompleteAfterTwoRequests, listItemsOfTestImage, styleOfOnePhoto } from '../../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createGeminiVisionEngine } from './gemini-vision-engine';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { briefWith } from '@rv/testing/engine-fixtures';
+import { briefWith } from '../../../test/engine-fixtures';
 import { listShoppableItems, MAX_SHOPPABLE_ITEMS } from './list-shoppable-items';
 import type { PaletteEntry } from './measure-image';
 

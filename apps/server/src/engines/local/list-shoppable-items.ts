@@ -1,5 +1,5 @@
 import type { ShoppableItem } from '@rv/contracts/api/designs';
-import type { DesignBrief } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
 import type { FURNITURE_TYPES, STORE_CATEGORIES } from '@rv/contracts/constants';
 import { type KITCHEN_CATEGORIES } from '@rv/contracts/constants';
 import { parseColourWords } from './colour-names';

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DesignBrief } from '../design-brief';
-import type { LabelledImage } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
+import type { LabelledImage } from '../../domain/design-brief';
 import { EngineError } from '../image-engine';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';
-import { briefWith } from '@rv/testing/engine-fixtures';
+import { briefWith } from '../../../test/engine-fixtures';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { deltaE, hexToRgb, rgbToLab, type Rgb } from './colour-names';
 import { createLocalImageEngine, lastLocalEngineCall, type LocalEngineCall } from './local-image-engine';

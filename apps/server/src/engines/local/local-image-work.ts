@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { DesignBrief } from '../design-brief';
-import type { LabelledImage } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
+import type { LabelledImage } from '../../domain/design-brief';
 import {
   EngineError,
   type EngineImage,

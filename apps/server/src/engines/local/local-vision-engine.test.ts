@@ -1,13 +1,13 @@
 import { styleLensSummary } from '@rv/contracts/api/account';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { DesignBrief } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
 import { EngineError } from '../image-engine';
-import { briefWith } from '@rv/testing/engine-fixtures';
+import { briefWith } from '../../../test/engine-fixtures';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { hexToRgb } from './colour-names';
 import { createLocalVisionEngine, splitChanges } from './local-vision-engine';
-import { twoColourPhoto } from '../../test/images';
+import { twoColourPhoto } from '../../../test/images';
 
 const vision = createLocalVisionEngine();
 

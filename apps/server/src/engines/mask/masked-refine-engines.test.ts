@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFINE_MASK } from '@rv/contracts/constants';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign } from '../../../test/seed-designs';
 import { readObject } from '../../storage/read-object';
-import { designResults } from '../../test/design-results';
-import { signInNewUser } from '../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { designResults } from '../../../test/design-results';
+import { signInNewUser } from '../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { maskInstruction } from '../remote/label-images';
 import { maskedDifference } from './mask-psnr';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { briefWith } from '@rv/testing/engine-fixtures';
+import { briefWith } from '../../../test/engine-fixtures';
 import { createLocalImageEngine } from '../local/local-image-engine';
 import type { RedesignInput } from '../image-engine';
 import { closePixelPool } from './pixel-pool';

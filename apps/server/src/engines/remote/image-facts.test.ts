@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { geminiImageModelFacts } from '../gemini/gemini-models';
 import { STANDARD_SIZES } from '../openai/openai-models';
 import { imageMimeType, imageSize, nearestShape, toEngineImage } from './image-facts';
-import { makeImage } from '@rv/testing/engine-fixtures';
+import { makeImage } from '../../../test/engine-fixtures';
 
 test.each([
   [4032, 3024, '4:3', '1536x1024'],

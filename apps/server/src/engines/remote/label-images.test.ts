@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import type { LabelledImage } from '../design-brief';
+import type { LabelledImage } from '../../domain/design-brief';
 import { labelsAsText, redesignParts, refinePrompt } from './label-images';
-import { testBrief } from '@rv/testing/engine-fixtures';
+import { testBrief } from '../../../test/engine-fixtures';
 
 const image = (role: LabelledImage['role'], itemIndex?: number): LabelledImage => ({
   role,

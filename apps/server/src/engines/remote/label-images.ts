@@ -1,5 +1,5 @@
-import type { DesignBrief } from '../design-brief';
-import type { ImageRole, LabelledImage } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
+import type { ImageRole, LabelledImage } from '../../domain/design-brief';
 import type { FixArchitectureInput, RedesignInput, RefineInput } from '../image-engine';
 
 /** An image as sent to a model: its place in the request ("Image 2") and what it is for. */

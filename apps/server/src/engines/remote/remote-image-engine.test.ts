@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeImage, makeRedesignInput } from '@rv/testing/engine-fixtures';
+import { makeImage, makeRedesignInput } from '../../../test/engine-fixtures';
 import { EngineError, type EngineImage } from '../image-engine';
 import { createRemoteImageEngine, type ImageRequest, type ImageRequestPlugin } from './remote-image-engine';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ShoppableItem } from '@rv/contracts/api/designs';
-import type { DesignBrief } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
 import { FURNITURE_TYPES, STORE_CATEGORIES } from '@rv/contracts/constants';
 import { MAX_SHOPPABLE_ITEMS } from '../local/list-shoppable-items';
 import type { VisionTask } from './vision-answers';

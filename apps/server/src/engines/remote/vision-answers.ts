@@ -2,7 +2,7 @@ import { styleLensSummary } from '@rv/contracts/api/account';
 import { z } from 'zod';
 import { EngineError } from '../image-engine';
 import type { ChangedArea } from '../vision-engine';
-import type { DesignBrief } from '../design-brief';
+import type { DesignBrief } from '../../domain/design-brief';
 import type { RefineScope } from '@rv/contracts/domain';
 
 /** What each vision task must answer (checked with zod), its name for the model, and what the user is told when it comes back malformed. */

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { accounts, users } from '../../db/schema';
-import { cookieHeader, createUser, signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
-import { createTestApp, eventually, TEST_ORIGIN } from '../../test/test-app';
+import { cookieHeader, createUser, signInLinksFromOutbox, signInNewUser } from '../../../test/fixtures';
+import { createTestApp, eventually, TEST_ORIGIN } from '../../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 const GOOD_CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123' };

@@ -8,9 +8,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
-import { createUser } from '../../test/fixtures';
+import { createUser } from '../../../test/fixtures';
 
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../admin-cli.ts');
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli/admin-cli.ts');
 
 describe('npm run admin -- grant|revoke|list <email>', () => {
   let dataDir: string;

@@ -6,7 +6,7 @@ import { requireAdmin, type UserRow } from '../../auth/session-guard';
 import { AppError } from '../../lib/app-error';
 import { route } from '../../lib/route';
 import type { Services } from '../../services';
-import { sendStoredFile } from '../files/send-stored-file';
+import { sendStoredFile } from '../files';
 import { isStorageKey } from '../../storage/storage';
 import { listAdminUsers } from './list-admin-users';
 import { listBugReports } from './list-bug-reports';

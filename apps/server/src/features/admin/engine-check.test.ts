@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { engineCheckAnswer, engineStatusAnswer } from '@rv/contracts/api/admin-engines';
 import { messages } from '@rv/contracts/messages';
-import { makeImage } from '@rv/testing/engine-fixtures';
+import { makeImage } from '../../../test/engine-fixtures';
 import { modelListRoute, openAiListed } from '@rv/testing/model-list-answers';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
-import { signInNewUser } from '../../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { signInNewUser } from '../../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
 
 /** A counting stand-in for OpenAI: its model list, one image edit, one structured text answer, for every request asked. */
 function answerAll(server: TestHttpServer, image: Buffer) {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineStatusAnswer } from '@rv/contracts/api/admin-engines';
 import { engineCalls, roomDesigns } from '../../db/schema';
 import { rememberEngineChecks } from '../../engines/last-engine-check';
-import { plainBrief, signInNewUser } from '../../test/fixtures';
-import { createTestApp } from '../../test/test-app';
+import { plainBrief, signInNewUser } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/test-app';
 
 describe('GET /api/admin/engines', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { RoomShareRow } from '@rv/contracts/api/admin';
 import type { Db } from '../../db/client';
 import { roomDesigns, roomShares, users } from '../../db/schema';
-import { loadDesignImages } from '../designs/images/load-design-images';
+import { loadDesignImages } from '../designs';
 import { adminFileUrl } from './admin-file-url';
 import { answerList, emailContains, type AdminListOptions } from './admin-list';
 

@@ -10,7 +10,7 @@ import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
 import type { Services } from '../../services';
-import { sendWelcomeMail } from '../sign-in/request-sign-in-link';
+import { sendWelcomeMail } from '../sign-in';
 import { createAccount } from './create-account';
 import { toAppError } from './payment-refusal';
 import { startCheckoutSession, startSubscription } from './start-checkout';

@@ -6,8 +6,8 @@ import { applyPaymentEvent } from '../../payments/apply-payment-event';
 import { isLocalPayments } from '../../payments/create-payments';
 import { signLocalWebhook } from '../../payments/local/local-payments';
 import type { PaymentEvent } from '../../payments/payments-provider';
-import { cookieHeader, createUser } from '../../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { cookieHeader, createUser } from '../../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
 import { reserveCredit } from '../designs/creation/reserve-credit';
 import { SUBSCRIPTION_NOT_CONFIRMED } from './create-account';
 

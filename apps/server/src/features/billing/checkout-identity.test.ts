@@ -5,9 +5,9 @@ import { messages } from '@rv/contracts/messages';
 import { users } from '../../db/schema';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
 import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
-import { cookieHeader, createUser, signInLinksFromOutbox } from '../../test/fixtures';
-import { browser, GOOD_CARD, openNewestSignInLink, subscribeWithCard } from '../../test/identity-steps';
-import { createTestApp, eventually } from '../../test/test-app';
+import { cookieHeader, createUser, signInLinksFromOutbox } from '../../../test/fixtures';
+import { browser, GOOD_CARD, openNewestSignInLink, subscribeWithCard } from '../../../test/identity-steps';
+import { createTestApp, eventually } from '../../../test/test-app';
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -114,7 +114,7 @@ describe('a checkout never signs anyone in to an account that existed before it 
     const buyerCookie = await subscribeWithCard(b, email);
     const welcome = await eventually(async () => signInLinksFromOutbox(ctx.config.DATA_DIR, email).length > seen || undefined);
     expect(welcome).toBe(true);
-    const mail = (await import('../../test/fixtures')).outboxMail(ctx.config.DATA_DIR, email).at(-1)!;
+    const mail = (await import('../../../test/fixtures')).outboxMail(ctx.config.DATA_DIR, email).at(-1)!;
     expect(mail).toContain('Subject: Welcome to Room Visualizer: confirm your e-mail');
     const confirmedCookie = await openNewestSignInLink(ctx, b, email, seen);
     expect((await b.get('/api/user-profile', confirmedCookie)).json().emailConfirmed).toBe(true);

@@ -8,10 +8,10 @@ import { tooManyFiles } from '@rv/contracts/routes/multipart';
 import { routes } from '@rv/contracts/routes/routes';
 import { bugReports, users } from '../../db/schema';
 import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';
-import { outboxMail, signInNewUser } from '../../test/fixtures';
-import { makeJpeg } from '../../test/images';
-import { readZip } from '../../test/read-zip';
-import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { outboxMail, signInNewUser } from '../../../test/fixtures';
+import { makeJpeg } from '../../../test/images';
+import { readZip } from '../../../test/read-zip';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
 
 describe('POST /api/bug-report', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -4,9 +4,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FILES_PATH_PREFIX, fileUrl } from '@rv/contracts/files';
 import { roomJpeg } from '@rv/testing/test-rooms';
-import type { createUser } from '../../test/fixtures';
-import { signInNewUser } from '../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
+import type { createUser } from '../../../test/fixtures';
+import { signInNewUser } from '../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
 
 /**
  * A public design shows a visitor the images its public page displays (the original photo and the

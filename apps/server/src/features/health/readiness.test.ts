@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loseDatabase } from '../../faults/fault-fixtures';
-import { createTestApp } from '../../test/test-app';
+import { loseDatabase } from '../../../test/faults/fault-fixtures';
+import { createTestApp } from '../../../test/test-app';
 
 describe('readiness (GET /api/ready), apart from liveness (GET /api/health)', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

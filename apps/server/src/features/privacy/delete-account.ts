@@ -17,7 +17,7 @@ import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';
 import { AppError } from '../../lib/app-error';
 import { PaymentError } from '../../payments/payments-provider';
 import type { Services } from '../../services';
-import { deleteAfterCommit } from '../../storage/discard-objects';
+import { deleteAfterCommit } from '../../jobs/discard-objects';
 import { recordObjectDeletions } from '../../storage/object-deletions';
 import {
   bugReportsOf,

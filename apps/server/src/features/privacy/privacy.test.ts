@@ -11,12 +11,12 @@ import { adminAuditLog, localSubscriptions, roomDesigns, subscriptions, users } 
 import { drawRoom } from '@rv/testing/test-rooms';
 import type { LocalPayments } from '../../payments/local/local-payments';
 import { PaymentError } from '../../payments/payments-provider';
-import { makeJpeg } from '../../test/images';
-import { signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
-import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
-import { seedDesign } from '@rv/testing/seed-designs';
+import { makeJpeg } from '../../../test/images';
+import { signInLinksFromOutbox, signInNewUser } from '../../../test/fixtures';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
+import { seedDesign } from '../../../test/seed-designs';
 import { DELETED_ACCOUNT } from './delete-account';
-import { readZip } from '../../test/read-zip';
+import { readZip } from '../../../test/read-zip';
 import { loadUserData, userFiles } from './user-data';
 
 const CARD = { number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' };

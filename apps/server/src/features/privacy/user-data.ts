@@ -16,7 +16,7 @@ import {
   type DesignRow,
   type StoredImage,
 } from '../../db/schema';
-import { designFiles, resultThumbKey } from '../designs/images/design-files';
+import { designFiles, resultThumbKey } from '../designs';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;

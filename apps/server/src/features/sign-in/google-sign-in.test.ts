@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema';
-import { cookieHeader, createUser, signInNewUser } from '../../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { cookieHeader, createUser, signInNewUser } from '../../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
 
 /**
  * Google sign-in runs the OAuth code flow (state + PKCE) against a local OpenID provider started here:

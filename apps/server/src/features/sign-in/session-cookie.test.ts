@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema';
-import { cookieHeader, createUser } from '../../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../../test/test-app';
+import { cookieHeader, createUser } from '../../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
 
 describe('sessions in production', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,8 +2,8 @@ import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { rateLimitCounters, users, verifications } from '../../db/schema';
-import { cookieHeader, createUser, signInLinksFromOutbox } from '../../test/fixtures';
-import { createTestApp, eventually, TEST_ORIGIN } from '../../test/test-app';
+import { cookieHeader, createUser, signInLinksFromOutbox } from '../../../test/fixtures';
+import { createTestApp, eventually, TEST_ORIGIN } from '../../../test/test-app';
 import { SIGN_IN_MAILS_PER_DAY } from './sign-in.routes';
 
 describe('sign-in', () => {

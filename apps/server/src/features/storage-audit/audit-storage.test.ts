@@ -10,17 +10,17 @@ import { openDatabase } from '../../db/client';
 import { roomDesigns, users } from '../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import { generateDesign } from '../designs/creation/generate-design';
-import { plainBrief } from '../../test/fixtures';
-import { insertDesignWithStoredRoom } from '../../test/stored-designs';
+import { plainBrief } from '../../../test/fixtures';
+import { insertDesignWithStoredRoom } from '../../../test/stored-designs';
 import { requestObjectDeletions } from '../../jobs/delete-objects-job';
 import { createLocalStorage } from '../../storage/local-storage';
 import { recordObjectDeletions } from '../../storage/object-deletions';
-import { createUser } from '../../test/fixtures';
-import { deletionsSettled } from '../../test/object-deletions';
-import { createTestApp } from '../../test/test-app';
+import { createUser } from '../../../test/fixtures';
+import { deletionsSettled } from '../../../test/object-deletions';
+import { createTestApp } from '../../../test/test-app';
 import { auditStorage } from './audit-storage';
 
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../storage-cli.ts');
+const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli/storage-cli.ts');
 
 describe('the storage audit', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

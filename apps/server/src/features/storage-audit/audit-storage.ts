@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { bugReports, designImages, designTasks, roomDesigns, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { pendingObjectDeletions } from '../../storage/object-deletions';
-import { noImageRetryKey, resultsManifestKey, resultThumbKey } from '../designs/images/design-files';
+import { noImageRetryKey, resultsManifestKey, resultThumbKey } from '../designs';
 
 export interface StorageAudit {
   /** How many objects the store holds. */

@@ -3,7 +3,7 @@ import { routes } from '@rv/contracts/routes/routes';
 import { getSessionUser } from '../../auth/session-guard';
 import { route } from '../../lib/route';
 import type { Services } from '../../services';
-import { locateIp } from '../account/locate-ip';
+import { locateIp } from '../account';
 import { searchStores } from './search-stores';
 import { storeCountryFor } from './store-country';
 import { storeDirectory } from './store-directory';

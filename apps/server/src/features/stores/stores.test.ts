@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeCountryAnswer, storeSearchAnswer } from '@rv/contracts/api/creation';
 import { users } from '../../db/schema';
-import { signInNewUser } from '../../test/fixtures';
-import { createTestApp } from '../../test/test-app';
+import { signInNewUser } from '../../../test/fixtures';
+import { createTestApp } from '../../../test/test-app';
 import { hasGeoDatabase } from '../account/locate-ip';
 import { storeCountryFor } from './store-country';
 

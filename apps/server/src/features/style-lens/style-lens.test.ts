@@ -10,9 +10,9 @@ import { roomJpeg } from '@rv/testing/test-rooms';
 import { createGeminiVisionEngine } from '../../engines/gemini/gemini-vision-engine';
 import { lastLocalEngineCall } from '../../engines/local/local-image-engine';
 import { startTestHttpServer } from '@rv/testing/test-http-server';
-import { makeJpeg, twoColourPhoto } from '../../test/images';
-import { signInNewUser, type createUser } from '../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../test/test-app';
+import { makeJpeg, twoColourPhoto } from '../../../test/images';
+import { signInNewUser, type createUser } from '../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
 
 const NAVY = '#1f2e50';
 const CREAM = '#eee0c2';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PaymentError, PaymentsProvider } from '../payments-provider';
 import type { FakeStripeApi } from '@rv/testing/fake-stripe-api';
-import { startStripePaymentsOnFakeApi } from '../../test/stripe-on-fake-api';
+import { startStripePaymentsOnFakeApi } from '../../../test/stripe-on-fake-api';
 import { createStripePayments } from './stripe-payments';
 
 const secretKey = 'sk_test_51RoomVisualizerCancelKey';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { roomDesigns } from '../../../db/schema';
-import type { DesignBrief } from '../../../engines/design-brief';
+import type { DesignBrief } from '../../../domain/design-brief';
 import { enqueueGeneration } from '../../../jobs/generate-design-job';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
-import { discardObjects } from '../../../storage/discard-objects';
+import { discardObjects } from '../../../jobs/discard-objects';
 import { refundCredit } from './refund-credit';
 import { reserveCredit } from './reserve-credit';
 import { storeDesignUploads, type DesignUploads } from './store-design-uploads';

@@ -7,12 +7,12 @@ import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { roomDesigns, users } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
-import { makeItemPhoto, makeJpeg } from '../../../test/images';
-import type { createUser } from '../../../test/fixtures';
-import { plainBrief, signInNewUser } from '../../../test/fixtures';
-import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
+import { makeItemPhoto, makeJpeg } from '../../../../test/images';
+import type { createUser } from '../../../../test/fixtures';
+import { plainBrief, signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../../test/test-app';
 import { uploadTempDir } from '../../../uploads/read-multipart';
-import { designResults } from '../../../test/design-results';
+import { designResults } from '../../../../test/design-results';
 
 describe('design creation: POST /api/room-design and /api/kitchen-bathroom-design', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@ import type { kitchenBathroomForm, roomDesignForm } from '@rv/contracts/api/crea
 import { messages } from '@rv/contracts/messages';
 import type { MultipartFileName, MultipartSpec, MultipartValues } from '@rv/contracts/routes/multipart';
 import type { UserRow } from '../../../auth/session-guard';
-import type { DesignBrief } from '../../../engines/design-brief';
+import type { DesignBrief } from '../../../domain/design-brief';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
 import type { UploadedFile } from '../../../uploads/read-multipart';

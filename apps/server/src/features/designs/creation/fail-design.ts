@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import type { Services } from '../../../services';
-import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../jobs/discard-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { generatedResultKeys } from '../images/design-files';
 import { refundCredit } from './refund-credit';

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { roomDesigns, type DesignRow } from '../../../db/schema';
-import type { LabelledImage } from '../../../engines/design-brief';
+import type { LabelledImage } from '../../../domain/design-brief';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../../../engines/fidelity/architecture-fidelity';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
 import { buildDesignPrompt } from '../../../prompts/build-design-prompt';
@@ -10,7 +10,7 @@ import { deleteObjects } from '../../../storage/delete-objects';
 import { readObject } from '../../../storage/read-object';
 import { makeThumbnail } from '../../../uploads/process-image';
 import { addDesignResults, type ResultImage } from '../images/add-design-results';
-import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../jobs/discard-objects';
 import { discardDesignResults, VARIATIONS_PER_DESIGN } from './fail-design';
 import { listResultItems } from '../images/list-result-items';
 import { generatedKey, generatedThumbKey, noImageRetryKey, resultsManifestKey, type ResultsManifest } from '../images/design-files';

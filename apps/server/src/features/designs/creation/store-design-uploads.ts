@@ -1,6 +1,6 @@
 import type { ReferenceImage, StoredImage } from '../../../db/schema';
 import type { Services } from '../../../services';
-import { discardObjects } from '../../../storage/discard-objects';
+import { discardObjects } from '../../../jobs/discard-objects';
 import { processImage } from '../../../uploads/process-image';
 import type { UploadedFile } from '../../../uploads/read-multipart';
 

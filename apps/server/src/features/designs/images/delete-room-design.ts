@@ -4,10 +4,10 @@ import { messages } from '@rv/contracts/messages';
 import { designImages, designTasks, roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
-import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../jobs/discard-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { designFiles } from './design-files';
-import { loadDesignImages } from './load-design-images';
+import { loadDesignImages } from '../load-design-images';
 
 export const DESIGN_STILL_RUNNING = 'This design is still being created. Please wait for it to finish before deleting it.';
 export const DESIGN_DELETED = 'Design deleted';

@@ -3,9 +3,9 @@ import { roomDesignView, type DesignImage } from '@rv/contracts/api/designs';
 import { designImageAnswer } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import { roomJpeg } from '@rv/testing/test-rooms';
-import { signInNewUser } from '../../../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
-import { createNavyDesignAndWaitDone } from '../../../test/stored-designs';
+import { signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../../../test/test-app';
+import { createNavyDesignAndWaitDone } from '../../../../test/stored-designs';
 import { myDesignsAnswer } from '@rv/contracts/api/designs';
 
 describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/{imageId}', () => {

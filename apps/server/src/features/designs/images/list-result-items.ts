@@ -1,5 +1,5 @@
 import type { ShoppableItem } from '@rv/contracts/api/designs';
-import type { DesignBrief } from '../../../engines/design-brief';
+import type { DesignBrief } from '../../../domain/design-brief';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { paintedCrop } from '../../../engines/mask/composite-in-mask';
 import { readObject } from '../../../storage/read-object';

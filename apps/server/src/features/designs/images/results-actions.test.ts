@@ -10,12 +10,12 @@ import { messages } from '@rv/contracts/messages';
 import { designFeedback, roomDesigns, roomShares } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
-import type { createUser } from '../../../test/fixtures';
-import { signInNewUser } from '../../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
-import { createNavyDesignAndWaitDone } from '../../../test/stored-designs';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
-import { downloadFilename, NOT_OUR_IMAGE } from './open-download';
+import type { createUser } from '../../../../test/fixtures';
+import { signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../../test/test-app';
+import { createNavyDesignAndWaitDone } from '../../../../test/stored-designs';
+import { makeSeedPicture, seedDesign } from '../../../../test/seed-designs';
+import { downloadFilename, NOT_OUR_IMAGE } from '../sharing/open-download';
 import { MAX_TWEAK_IMAGES } from '../tasks/store-tweak-photos';
 import { SHARED_DESIGN_TITLE } from '../sharing/design-page-meta';
 

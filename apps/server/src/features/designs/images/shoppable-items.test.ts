@@ -2,8 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roomDesignView } from '@rv/contracts/api/designs';
 import { roomJpeg } from '@rv/testing/test-rooms';
-import { signInNewUser } from '../../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
+import { signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../../test/test-app';
 
 /** The items of a design, listed by the (local) vision engine for each result image and answered with the design. */
 describe('a design’s shoppable items', () => {

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { designImages } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { refinementNumbers, toViewImage } from '../view/design-view';
-import { loadDesignImages } from './load-design-images';
+import { loadDesignImages } from '../load-design-images';
 
 /**
  * Changes the fields sent (saved, name, room type, notes) of one image of the caller's own design, and

@@ -4,7 +4,7 @@ import type { updateDesignBody } from '@rv/contracts/api/designs';
 import type { Db } from '../../../db/client';
 import { designImages, roomDesigns, type DesignImageRow } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { loadDesignImages } from './load-design-images';
+import { loadDesignImages } from '../load-design-images';
 
 type MapsBody = z.infer<typeof updateDesignBody>;
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { designImages, roomDesigns } from '../../../db/schema';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 import type { DesignListAnswer } from '@rv/contracts/api/design-view';
 import { toDesignView } from '../view/design-view';
 import type { DesignListScope } from '@rv/contracts/domain';

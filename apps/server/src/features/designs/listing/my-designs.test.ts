@@ -4,11 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { designImages, designTasks, roomDesigns } from '../../../db/schema';
-import { signInNewUser } from '../../../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
+import { signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../../../test/test-app';
 import { DESIGN_STILL_RUNNING } from '../images/delete-room-design';
 import { myDesignsAnswer, type MyDesignsAnswer } from '@rv/contracts/api/designs';
-import { makeSeedPicture, seedDesign, type SeedDesignOptions, type SeedPicture } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign, type SeedDesignOptions, type SeedPicture } from '../../../../test/seed-designs';
 
 describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -5,7 +5,7 @@ import { roomDesigns } from '../../../db/schema';
 import type { PageMeta } from '../../../lib/page-meta';
 import { fileUrl } from '@rv/contracts/files';
 import { imageInfo } from '../view/design-view';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 
 /**
  * The og:title of every shared design: the names an owner gives images are private (issue 33), and the

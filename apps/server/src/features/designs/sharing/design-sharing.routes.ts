@@ -5,7 +5,7 @@ import { routes } from '@rv/contracts/routes/routes';
 import { getSessionUser, requireUser } from '../../../auth/session-guard';
 import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
-import { openDesignImageFile, openDownload } from '../images/open-download';
+import { openDesignImageFile, openDownload } from './open-download';
 import { setDesignVisibility } from './set-design-public';
 import { recordDesignFeedback } from './record-design-feedback';
 import { shareRoom } from './share-room';

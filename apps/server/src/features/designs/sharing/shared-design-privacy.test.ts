@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designViewAnswer } from '@rv/contracts/api/design-view';
-import { makeSeedPicture, seedDesign, type SeedPicture } from '@rv/testing/seed-designs';
-import type { createUser } from '../../../test/fixtures';
-import { signInNewUser } from '../../../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
+import { makeSeedPicture, seedDesign, type SeedPicture } from '../../../../test/seed-designs';
+import type { createUser } from '../../../../test/fixtures';
+import { signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, TEST_ORIGIN } from '../../../../test/test-app';
 import { SHARED_DESIGN_TITLE } from './design-page-meta';
 
 const NAME = 'Grandma Rose at 12 Elm Street';

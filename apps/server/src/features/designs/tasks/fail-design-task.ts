@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { designImages, designTasks } from '../../../db/schema';
 import type { Services } from '../../../services';
-import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../jobs/discard-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { resultThumbKey, taskResultKey } from '../images/design-files';
 

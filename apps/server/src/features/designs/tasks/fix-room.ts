@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
 import { fileUrl } from '@rv/contracts/files';
 import { findOwnDesign } from '../find-own-design';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 import { readDesignTask } from './read-design-task';
 import { startDesignTask } from './start-design-task';
 import { waitFor } from '../wait-for';

@@ -7,10 +7,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_TOOL_ACCESS } from '../../../auth/session-guard';
 import { designTasks, fairUseLedger, users } from '../../../db/schema';
-import type { createUser } from '../../../test/fixtures';
-import { signInNewUser } from '../../../test/fixtures';
-import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
-import { makeSeedPicture, seedDesign, type SeedPicture } from '@rv/testing/seed-designs';
+import type { createUser } from '../../../../test/fixtures';
+import { signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../../test/test-app';
+import { makeSeedPicture, seedDesign, type SeedPicture } from '../../../../test/seed-designs';
 import { FAIR_USE, startDesignTask } from './start-design-task';
 import { FAIR_USE_TASKS_PER_DAY, tasksInLastDay } from './tasks-in-last-day';
 

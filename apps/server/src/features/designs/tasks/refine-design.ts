@@ -8,7 +8,7 @@ import { deleteObjects } from '../../../storage/delete-objects';
 import { processImage } from '../../../uploads/process-image';
 import type { UploadedFile } from '../../../uploads/read-multipart';
 import { findOwnDesign } from '../find-own-design';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 import { checkedMask, maskKeyFor } from './refine-mask';
 import { startDesignTask } from './start-design-task';
 

@@ -8,10 +8,10 @@ import { maskedDifference } from '../../../engines/mask/mask-psnr';
 import { createLocalVisionEngine } from '../../../engines/local/local-vision-engine';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
 import { readObject } from '../../../storage/read-object';
-import { designResults } from '../../../test/design-results';
-import { signInNewUser } from '../../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
-import { makeSeedPicture, seedDesign } from '@rv/testing/seed-designs';
+import { designResults } from '../../../../test/design-results';
+import { signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../../test/test-app';
+import { makeSeedPicture, seedDesign } from '../../../../test/seed-designs';
 
 /** A mask PNG: white in the rectangle (fractions of the frame), black elsewhere. */
 export async function rectangleMask(width: number, height: number, [l, t, r, b]: [number, number, number, number]) {

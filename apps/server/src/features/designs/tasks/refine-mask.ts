@@ -16,7 +16,7 @@ import { readObject } from '../../../storage/read-object';
 import { MAX_INPUT_PIXELS } from '../../../uploads/process-image';
 import type { UploadedFile } from '../../../uploads/read-multipart';
 import { findOwnDesign } from '../find-own-design';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 
 /** How many painted areas a design keeps for refinements not yet started. */
 const PENDING_MASKS = 3;

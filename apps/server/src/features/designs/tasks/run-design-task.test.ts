@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeSeedPicture, seedDesign, type SeedPicture } from '@rv/testing/seed-designs';
+import { makeSeedPicture, seedDesign, type SeedPicture } from '../../../../test/seed-designs';
 import { designTasks } from '../../../db/schema';
 import type { Services } from '../../../services';
-import { designResults } from '../../../test/design-results';
-import { createUser } from '../../../test/fixtures';
-import { createTestApp } from '../../../test/test-app';
+import { designResults } from '../../../../test/design-results';
+import { createUser } from '../../../../test/fixtures';
+import { createTestApp } from '../../../../test/test-app';
 import { failDesignTask } from './fail-design-task';
 import { runDesignTask } from './run-design-task';
 

@@ -6,7 +6,7 @@ import { EngineError, type EngineImage } from '../../../engines/image-engine';
 import { buildFixPrompt } from '../../../prompts/build-fix-prompt';
 import { buildRefinePrompt } from '../../../prompts/build-refine-prompt';
 import type { Services } from '../../../services';
-import { deleteAfterCommit } from '../../../storage/discard-objects';
+import { deleteAfterCommit } from '../../../jobs/discard-objects';
 import { deleteObjects } from '../../../storage/delete-objects';
 import { recordObjectDeletions } from '../../../storage/object-deletions';
 import { readObject } from '../../../storage/read-object';
@@ -15,12 +15,12 @@ import { addDesignResults, type ResultImage } from '../images/add-design-results
 import { listResultItems } from '../images/list-result-items';
 import { noImageRetryKey, resultThumbKey, taskResultKey } from '../images/design-files';
 import { withOneMoreImageTry } from '../one-more-image-try';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { changedAreaCrops, LOSSLESS_RESULT_WEBP, outsideMask } from '../../../engines/mask/composite-in-mask';
 import { compositeOnPixelThread } from '../../../engines/mask/composite-on-pixel-thread';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
-import type { DesignBrief } from '../../../engines/design-brief';
+import type { DesignBrief } from '../../../domain/design-brief';
 import type { ResultImageKind } from '@rv/contracts/domain';
 
 /** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */

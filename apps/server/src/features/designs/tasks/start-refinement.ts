@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { designTasks, roomDesigns } from '../../../db/schema';
 import type { Services } from '../../../services';
 import { findOwnDesign } from '../find-own-design';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 import { imageOfActiveUrl, maskedBase } from './refine-mask';
 import { startDesignTask } from './start-design-task';
 import type { RefineScope } from '@rv/contracts/domain';

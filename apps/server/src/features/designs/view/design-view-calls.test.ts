@@ -8,10 +8,10 @@ import { designListAnswer, designViewAnswer, refinementAnswer, TOO_MANY_TWEAK_PH
 import { messages } from '@rv/contracts/messages';
 import { designTasks, fairUseLedger, roomDesigns } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
-import type { createUser } from '../../../test/fixtures';
-import { signInNewUser } from '../../../test/fixtures';
-import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
-import { createNavyDesignAndWaitDone } from '../../../test/stored-designs';
+import type { createUser } from '../../../../test/fixtures';
+import { signInNewUser } from '../../../../test/fixtures';
+import { createTestApp, multipart, TEST_ORIGIN } from '../../../../test/test-app';
+import { createNavyDesignAndWaitDone } from '../../../../test/stored-designs';
 import { FAIR_USE } from '../tasks/start-design-task';
 import { FAIR_USE_TASKS_PER_DAY } from '../tasks/tasks-in-last-day';
 

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignImageRow, DesignRow } from '../../../db/schema';
-import { plainBrief } from '../../../test/fixtures';
-import { makeSeedPicture } from '@rv/testing/seed-designs';
+import { plainBrief } from '../../../../test/fixtures';
+import { makeSeedPicture } from '../../../../test/seed-designs';
 import { makeThumbnail, processImage, THUMBNAIL_WIDTH } from '../../../uploads/process-image';
 import { toDesignView } from './design-view';
 import { toDesignRecord } from './spec-design-record';

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client';
 import type { DesignRow } from '../../../db/schema';
-import { loadDesignImages } from '../images/load-design-images';
+import { loadDesignImages } from '../load-design-images';
 import { toDesignView } from './design-view';
 
 /** The design view of one design row, its result images read from their rows. */

@@ -1,0 +1,31 @@
+import { buildApp } from '../app';
+import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
+import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
+import { rememberEngineChecks } from '../engines/last-engine-check';
+
+/** `npm start`: the web server, working jobs in the same process (the embedded default). */
+const config = loadConfigOrExit();
+const app = await exitOnConfigError(() => buildApp(config, { role: config.ROLE }));
+const close = async () => {
+  await app.close();
+  process.exit(0);
+};
+process.on('SIGTERM', close);
+process.on('SIGINT', close);
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Room Visualizer is serving on ${config.PUBLIC_URL}`);
+
+// In production, once at start: each provider's own list of models, and nothing else (a list is free; a
+// model call is paid, and a crash loop would pay at every turn). An unlisted or retired model, a
+// deprecation or a bad key shows in the log and the admin's Engines panel before a customer meets it; the
+// real smallest call is `npm run engines -- check` or the panel's button (the server serves either way;
+// ADR 021, ADR 036).
+if (config.isProduction && (config.IMAGE_ENGINE !== 'local' || config.VISION_ENGINE !== 'local')) {
+  void checkEngineLists(config).then((checks) => {
+    rememberEngineChecks(checks);
+    const report = formatEngineChecks(checks);
+    if (checks.every((check) => check.ok && !check.warnings.length)) app.log.info(`Engine model lists checked:\n${report}`);
+    else if (checks.every((check) => check.ok)) app.log.warn(`Engine model lists checked, with warnings:\n${report}`);
+    else app.log.warn(`Engine check FAILED: designs will fail until this is fixed (see docs/deploy.md, 'Engines').\n${report}`);
+  });
+}

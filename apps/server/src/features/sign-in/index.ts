@@ -1,0 +1,3 @@
+// The sign-in feature's public module: what another feature may use of it (a feature reaches another only
+// through its index.ts; eslint.layers.js).
+export { sendWelcomeMail } from './request-sign-in-link';
