@@ -16,7 +16,7 @@ export const testOnly = [
   '**/*.test.tsx',
   '**/*.typecheck.ts',
   'apps/server/test/**',
-  `${web}/test/**`,
+  'apps/web/test/**',
   'packages/testing/**',
 ];
 
@@ -132,7 +132,7 @@ export const layers = [
       'import-x/resolver-next': [
         importX.createNodeResolver({
           extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
-          alias: { '@': [path.join(root, web)] },
+          alias: { '@': [path.join(root, web)], '@test': [path.join(root, 'apps/web/test')] },
           conditionNames: ['import', 'default'],
         }),
       ],
@@ -151,6 +151,10 @@ export const layers = [
             {
               group: ['@rv/testing', '@rv/testing/*'],
               message: 'Test-only code (@rv/testing) is for tests, the browser journeys and the benches.',
+            },
+            {
+              group: ['@test/*'],
+              message: "The web's test helpers (apps/web/test) are for its tests.",
             },
           ],
         },

@@ -21,7 +21,13 @@ export default defineConfig({
       },
       {
         // The web app's unit and component tests (Testing Library) run in a browser-like DOM.
-        resolve: { alias: { '@': new URL('./apps/web/src', import.meta.url).pathname } },
+        // `@test/` is the web's test helpers, outside its production tree (apps/web/test).
+        resolve: {
+          alias: {
+            '@test': new URL('./apps/web/test', import.meta.url).pathname,
+            '@': new URL('./apps/web/src', import.meta.url).pathname,
+          },
+        },
         test: {
           ...shared,
           name: 'web',

@@ -182,6 +182,12 @@ describe('the layer map as a lint rule', () => {
       "import { createTestApp as x } from '../../test/test-app';",
       'Production code imports no test helper',
     ],
+    [
+      "a web component importing the web's test helpers",
+      'apps/web/src/features/designs/view/components/crossing.tsx',
+      "import { viewImage as x } from '@test/design-image';",
+      "The web's test helpers",
+    ],
   ])('%s fails', async (_name, file, code, message) => {
     expect(await lintImport(file, code)).toEqual(expect.arrayContaining([expect.stringContaining(message)]));
   });

@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ViewImage } from '@rv/contracts/api/design-view';
-import { viewImage } from '@/test/design-image';
+import { viewImage } from '@test/design-image';
 import { messages } from '@rv/contracts/messages';
 import { DESIGN_NAME_REQUIRED, SaveImageDialog } from './save-image-dialog';
 

@@ -1,5 +1,5 @@
 import type { ShoppableItem } from '@rv/contracts/api/designs';
-import { viewImage } from '@/test/design-image';
+import { viewImage } from '@test/design-image';
 import { describe, expect, it } from 'vitest';
 import { designItems, itemDetails } from './design-items';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetPaintingHandedOverTo, paintingHandedOverTo } from '@/features/designs/tasks/lib/painting-handover';
-import { designView, viewImage } from '@/test/design-image';
+import { designView, viewImage } from '@test/design-image';
 import { designTiles } from '../lib/design-tiles';
 import { ZoomPreviewDialog } from './zoom-preview-dialog';
 

@@ -1,6 +1,6 @@
 import type { DesignView } from '@rv/contracts/api/design-view';
 import { describe, expect, it } from 'vitest';
-import { designView, viewImage } from '@/test/design-image';
+import { designView, viewImage } from '@test/design-image';
 import { designTiles, UNTITLED } from './design-tiles';
 
 const view = (overrides: Partial<DesignView> = {}): DesignView =>

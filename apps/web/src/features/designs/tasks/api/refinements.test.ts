@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { FakeEventSource, standInEventSource } from '@/test/fake-event-source';
+import { FakeEventSource, standInEventSource } from '@test/fake-event-source';
 import { CONNECTION_LOST, followRefinement, startRefinement, STREAM_RECONNECTS, type RefineEvent } from './refinements';
 
 standInEventSource();

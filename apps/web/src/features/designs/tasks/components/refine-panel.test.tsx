@@ -2,7 +2,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { messages } from '@rv/contracts/messages';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FakeEventSource, standInEventSource } from '@/test/fake-event-source';
+import { FakeEventSource, standInEventSource } from '@test/fake-event-source';
 import { RefinePanel } from './refine-panel';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));

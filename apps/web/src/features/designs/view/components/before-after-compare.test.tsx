@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { viewImage } from '@/test/design-image';
+import { viewImage } from '@test/design-image';
 import { BeforeAfterCompare } from './before-after-compare';
 
 afterEach(cleanup);

@@ -5,8 +5,8 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { designView, viewImage } from '@/test/design-image';
-import { FakeEventSource, standInEventSource } from '@/test/fake-event-source';
+import { designView, viewImage } from '@test/design-image';
+import { FakeEventSource, standInEventSource } from '@test/fake-event-source';
 import { forgetPaintingHandedOverTo, handOverPainting, paintingHandedOverTo } from '@/features/designs/tasks/lib/painting-handover';
 import { ResultsPage } from './results-page';
 

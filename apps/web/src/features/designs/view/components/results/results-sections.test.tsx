@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { viewImage } from '@/test/design-image';
+import { viewImage } from '@test/design-image';
 import { AnalysisSection } from './analysis-section';
 import { FixRoomSection } from './fix-room-section';
 import { BrushOverlay, ImageActions } from './image-tools';
