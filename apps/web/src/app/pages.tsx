@@ -24,7 +24,10 @@ function tracked<T>(promise: Promise<T>): Tracked<T> {
   return result;
 }
 
-const pageModules = import.meta.glob<PageModule>('./routes/*.tsx');
+// Each page's module, a chunk of its own in the build; the pages' tests beside them are not pages.
+const pageModules = import.meta.glob<PageModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
+/** The names of the pages the build ships (`routes/<name>.tsx`). */
+export const pageModuleNames = Object.keys(pageModules).map((file) => file.replace(/^\.\/routes\/(.*)\.tsx$/, '$1'));
 const loading = new Map<string, Tracked<PageModule>>();
 let layout: Tracked<LayoutModule> | undefined;
 
