@@ -31,6 +31,7 @@ import { createLocalStorage } from '../apps/server/src/storage/local-storage';
 import { createUser } from '../apps/server/test/fixtures';
 import { startCluster } from '../scripts/pg-cluster';
 import { NODE_FLAGS, startServer, WORKER_ENTRY } from './server-process';
+import { SERVER_ENV } from '../scripts/server-process-settings';
 
 const SUBSCRIBERS = 50;
 const DESIGNS_PER_SUBSCRIBER = 4;
@@ -131,7 +132,7 @@ const server = await startServer({ ...serverEnv, PROBE_FILE: probeFile });
 // `npm run worker`'s entry, on the same database and files.
 const worker = SEPARATE_WORKER
   ? spawn(process.execPath, [...NODE_FLAGS, WORKER_ENTRY], {
-      env: { ...process.env, MALLOC_ARENA_MAX: '2', LOG_LEVEL: 'warn', ...serverEnv, ROLE: 'all', PROBE_FILE: workerProbeFile },
+      env: { ...SERVER_ENV, ...process.env, LOG_LEVEL: 'warn', ...serverEnv, ROLE: 'all', PROBE_FILE: workerProbeFile },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
   : null;

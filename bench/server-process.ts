@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/pg-cluster';
+import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process-settings';
 
 /** A started server: its URL, data folder and process id, and how to stop it (removing its data). */
 export interface BenchServer {
@@ -14,9 +15,9 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-/** The built server's entry points and Node flags, as `npm start` and `npm run worker` run them (apps/server/package.json). */
+/** The built server's entry points and Node flags, as `npm start` and `npm run worker` run them (scripts/run-built.ts). */
 export const SERVER_ENTRY = 'apps/server/dist/main.js';
-export const NODE_FLAGS = ['--enable-source-maps', '--max-semi-space-size=2'];
+export const NODE_FLAGS = SERVER_NODE_FLAGS;
 export const WORKER_ENTRY = 'apps/server/dist/worker.js';
 
 /** `prepare` writes into the data folder before the server opens it (PGlite is single-process). */
@@ -30,8 +31,8 @@ export async function startServer(env: Record<string, string> = {}, prepare?: (d
     process.env.BENCH_FROM_SOURCE ? ['--import', 'tsx', 'apps/server/src/cli/main.ts'] : [...NODE_FLAGS, SERVER_ENTRY],
     {
       env: {
+        ...SERVER_ENV,
         ...process.env,
-        MALLOC_ARENA_MAX: '2',
         PORT: String(port),
         HOST: '127.0.0.1',
         PUBLIC_URL: url,
