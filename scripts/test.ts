@@ -3,7 +3,7 @@
 // Chromium, then `npm run storage -- audit` on what the browser tests' server stored. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
 // install them is printed.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBin, startCluster } from './pg-cluster';
@@ -40,6 +40,19 @@ function ensureSystemPackages() {
   if (install.status !== 0) process.exit(1);
 }
 
+/**
+ * What the PostgreSQL step runs: the server's test files that read TEST_DATABASE_URL, directly or through
+ * the test app and the migrated template (apps/server/test: vitest finds the files importing them). Every
+ * other test runs the same on either database and has run in the step before.
+ */
+function readersOfTheTestDatabase(): string[] {
+  const direct = readdirSync('apps/server', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
+    .map((file) => path.join('apps/server', file))
+    .filter((file) => readFileSync(file, 'utf8').includes('TEST_DATABASE_URL'));
+  return ['apps/server/test/test-app.ts', 'apps/server/test/database-template.ts', ...direct];
+}
+
 ensureSystemPackages();
 const only = process.argv[2];
 let ok = true;
@@ -52,7 +65,9 @@ if (!only || only === 'unit') {
   ok = step('unit and API tests (PGlite)', 'npx', ['vitest', 'run']) && ok;
   const cluster = await startCluster();
   try {
-    ok = step('API tests (PostgreSQL)', 'npx', ['vitest', 'run', 'apps/server'], { TEST_DATABASE_URL: cluster.url }) && ok;
+    ok = step('API tests (PostgreSQL)', 'npx', ['vitest', 'related', '--run', '--project', 'node', ...readersOfTheTestDatabase()], {
+      TEST_DATABASE_URL: cluster.url,
+    }) && ok;
   } finally {
     cluster.stop();
   }

@@ -45,6 +45,23 @@ export interface JobHandlers<Data extends object> {
   lost?(data: Data): Promise<void>;
 }
 
+/**
+ * The workers this process runs, by job queue and queue name: a job sent here wakes them at once instead of
+ * waiting for their next poll (pg-boss's notifyWorker), so the embedded process starts a design, a mail or a
+ * refinement as soon as it is asked for. Workers in other processes find it at their next poll.
+ */
+const localWorkers = new WeakMap<JobQueue, Map<string, string[]>>();
+
+function addLocalWorker(jobs: JobQueue, queue: string, workerId: string) {
+  const byQueue = localWorkers.get(jobs) ?? new Map<string, string[]>();
+  localWorkers.set(jobs, byQueue);
+  byQueue.set(queue, [...(byQueue.get(queue) ?? []), workerId]);
+}
+
+function wakeLocalWorkers(jobs: JobQueue, queue: string) {
+  for (const workerId of localWorkers.get(jobs)?.get(queue) ?? []) jobs.notifyWorker(workerId);
+}
+
 /** Jobs whose attempts expire have this long when no expiry is given (pg-boss's own default is 15 minutes). */
 const DEAD_LETTER_EXPIRY_SECONDS = 60;
 
@@ -74,9 +91,10 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
     },
     async send(jobs, data) {
       await jobs.send(queue, data, singletonKey ? { singletonKey: singletonKey(data) } : {});
+      wakeLocalWorkers(jobs, queue);
     },
     async work(jobs, pollingIntervalSeconds, handlers) {
-      await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+      const workerId = await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         if (!job) return;
         try {
           await handlers.run(job.data, attemptSignal(job.expireInSeconds), job.retryCount + 1);
@@ -86,6 +104,7 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
           await handlers.failed(job.data, error);
         }
       });
+      addLocalWorker(jobs, queue, workerId);
       const { lost } = handlers;
       if (deadLetter && lost)
         await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {

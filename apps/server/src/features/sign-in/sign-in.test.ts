@@ -4,6 +4,8 @@ import { messages } from '@rv/contracts/messages';
 import { rateLimitCounters, users, verifications } from '../../db/schema';
 import { cookieHeader, createUser, signInLinksFromOutbox } from '../../../test/fixtures';
 import { createTestApp, eventually, TEST_ORIGIN } from '../../../test/test-app';
+import { readQueueStats } from '../../jobs/queue-stats';
+import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';
 import { SIGN_IN_MAILS_PER_DAY } from './sign-in.routes';
 
 describe('sign-in', () => {
@@ -157,7 +159,11 @@ describe('sign-in', () => {
     await eventually(async () => signInLinksFromOutbox(ctx.config.DATA_DIR, email).length >= SIGN_IN_MAILS_PER_DAY, 60_000).catch(() => {
       throw new Error(`${signInLinksFromOutbox(ctx.config.DATA_DIR, email).length} mails`);
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Every mail job has run (none waiting or in hand), so no further mail is on its way.
+    await eventually(async () => {
+      const mail = (await readQueueStats(ctx.app.services.database)).find((queue) => queue.queue === SEND_MAIL_QUEUE);
+      return mail && mail.waiting + mail.active === 0;
+    });
     expect(signInLinksFromOutbox(ctx.config.DATA_DIR, email)).toHaveLength(SIGN_IN_MAILS_PER_DAY);
     // Another address keeps its own allowance.
     expect((await ask(other.email)).statusCode).toBe(200);
