@@ -20,10 +20,10 @@ import { designPageMeta } from './features/designs/sharing/design-page-meta';
 import { designSharingRoutes } from './features/designs/sharing/design-sharing.routes';
 import { designViewRoutes } from './features/designs/view/design-view.routes';
 import { designTaskRoutes } from './features/designs/tasks/design-tasks.routes';
-import { designUpdateRoutes } from './features/designs/images/design-update.routes';
 import { designImagesRoutes } from './features/designs/images/design-images.routes';
 import { fileRoutes } from './features/files/files.routes';
 import { myDesignsRoutes } from './features/designs/listing/my-designs.routes';
+import { specDesignsRoutes } from './features/designs/spec/spec-designs.routes';
 import { profileUpdateRoutes } from './features/account/profile-update.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -174,7 +174,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billingRoutes, { services });
   await app.register(designCreationRoutes, { services });
   await app.register(designViewRoutes, { services });
-  await app.register(designUpdateRoutes, { services });
   await app.register(designImagesRoutes, { services });
   await app.register(designTaskRoutes, { services });
   await app.register(designSharingRoutes, { services });
@@ -183,6 +182,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(adminRoutes, { services });
   await app.register(engineStatusRoutes, { services });
   await app.register(myDesignsRoutes, { services });
+  await app.register(specDesignsRoutes, { services });
   await app.register(profileUpdateRoutes, { services });
   await app.register(privacyRoutes, { services });
   if (isLocalPayments(services.payments)) await app.register(localPaymentsRoutes, { services, payments: services.payments });
