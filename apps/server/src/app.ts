@@ -24,6 +24,8 @@ import { designImagesRoutes } from './features/designs/images/design-images.rout
 import { fileRoutes } from './features/files/files.routes';
 import { myDesignsRoutes } from './features/designs/listing/my-designs.routes';
 import { specDesignsRoutes } from './features/designs/spec/spec-designs.routes';
+import { specTaskRoutes } from './features/designs/spec/spec-tasks.routes';
+import { specDownloadRoutes } from './features/designs/spec/spec-download.routes';
 import { profileUpdateRoutes } from './features/account/profile-update.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
 import { signInRoutes } from './features/sign-in/sign-in.routes';
@@ -176,7 +178,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(designViewRoutes, { services });
   await app.register(designImagesRoutes, { services });
   await app.register(designTaskRoutes, { services });
+  await app.register(specTaskRoutes, { services });
   await app.register(designSharingRoutes, { services });
+  await app.register(specDownloadRoutes, { services });
   await app.register(styleLensRoutes, { services });
   await app.register(fileRoutes, { services });
   await app.register(adminRoutes, { services });
