@@ -217,7 +217,7 @@ test("My Designs' preview: paint on a saved image, and 'Refine this area' carrie
   };
   const second = design.designImages.find((image) => image.position === 1)!;
   expect(
-    (await page.request.patch(`/api/room-designs/${designId}/images/${second.id}`, { data: { saved: true, name: 'Den' } })).status(),
+    (await page.request.patch(`/api/designs/${designId}/images/${second.id}`, { data: { saved: true, name: 'Den' } })).status(),
   ).toBe(200);
   await page.goto('/account');
   await page.getByRole('button', { name: 'Preview Den' }).click();
