@@ -117,8 +117,7 @@ describe('the design view calls', () => {
     const { design } = await view(designId, owner.cookie);
     const image = design.images[0]!;
     expect(
-      (await req('PATCH', `/api/designs/${designId}/images/${image.id}`, owner.cookie, { saved: true, name: 'My "Lounge"' }))
-        .statusCode,
+      (await req('PATCH', `/api/designs/${designId}/images/${image.id}`, owner.cookie, { saved: true, name: 'My "Lounge"' })).statusCode,
     ).toBe(200);
     const download = (id: string, imageId: string, cookie: string) => req('GET', `/api/designs/${id}/images/${imageId}/download`, cookie);
 
