@@ -8,10 +8,10 @@ import { imageOfActiveUrl, maskedBase } from './pending-mask';
 import type { RefineScope } from '@rv/contracts/domain';
 
 /**
- * The spec's refinement stream (our web app uses tasks/refine-design.ts): a refinement of the caller's design: the task a reconnecting stream names
- * (Last-Event-ID, a task of this design and user) is followed again; otherwise a new one starts on the
- * image the browser shows (when it is one of the design's results), with the pending tweak photos.
- * Answers the task id.
+ * The spec's refinement stream's start (our web app uses tasks/refine-design.ts): a refinement of the
+ * caller's design. The task a reconnecting stream names (Last-Event-ID, a task of this design and user)
+ * is followed again; otherwise a new one starts on the image the browser shows (`active_url`, when it
+ * is one of the design's results), with the pending tweak photos and mask. Answers the task id.
  */
 export async function startRefinement(
   services: Services,
