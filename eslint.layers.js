@@ -110,6 +110,14 @@ const zones = [
     from: designSubDomains.slice(index + 1).flatMap((above) => above.map((dir) => `${server}/features/designs/${dir}/**`)),
     message: 'The design sub-domains run one way (view, sharing, images, then creation, tasks and listing): this import runs back up.',
   })),
+  {
+    // The spec's adapter (its routes, answers and positions over images) sits on top of the designs' core,
+    // which works by ids: the adapter uses the core, never the other way (ARCHITECTURE.md, 'Designs by sub-domain').
+    target: [`${server}/features/designs/!(spec)/**`, `${server}/features/designs/*.ts`],
+    from: [`${server}/features/designs/spec/**`],
+    message:
+      "The designs' core works by ids and imports nothing of the spec's adapter (features/designs/spec/): translate in spec/ and call the core from there.",
+  },
   ...designTop.map((dir) => ({
     target: [`${server}/features/designs/${dir}/**`],
     from: designTop.filter((other) => other !== dir).map((other) => `${server}/features/designs/${other}/**`),

@@ -216,9 +216,9 @@ test("My Designs' preview: paint on a saved image, and 'Refine this area' carrie
     designImages: (RecordImage & { id: string; position: number | null })[];
   };
   const second = design.designImages.find((image) => image.position === 1)!;
-  expect(
-    (await page.request.patch(`/api/room-designs/${designId}/images/${second.id}`, { data: { saved: true, name: 'Den' } })).status(),
-  ).toBe(200);
+  expect((await page.request.patch(`/api/designs/${designId}/images/${second.id}`, { data: { saved: true, name: 'Den' } })).status()).toBe(
+    200,
+  );
   await page.goto('/account');
   await page.getByRole('button', { name: 'Preview Den' }).click();
   const preview = page.getByRole('dialog', { name: 'Den' });

@@ -86,7 +86,7 @@ async function sharedDesign(page: Page): Promise<string> {
   const designId = await newDesign(page, { styleDescription: 'soft linen and pale oak' });
   const design = roomDesign.parse(await (await request.get(`/api/room-design/${designId}`)).json());
   const firstImage = design.designImages.find((image) => image.position === 0)!;
-  const saved = await request.patch(`/api/room-designs/${designId}/images/${firstImage.id}`, {
+  const saved = await request.patch(`/api/designs/${designId}/images/${firstImage.id}`, {
     data: { saved: true, name: 'A long name for a small phone screen, living room by the window', roomType: 'living room' },
   });
   expect(saved.status()).toBe(200);

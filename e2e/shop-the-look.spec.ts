@@ -107,7 +107,7 @@ test('the items are listed in the analysis and can be shopped from My Designs’
   // Save image 1, then shop from its preview in My Designs.
   const design = await (await page.request.get(`/api/room-design/${designId}`)).json();
   const first = design.designImages.find((image: { position: number | null }) => image.position === 0);
-  const saved = await page.request.patch(`/api/room-designs/${designId}/images/${first.id}`, { data: { saved: true, name: 'Sunroom' } });
+  const saved = await page.request.patch(`/api/designs/${designId}/images/${first.id}`, { data: { saved: true, name: 'Sunroom' } });
   expect(saved.status()).toBe(200);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible({ timeout: 30_000 });

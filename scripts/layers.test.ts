@@ -153,6 +153,24 @@ describe('the layer map as a lint rule', () => {
       'The design sub-domains creation, tasks and listing import none of each other',
     ],
     [
+      "a design sub-domain importing the spec's adapter (images from spec)",
+      'apps/server/src/features/designs/images/crossing.ts',
+      "import { imageIdAtPosition as x } from '../spec/delete-at-position';",
+      "The designs' core works by ids",
+    ],
+    [
+      "a core design route file importing the spec's answers (listing from spec)",
+      'apps/server/src/features/designs/listing/crossing.routes.ts',
+      "import { toMyDesignRecord as x } from '../spec/spec-design-record';",
+      "The designs' core works by ids",
+    ],
+    [
+      "a file at the designs' root importing the spec's adapter",
+      'apps/server/src/features/designs/crossing.ts',
+      "import { mapsToImageChanges as x } from './spec/update-design-maps';",
+      "The designs' core works by ids",
+    ],
+    [
       'the test package importing a server module',
       'packages/testing/src/crossing.ts',
       "import type { Db as x } from '@rv/server/db/client';",
@@ -222,6 +240,16 @@ describe('the layer map as a lint rule', () => {
       'a higher design sub-domain importing a lower one',
       'apps/server/src/features/designs/images/crossing.ts',
       "import { loadDesignView as x } from '../view/load-design-view';",
+    ],
+    [
+      "the spec's adapter using the designs' core",
+      'apps/server/src/features/designs/spec/crossing.ts',
+      "import { fixRoom as x } from '../tasks/fix-room';\nimport { loadDesignView as y } from '../view/load-design-view';\nexport const also = [y];",
+    ],
+    [
+      "a spec route file calling the spec's and the core's operations",
+      'apps/server/src/features/designs/spec/crossing.routes.ts',
+      "import { deleteAtPosition as x } from './delete-at-position';\nimport { listDesigns as y } from '../listing/list-designs';\nexport const also = [y];",
     ],
     ['an entry point starting the app', 'apps/server/src/cli/main.ts', "import { buildApp as x } from '../app';"],
     ['a CLI building the services', 'apps/server/src/cli/admin-cli.ts', "import { createServices as x } from '../composition-root';"],

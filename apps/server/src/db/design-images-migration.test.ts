@@ -12,7 +12,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toDesignView } from '../features/designs/view/design-view';
-import { toDesignRecord } from '../features/designs/view/spec-design-record';
+import { toDesignRecord } from '../features/designs/spec/spec-design-record';
 import { loadDesignImages } from '../features/designs/load-design-images';
 import type { Db } from './client';
 import * as schema from './schema';

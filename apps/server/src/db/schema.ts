@@ -435,7 +435,7 @@ export const fairUseLedger = pgTable(
  * notes and saved flag belong to the image, so adding, removing or reordering images never moves them.
  * `rank` orders a design's results as the results page shows them (smallest first: each refinement
  * goes in front with a rank below the others; generated and fixed images follow in the order they were
- * made). The spec's position-keyed maps are built from these rows at the API edge (design-record.ts).
+ * made). The spec's position-keyed maps are built from these rows at the API edge (features/designs/spec/spec-design-record.ts).
  */
 export const designImages = pgTable(
   'design_images',

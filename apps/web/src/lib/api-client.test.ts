@@ -31,7 +31,7 @@ describe('the typed client', () => {
     expect(answer).toEqual({ image: { id: 'img 1' } });
     expect(sent).toEqual([
       {
-        url: '/api/room-designs/d%2F1/images/img%201',
+        url: '/api/designs/d%2F1/images/img%201',
         method: 'PATCH',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify({ saved: true, name: 'Warm Loft' }),

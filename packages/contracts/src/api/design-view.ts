@@ -44,7 +44,7 @@ export const viewImage = viewPicture.extend({
 });
 export type ViewImage = z.infer<typeof viewImage>;
 
-/** PATCH /api/room-designs/{id}/images/{imageId}: the image as changed. */
+/** PATCH /api/designs/{id}/images/{imageId}: the image as changed. */
 export const designImageAnswer = z.object({ image: viewImage });
 
 

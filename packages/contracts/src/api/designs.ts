@@ -133,7 +133,7 @@ export const roomDesignView = roomDesign.extend({ noSession: z.boolean() });
 /** GET /api/download-image?url=&filename= */
 export const downloadImageQuery = z.object({ url: z.string().min(1).max(4000), filename: z.string().max(300).optional() });
 
-/** PATCH /api/room-designs/{id}/images/{imageId}: changes only the fields sent, of that one image. */
+/** PATCH /api/designs/{id}/images/{imageId}: changes only the fields sent, of that one image. */
 export const designImageParams = z.object({ id: z.string().min(1).max(64), imageId: designImageId });
 export const updateDesignImageBody = z
   .object({
@@ -167,7 +167,7 @@ export type MyDesignsAnswer = z.infer<typeof myDesignsAnswer>;
 
 /** DELETE /api/room-designs/{id}: what was deleted (the image, or the whole design when it was the last one). */
 export const deleteDesignAnswer = z.object({ message: z.string(), deleted: z.enum(['design', 'image']) });
-/** DELETE /api/room-designs/{id}/images/{imageId} */
+/** DELETE /api/designs/{id}/images/{imageId} */
 export const deleteDesignImageAnswer = deleteDesignAnswer;
 
 /** PATCH /api/room-designs/update/{id}: the spec's whole-map save answers the record; the public toggle answers { design }. */

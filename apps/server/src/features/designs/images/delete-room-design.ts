@@ -14,7 +14,7 @@ export const DESIGN_DELETED = 'Design deleted';
 export const IMAGE_DELETED = 'Image deleted';
 export const IMAGE_GONE = 'That image is no longer part of this design.';
 
-/** What to delete: the whole design, or one image by its id (the spec's position call maps its position to an id: delete-at-position.ts). */
+/** What to delete: the whole design, or one image by its id. */
 export type DeleteTarget = { design: true } | { imageId: string };
 
 /**

@@ -8,7 +8,7 @@ import { createTestApp, TEST_ORIGIN } from '../../../../test/test-app';
 import { createNavyDesignAndWaitDone } from '../../../../test/stored-designs';
 import { myDesignsAnswer } from '@rv/contracts/api/designs';
 
-describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/{imageId}', () => {
+describe('design images as rows: PATCH and DELETE /api/designs/{id}/images/{imageId}', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let room: Buffer;
   beforeAll(async () => {
@@ -31,7 +31,7 @@ describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/
   };
   const results = (images: DesignImage[]) => images.filter((image) => image.kind !== 'original');
   const patchImage = (cookie: string, designId: string, imageId: string, body: object) =>
-    req('PATCH', `/api/room-designs/${designId}/images/${imageId}`, cookie, body);
+    req('PATCH', `/api/designs/${designId}/images/${imageId}`, cookie, body);
   async function refine(cookie: string, designId: string, feedback: string) {
     const stream = await req('GET', `/api/room-design/refine/${designId}?tweak=tweak&feedback=${encodeURIComponent(feedback)}`, cookie);
     expect(stream.body).toContain('event: complete');
@@ -164,7 +164,7 @@ describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/
     const refused = await patchImage(stranger.cookie, designId, image!.id, { name: 'Mine now' });
     expect(refused.statusCode).toBe(404);
     expect(refused.json().error).toBe(messages.server.notFound);
-    expect((await req('DELETE', `/api/room-designs/${designId}/images/${image!.id}`, stranger.cookie)).statusCode).toBe(404);
+    expect((await req('DELETE', `/api/designs/${designId}/images/${image!.id}`, stranger.cookie)).statusCode).toBe(404);
     // An image of another of the owner's designs is not found under this design.
     const second = await madeDesign(owner.id);
     const [foreign] = results((await view(owner.cookie, second)).designImages);
@@ -177,12 +177,12 @@ describe('design images as rows: PATCH and DELETE /api/room-designs/{id}/images/
     const designId = await madeDesign(user.id);
     const [first, second] = results((await view(user.cookie, designId)).designImages);
     await patchImage(user.cookie, designId, second!.id, { saved: true, name: 'Keeper' });
-    const one = await req('DELETE', `/api/room-designs/${designId}/images/${first!.id}`, user.cookie);
+    const one = await req('DELETE', `/api/designs/${designId}/images/${first!.id}`, user.cookie);
     expect(one.json()).toMatchObject({ deleted: 'image' });
     expect(await view(user.cookie, designId)).toMatchObject({ projectNameMap: { '0': 'Keeper' }, refinedSaveStatusList: [true] });
     expect((await ctx.app.inject({ method: 'GET', url: first!.url, headers: { cookie: user.cookie } })).statusCode).toBe(404);
-    expect((await req('DELETE', `/api/room-designs/${designId}/images/${first!.id}`, user.cookie)).statusCode).toBe(404);
-    const last = await req('DELETE', `/api/room-designs/${designId}/images/${second!.id}`, user.cookie);
+    expect((await req('DELETE', `/api/designs/${designId}/images/${first!.id}`, user.cookie)).statusCode).toBe(404);
+    const last = await req('DELETE', `/api/designs/${designId}/images/${second!.id}`, user.cookie);
     expect(last.json()).toMatchObject({ deleted: 'design' });
     expect((await req('GET', `/api/room-design/${designId}`, user.cookie)).statusCode).toBe(404);
   }, 60_000);

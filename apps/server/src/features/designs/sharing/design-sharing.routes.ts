@@ -1,11 +1,10 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { messages } from '@rv/contracts/messages';
 import { routes } from '@rv/contracts/routes/routes';
 import { getSessionUser, requireUser } from '../../../auth/session-guard';
 import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
-import { openDesignImageFile, openDownload } from './open-download';
+import { openDesignImageFile, sendAttachment } from './open-download';
 import { setDesignVisibility } from './set-design-public';
 import { recordDesignFeedback } from './record-design-feedback';
 import { shareRoom } from './share-room';
@@ -51,27 +50,13 @@ export const designSharingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     { tags: ['designs'] },
   );
 
-  const attachment = (reply: FastifyReply, { object, filename }: Awaited<ReturnType<typeof openDownload>>) =>
-    reply
-      .header('content-type', object.contentType)
-      .header('content-length', object.size)
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(object.body);
-
-  // Raw entries (attachments the browser navigates to): registered by hand at the catalogue's paths.
-  const { downloadDesignImage, downloadImage } = routes;
+  // A raw entry (an attachment the browser navigates to): registered by hand at the catalogue's path.
+  const { downloadDesignImage } = routes;
   app.get(downloadDesignImage.path, { schema: { tags: ['designs'], params: downloadDesignImage.params } }, async (request, reply) => {
     const viewer = await getSessionUser(services, request);
-    return attachment(
+    return sendAttachment(
       reply,
       await openDesignImageFile(services, db, { designId: request.params.id, imageId: request.params.imageId, viewer }),
     );
-  });
-  /** The spec's download by URL (an adapter: our web app downloads by image id). */
-  app.get(downloadImage.path, { schema: { tags: ['designs'], querystring: downloadImage.query } }, async (request, reply) => {
-    const viewer = await getSessionUser(services, request);
-    return attachment(reply, await openDownload(services, db, { ...request.query, viewer }));
   });
 };

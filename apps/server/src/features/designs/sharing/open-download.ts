@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { ORIGINAL_PHOTO_ID } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import { and, eq } from 'drizzle-orm';
@@ -6,30 +7,6 @@ import type { UserRow } from '../../../auth/session-guard';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
-import { isStorageKey } from '../../../storage/storage';
-import { mayReadFile } from '../../files';
-
-export const NOT_OUR_IMAGE = 'Only images stored by Room Visualizer can be downloaded.';
-
-/**
- * The storage key named by a download URL: only our own file URLs (/api/files/<key>, relative or on
- * PUBLIC_URL) or a bare key. Anything else (other hosts, file:, data:) is refused: never fetched.
- */
-function keyFromDownloadUrl(url: string, publicUrl: string): string | null {
-  let path = url;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url)) {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return null;
-    }
-    if (parsed.origin !== new URL(publicUrl).origin) return null;
-    path = parsed.pathname;
-  }
-  const key = decodeURIComponent(path.replace(/^\/api\/files\//, ''));
-  return isStorageKey(key) ? key : null;
-}
 
 /** project name + ISO timestamp + .webp, with nothing a header or a file system could trip on. */
 export function downloadFilename(name: string | undefined, now = new Date()): string {
@@ -85,15 +62,12 @@ export async function openDesignImageFile(
   return { object, filename: downloadFilename(name) };
 }
 
-/**
- * The spec's GET /api/download-image (an adapter our web app no longer calls): one of our own stored files, by its URL, for a viewer who may read it (else
- * 404; a URL that is not ours is refused, never fetched), with the name it is saved under.
- */
-export async function openDownload(services: Services, db: Db, input: { url: string; filename?: string; viewer: UserRow | null }) {
-  const key = keyFromDownloadUrl(input.url, services.config.PUBLIC_URL);
-  if (!key) throw new AppError('BAD_REQUEST', NOT_OUR_IMAGE);
-  if (!(await mayReadFile(db, key, input.viewer))) throw new AppError('NOT_FOUND', messages.server.notFound);
-  const object = await services.storage.get(key);
-  if (!object) throw new AppError('NOT_FOUND', messages.server.notFound);
-  return { object, filename: downloadFilename(input.filename) };
-}
+/** Sends an opened file as an attachment under its name, never cached nor sniffed. */
+export const sendAttachment = (reply: FastifyReply, { object, filename }: Awaited<ReturnType<typeof openDesignImageFile>>) =>
+  reply
+    .header('content-type', object.contentType)
+    .header('content-length', object.size)
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(object.body);

@@ -1,8 +1,8 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { TASK_FAILED } from './fail-design-task';
 import { AppError } from '../../../lib/app-error';
+import type { DesignImageRow } from '../../../db/schema';
 import type { Services } from '../../../services';
-import { fileUrl } from '@rv/contracts/files';
 import { findOwnDesign } from '../find-own-design';
 import { loadDesignImages } from '../load-design-images';
 import { readDesignTask } from './read-design-task';
@@ -12,9 +12,13 @@ import { waitFor } from '../wait-for';
 /**
  * Fix Room: restores the room's architecture in the design's first flagged result (or its first
  * generated one), as a new 'fixed' image after the others. Waits for the task (up to the spec's Fix
- * Room time); a failure is a 502 with the task's own words.
+ * Room time); a failure is a 502 with the task's own words. Answers the new image's stored key and the
+ * design's results afterwards, in the results page's order.
  */
-export async function fixRoom(services: Services, input: { userId: string; designId: string }) {
+export async function fixRoom(
+  services: Services,
+  input: { userId: string; designId: string },
+): Promise<{ resultKey: string | undefined; images: DesignImageRow[] }> {
   const { db } = services.database;
   const design = await findOwnDesign(db, input.designId, input.userId);
   const generated = ((await loadDesignImages(db, [design.id])).get(design.id) ?? []).filter((image) => image.kind !== 'refined');
@@ -32,6 +36,5 @@ export async function fixRoom(services: Services, input: { userId: string; desig
     until: Date.now() + TIMEOUTS_MS.fixRoom,
   });
   if (task?.status !== 'done') throw new AppError('BAD_GATEWAY', task?.error ?? TASK_FAILED.fix);
-  const after = ((await loadDesignImages(db, [design.id])).get(design.id) ?? []).filter((image) => image.kind !== 'refined');
-  return { generatedImageUrls: after.map((image) => fileUrl(image.key)), visualizerFilename: task.resultKeys[0] ?? '' };
+  return { resultKey: task.resultKeys[0], images: (await loadDesignImages(db, [design.id])).get(design.id) ?? [] };
 }

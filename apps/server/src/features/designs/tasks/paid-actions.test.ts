@@ -137,7 +137,7 @@ describe('paid actions: refine and Fix Room', () => {
       (
         await ctx.app.inject({
           method: 'DELETE',
-          url: `/api/room-designs/${kept}/images/${imageId}`,
+          url: `/api/designs/${kept}/images/${imageId}`,
           headers: { origin: TEST_ORIGIN, cookie },
         })
       ).statusCode,

@@ -117,8 +117,7 @@ describe('the design view calls', () => {
     const { design } = await view(designId, owner.cookie);
     const image = design.images[0]!;
     expect(
-      (await req('PATCH', `/api/room-designs/${designId}/images/${image.id}`, owner.cookie, { saved: true, name: 'My "Lounge"' }))
-        .statusCode,
+      (await req('PATCH', `/api/designs/${designId}/images/${image.id}`, owner.cookie, { saved: true, name: 'My "Lounge"' })).statusCode,
     ).toBe(200);
     const download = (id: string, imageId: string, cookie: string) => req('GET', `/api/designs/${id}/images/${imageId}/download`, cookie);
 
@@ -158,7 +157,7 @@ describe('the design view calls', () => {
     expect(all.designs.map((design) => design.id)).toEqual([designId]);
     expect(all).toMatchObject({ updatedPage: 1, hasPreviousPage: false, hasNextPage: false, lastPage: 1 });
     const imageId = all.designs[0]!.images[1]!.id;
-    await req('PATCH', `/api/room-designs/${designId}/images/${imageId}`, owner.cookie, { saved: true, name: 'Den' });
+    await req('PATCH', `/api/designs/${designId}/images/${imageId}`, owner.cookie, { saved: true, name: 'Den' });
     const saved = designListAnswer.parse((await req('GET', '/api/designs', owner.cookie)).json());
     expect(saved.designs[0]!.images.filter((image) => image.saved).map((image) => [image.id, image.name])).toEqual([[imageId, 'Den']]);
     const stranger = await signIn();

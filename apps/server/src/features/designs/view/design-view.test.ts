@@ -5,7 +5,7 @@ import { plainBrief } from '../../../../test/fixtures';
 import { makeSeedPicture } from '../../../../test/seed-designs';
 import { makeThumbnail, processImage, THUMBNAIL_WIDTH } from '../../../uploads/process-image';
 import { toDesignView } from './design-view';
-import { toDesignRecord } from './spec-design-record';
+import { toDesignRecord } from '../spec/spec-design-record';
 
 describe('responsive image info in the design record', () => {
   it('thumbnails are THUMBNAIL_WIDTH wide (never enlarged), made the same way for uploads and results', async () => {

@@ -3,7 +3,7 @@ import type { UpdateDesignImageBody } from '@rv/contracts/api/designs';
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { call, queryKey } from '@/lib/api-client';
 
-/** PATCH /api/room-designs/{id}/images/{imageId}: changes only the fields sent, of that one image. */
+/** PATCH /api/designs/{id}/images/{imageId}: changes only the fields sent, of that one image. */
 export const updateDesignImage = (designId: string, imageId: string, body: UpdateDesignImageBody) =>
   call('updateDesignImage', { params: { id: designId, imageId }, body }, { timeoutMs: TIMEOUTS_MS.updateDesign });
 

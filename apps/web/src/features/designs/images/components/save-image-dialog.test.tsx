@@ -9,7 +9,7 @@ import { DESIGN_NAME_REQUIRED, SaveImageDialog } from './save-image-dialog';
 
 const image = viewImage;
 
-/** The server's side of PATCH /api/room-designs/{id}/images/{imageId}: applies the body to the image and answers it. */
+/** The server's side of PATCH /api/designs/{id}/images/{imageId}: applies the body to the image and answers it. */
 function serveImage(start: ViewImage) {
   const calls: { url: string; method: string; body: unknown }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
@@ -59,7 +59,7 @@ describe('SaveImageDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(calls).toEqual([
       {
-        url: '/api/room-designs/d1/images/img-2',
+        url: '/api/designs/d1/images/img-2',
         method: 'PATCH',
         body: { saved: true, name: 'Warm Loft', roomType: 'wine-cellar', notes: null },
       },

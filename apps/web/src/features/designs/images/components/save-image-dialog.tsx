@@ -135,7 +135,7 @@ function SaveImageForm({
 /**
  * Save To My Designs, for the results page and My Designs alike: name (required), room type (Other with
  * its own text, stored by the one room-type rule), notes. It changes only that image, by its id
- * (PATCH /api/room-designs/{id}/images/{imageId}), and the image becomes saved.
+ * (PATCH /api/designs/{id}/images/{imageId}), and the image becomes saved.
  */
 export function SaveImageDialog({
   designId,

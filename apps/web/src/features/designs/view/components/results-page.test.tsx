@@ -56,7 +56,7 @@ function serve(answer: DesignViewAnswer) {
       current = { ...current, design: { ...current.design, isPublic } };
       return json({ isPublic });
     }
-    const image = /^\/api\/room-designs\/d1\/images\/([\w-]+)$/.exec(url);
+    const image = /^\/api\/designs\/d1\/images\/([\w-]+)$/.exec(url);
     if (image && method === 'PATCH') {
       const images = current.design.images.map((row) => (row.id === image[1] ? { ...row, ...(body as object) } : row));
       current = { ...current, design: { ...current.design, images } };
@@ -128,7 +128,7 @@ describe('ResultsPage: images, refinements and Share View', () => {
     expect(server.sent.filter((call) => call.method === 'PATCH')).toEqual([
       {
         method: 'PATCH',
-        url: '/api/room-designs/d1/images/g2',
+        url: '/api/designs/d1/images/g2',
         body: { saved: true, name: 'Warm Loft', roomType: 'living-room', notes: null },
       },
     ]);

@@ -3,15 +3,15 @@ import { designTasks, roomDesigns } from '../../../db/schema';
 import type { Services } from '../../../services';
 import { findOwnDesign } from '../find-own-design';
 import { loadDesignImages } from '../load-design-images';
-import { imageOfActiveUrl, maskedBase } from './refine-mask';
-import { startDesignTask } from './start-design-task';
+import { startDesignTask } from '../tasks/start-design-task';
+import { imageOfActiveUrl, maskedBase } from './pending-mask';
 import type { RefineScope } from '@rv/contracts/domain';
 
 /**
- * The spec's refinement stream (an adapter; our web app uses refine-design.ts): a refinement of the caller's design: the task a reconnecting stream names
- * (Last-Event-ID, a task of this design and user) is followed again; otherwise a new one starts on the
- * image the browser shows (when it is one of the design's results), with the pending tweak photos.
- * Answers the task id.
+ * The spec's refinement stream's start (our web app uses tasks/refine-design.ts): a refinement of the
+ * caller's design. The task a reconnecting stream names (Last-Event-ID, a task of this design and user)
+ * is followed again; otherwise a new one starts on the image the browser shows (`active_url`, when it
+ * is one of the design's results), with the pending tweak photos and mask. Answers the task id.
  */
 export async function startRefinement(
   services: Services,
@@ -21,7 +21,7 @@ export async function startRefinement(
     scope: RefineScope;
     feedback: string;
     activeUrl?: string;
-    /** 'Change only here': the stored mask the upload answered (refine-mask.ts). */
+    /** 'Change only here': the stored mask the spec's upload answered (pending-mask.ts). */
     maskKey?: string;
     lastEventId?: string;
   },

@@ -5,8 +5,9 @@ import { FILES_PATH_PREFIX } from '@rv/contracts/files';
 /**
  * THE SPEC ADAPTER (ADR 025): the spec's position-keyed design record (spec section 3) built from the
  * design view, for the spec's calls only (GET /api/room-design/{id}, GET /api/room-designs, the
- * whole-map PATCH). Positions exist in this file and nowhere else: position i is the view's i-th result
- * (refinements first, as the spec's results page lists them). Our web app reads the view itself.
+ * whole-map PATCH). Position i is the view's i-th result (refinements first, as the spec's results page
+ * lists them); the other position translations of spec/ (delete-at-position.ts, update-design-maps.ts)
+ * read the same order. Our web app reads the view itself.
  */
 
 /** The id the original photo goes by in the record's designImages (it is the design's upload, not a result row). */
@@ -27,9 +28,6 @@ export function toRecordImage(image: ViewImage, position: number): DesignImage {
   const { srcset: _srcset, flagged: _flagged, refinement: _refinement, ...rest } = image;
   return { ...rest, position };
 }
-
-/** The image at a position of the spec's lists (the spec's DELETE ?status_index, the whole-map PATCH). */
-export const imageAtPosition = (view: DesignView, position: number): ViewImage | undefined => view.images[position];
 
 /** The position-keyed maps of the spec ('0': value, ...) for one field; images without a value are left out. */
 function positionMap(images: ViewImage[], field: 'name' | 'roomType' | 'notes'): Record<string, string> {

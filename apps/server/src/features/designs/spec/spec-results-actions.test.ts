@@ -15,8 +15,9 @@ import { signInNewUser } from '../../../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../../../test/test-app';
 import { createNavyDesignAndWaitDone } from '../../../../test/stored-designs';
 import { makeSeedPicture, seedDesign } from '../../../../test/seed-designs';
-import { downloadFilename, NOT_OUR_IMAGE } from '../sharing/open-download';
-import { MAX_TWEAK_IMAGES } from '../tasks/store-tweak-photos';
+import { downloadFilename } from '../sharing/open-download';
+import { NOT_OUR_IMAGE } from './open-download-by-url';
+import { MAX_TWEAK_IMAGES } from './store-tweak-photos';
 import { SHARED_DESIGN_TITLE } from '../sharing/design-page-meta';
 
 describe('the results page calls', () => {
