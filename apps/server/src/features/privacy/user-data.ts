@@ -196,7 +196,7 @@ export function userFiles(data: UserData): UserFile[] {
     own.filter((image) => image.kind !== 'refined').forEach((image, index) => addImage(image, folder, `result-${index + 1}`));
     own.filter((image) => image.kind === 'refined').forEach((image, index) => addImage(image, folder, `refined-${index + 1}`));
     const tasks = data.tasks.filter((task) => task.designId === design.id);
-    const tweakKeys = [...tasks.flatMap((task) => task.input.tweakKeys ?? []), ...design.pendingTweakKeys];
+    const tweakKeys = [...tasks.flatMap((task) => (task.input.kind === 'refine' ? task.input.tweakKeys : [])), ...design.pendingTweakKeys];
     tweakKeys.forEach((key, index) => add(key, `${folder}/tweak-photos/tweak-${index + 1}.webp`));
     // Outputs of refinements and Fix Room still stored but no longer listed on the design.
     let other = 0;

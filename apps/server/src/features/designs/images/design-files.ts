@@ -1,3 +1,4 @@
+import { taskInputFiles } from '@rv/contracts/design-task-input';
 import type { DesignImageRow, DesignRow, designTasks, StoredImage } from '../../../db/schema';
 
 type Task = Pick<typeof designTasks.$inferSelect, 'id' | 'input' | 'resultKeys'>;
@@ -48,8 +49,7 @@ export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key
   const uploads: StoredImage[] = [design.original, ...design.references];
   const taskFiles = tasks.flatMap((task) => [
     noImageRetryKey(design.id, task.id),
-    ...(task.input.tweakKeys ?? []),
-    ...(task.input.maskKey ? [task.input.maskKey] : []),
+    ...taskInputFiles(task.input),
     ...task.resultKeys.flatMap((key) => [key, resultThumbKey(key)]),
   ]);
   const files = [

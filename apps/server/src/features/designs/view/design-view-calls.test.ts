@@ -1,3 +1,4 @@
+import { refineTaskInput } from '@rv/contracts/design-task-input';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -180,9 +181,10 @@ describe('the design view calls', () => {
     expect(started.statusCode).toBe(201);
     const { taskId } = refinementAnswer.parse(started.json());
     const [task] = await db().select().from(designTasks).where(eq(designTasks.id, taskId));
-    expect(task!.input).toMatchObject({ tweakText: 'change the sofa to navy velvet', scope: 'tweak' });
-    expect(task!.input.baseKey).toBe(base.url.replace('/api/files/', ''));
-    expect(task!.input.tweakKeys).toHaveLength(1);
+    const input = refineTaskInput.parse(task!.input);
+    expect(input).toMatchObject({ kind: 'refine', tweakText: 'change the sofa to navy velvet', scope: 'tweak' });
+    expect(input.baseKey).toBe(base.url.replace('/api/files/', ''));
+    expect(input.tweakKeys).toHaveLength(1);
     // Nothing is left pending on the design for another request (another tab) to take.
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(design!.pendingTweakKeys).toEqual([]);
@@ -281,7 +283,7 @@ describe('the design view calls', () => {
           designId,
           userId: owner.id,
           kind: 'refine' as const,
-          input: { tweakText: 'earlier', scope: 'tweak' as const },
+          input: { kind: 'refine' as const, tweakText: 'earlier', scope: 'tweak' as const, tweakKeys: [] },
           status: 'done' as const,
         })),
       );
