@@ -1,13 +1,17 @@
 import { taskInputFiles } from '@rv/contracts/design-task-input';
+import { z } from 'zod';
 import type { DesignImageRow, DesignRow, designTasks, StoredImage } from '../../../db/schema';
 
 type Task = Pick<typeof designTasks.$inferSelect, 'id' | 'input' | 'resultKeys'>;
 
-/** The engine's results of a design as first stored (jobs read it back instead of paying the engine again). */
-export interface ResultsManifest {
-  providerRequestId: string;
-  images: StoredImage[];
-}
+/** The engine's results of a design as first stored (jobs read it back, through this schema, instead of paying the engine again). */
+export const resultsManifest = z.object({
+  providerRequestId: z.string(),
+  images: z.array(
+    z.object({ key: z.string(), thumbKey: z.string(), width: z.number(), height: z.number(), thumbWidth: z.number().optional() }),
+  ),
+});
+export type ResultsManifest = z.infer<typeof resultsManifest>;
 export const resultsManifestKey = (designId: string) => `designs/${designId}/results.json`;
 
 /** The n-th engine result of a new design (from 1) and its thumbnail: a retried or resumed run stores them under the same keys. */
