@@ -83,8 +83,7 @@ export async function referencedKeys(app: App): Promise<Set<string>> {
     keys.add(noImageRetryKey(design.id));
   }
   for (const task of await db.select().from(designTasks)) {
-    for (const key of [...taskInputFiles(task.input), ...task.resultKeys])
-      keys.add(key);
+    for (const key of [...taskInputFiles(task.input), ...task.resultKeys]) keys.add(key);
     keys.add(noImageRetryKey(task.designId, task.id));
   }
   return keys;

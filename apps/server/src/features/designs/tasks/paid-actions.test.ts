@@ -89,7 +89,9 @@ describe('paid actions: refine and Fix Room', () => {
     const { id } = await signIn();
     const designId = await designOf(id);
     await db().update(users).set({ subscriptionStatus: 'past_due' }).where(eq(users.id, id));
-    await expect(startDesignTask(ctx.app.services, { userId: id, designId, input: { kind: 'fix', baseKey: 'designs/none.webp' } })).rejects.toMatchObject({
+    await expect(
+      startDesignTask(ctx.app.services, { userId: id, designId, input: { kind: 'fix', baseKey: 'designs/none.webp' } }),
+    ).rejects.toMatchObject({
       message: NO_TOOL_ACCESS,
     });
     expect(await tasksOf(id)).toBe(0);

@@ -5,7 +5,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designListAnswer, designViewAnswer, refinedViewImage, refinementAnswer, TOO_MANY_TWEAK_PHOTOS } from '@rv/contracts/api/design-view';
+import {
+  designListAnswer,
+  designViewAnswer,
+  refinedViewImage,
+  refinementAnswer,
+  TOO_MANY_TWEAK_PHOTOS,
+} from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import { designTasks, fairUseLedger, roomDesigns } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
