@@ -167,7 +167,9 @@ describe('Personal Information: PUT /api/user-profile/update, e-mail change by l
     expect(refused.json().error).toBe(EMAIL_CHANGE_LINK_INVALID);
     expect((await row(user.id)).email).toBe(user.email);
     // (A text that is not JSON would stop every user's lookup of a pending change, which casts the value in SQL.)
-    await db().delete(verifications).where(like(verifications.value, `%${user.id}%`));
+    await db()
+      .delete(verifications)
+      .where(like(verifications.value, `%${user.id}%`));
   });
 
   it('the address-change link is the first proof of the new address: every session and the password end, the presser is signed in', async () => {
