@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { DESIGN_UPLOAD_LIMITS } from '../constants';
-import { designListScopes, designTools, refineScopes, type ResultImageKind, type WorkStatus } from '../domain';
+import {
+  designListScopes,
+  designTools,
+  refineScopes,
+  scoredImageKinds,
+  unfailedStatuses,
+  type ResultImageKind,
+  type WorkStatus,
+} from '../domain';
 import { messages } from '../messages';
 import { defineMultipart, file, text } from '../routes/multipart';
 import { paginationInfo } from './common';
@@ -32,9 +40,6 @@ const imageLabels = {
 /** Null until the vision engine has listed the image's items. */
 const imageItems = { items: z.array(shoppableItem).nullable() };
 const imageTail = { createdAt: z.string() };
-
-/** The kinds of result that are scored against the room photo as a whole: a new design's images and Fix Room's. */
-export const scoredImageKinds = ['generated', 'fixed'] as const satisfies readonly ResultImageKind[];
 
 /** A generated image or a Fix Room result. */
 export const scoredViewImage = viewPicture.extend({
@@ -76,9 +81,6 @@ export type ViewImage = z.infer<typeof viewImage>;
 
 /** PATCH /api/room-designs/{id}/images/{imageId}: the image as changed. */
 export const designImageAnswer = z.object({ image: viewImage });
-
-/** The statuses of a design that has not failed: it has no error. */
-export const unfailedStatuses = ['queued', 'running', 'done'] as const satisfies readonly WorkStatus[];
 
 const designHead = { id: z.string(), tool: z.enum(designTools) };
 const designTail = {
