@@ -10,6 +10,7 @@ import {
   designViewAnswer,
   refinedViewImage,
   refinementAnswer,
+  refinementCompleteEvent,
   TOO_MANY_TWEAK_PHOTOS,
 } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
@@ -330,7 +331,7 @@ describe('the design view calls', () => {
     const done = events((await req('GET', `/api/designs/${designId}/refinements/${taskId}/events`, owner.cookie)).body).at(-1)!;
     expect(done.event).toBe('complete');
     const refined = refinedViewImage.parse((await view(designId, owner.cookie)).design.images[0]);
-    expect(refined.id).toBe((done.data as { imageId: string }).imageId);
+    expect(refined.id).toBe(refinementCompleteEvent.parse(done.data).imageId);
     expect(refined.maskUrl).toMatch(new RegExp(`^/api/files/designs/${designId}/mask-${base.id}-[0-9a-f]{12}\\.png$`));
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(design!.pendingMaskKeys).toEqual([]);
