@@ -23,6 +23,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import sharp from 'sharp';
+import { z } from 'zod';
 import { hashPassword } from '../apps/server/src/auth/password-hash';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accounts } from '../apps/server/src/db/schema';
@@ -52,18 +53,19 @@ interface LoadKind {
   rate: number;
   connections: number;
 }
-/** What bench/process-probe.mjs writes about the process it is loaded into. */
-interface ProbeFigures {
-  pid: number;
-  windowSeconds: number;
-  lagP50Ms: number;
-  lagP99Ms: number;
-  lagMaxMs: number;
-  peakRssBytes: number;
-  gcCount: number;
-  gcTotalMs: number;
-  gcMaxMs: number;
-}
+/** What bench/process-probe.mjs writes about the process it is loaded into (read through this schema). */
+const probeFigures = z.object({
+  pid: z.number(),
+  windowSeconds: z.number(),
+  lagP50Ms: z.number(),
+  lagP99Ms: z.number(),
+  lagMaxMs: z.number(),
+  peakRssBytes: z.number(),
+  gcCount: z.number(),
+  gcTotalMs: z.number(),
+  gcMaxMs: z.number(),
+});
+type ProbeFigures = z.infer<typeof probeFigures>;
 const HEALTH: LoadKind = { name: '/api/health (same run)', rate: 5, connections: 1 };
 
 const POSTGRES = process.env.BENCH_DB === 'postgres';
@@ -251,8 +253,8 @@ try {
   const results = await Promise.all([...MIX, HEALTH].map(run));
   const loadSeconds = (performance.now() - loadStarted) / 1000;
   await new Promise((r) => setTimeout(r, 1100)); // one more probe sample inside the window
-  const probe = JSON.parse(readFileSync(probeFile, 'utf8')) as ProbeFigures;
-  const workerProbe = worker ? (JSON.parse(readFileSync(workerProbeFile, 'utf8')) as ProbeFigures) : null;
+  const probe = probeFigures.parse(JSON.parse(readFileSync(probeFile, 'utf8')));
+  const workerProbe = worker ? probeFigures.parse(JSON.parse(readFileSync(workerProbeFile, 'utf8'))) : null;
   stopGenerating.abort();
   await Promise.all(generators);
 

@@ -7,15 +7,18 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { z } from 'zod';
+import { readJson } from '@rv/contracts/json';
 
 /** One pino log line (JSON) of a process. */
-export interface LogLine {
-  msg?: string;
-  level?: number;
-  time?: number;
-  pid?: number;
-  [field: string]: unknown;
-}
+/** A process's JSON log line (pino's fields and any others). */
+const logLine = z.looseObject({
+  msg: z.string().optional(),
+  level: z.number().optional(),
+  time: z.number().optional(),
+  pid: z.number().optional(),
+});
+export type LogLine = z.infer<typeof logLine>;
 
 /** A web or worker process: its log lines as they arrive, and how to stop it. */
 export class AppProcess {
@@ -36,11 +39,9 @@ export class AppProcess {
       createInterface({ input: stream }).on('line', (text) => {
         this.log.write(`${text}\n`);
         if (!text.startsWith('{')) return;
-        try {
-          this.lines.push(JSON.parse(text) as LogLine);
-        } catch {
-          /* not a log line */
-        }
+        // A line that is not a JSON log line is only kept in the file.
+        const line = readJson(logLine, text);
+        if (line) this.lines.push(line);
       });
     }
   }

@@ -23,6 +23,8 @@ import sharp from 'sharp';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { designImages, designTasks, roomDesigns, users } from '../apps/server/src/db/schema';
 import { drawRoom } from '@rv/testing/test-rooms';
+import { refineCompleteEvent, refineStatusEvent } from '@rv/contracts/api/creation';
+import { resultsManifest } from '../apps/server/src/features/designs/images/design-files';
 import { createUser } from '../apps/server/test/fixtures';
 import { freePort, startCluster } from '../scripts/pg-cluster';
 import { startAppProcess, startS3, waitForHealth, type AppProcess, type LogLine } from './cluster-processes';
@@ -240,7 +242,7 @@ try {
     }
     if (design.status === 'failed' && keys.includes(`designs/${designId}/results.json`)) {
       const { Body } = await s3Client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `designs/${designId}/results.json` }));
-      const manifest = JSON.parse(await Body!.transformToString()) as { images: { key: string; thumbKey: string }[] };
+      const manifest = resultsManifest.parse(JSON.parse(await Body!.transformToString()));
       for (const image of manifest.images) named.add(image.key).add(image.thumbKey);
     }
     const orphans = keys.filter((key) => !named.has(key));
@@ -361,8 +363,8 @@ try {
       events.every((e) => e.id === taskId),
       'web-B streamed the task started on web-A',
     );
-    const statuses = events.filter((e) => e.event === 'status').map((e) => (JSON.parse(e.data) as { message: string }).message);
-    const { refinedImageUrl } = JSON.parse(last.data) as { refinedImageUrl: string };
+    const statuses = events.filter((e) => e.event === 'status').map((e) => refineStatusEvent.parse(JSON.parse(e.data)).message);
+    const { refinedImageUrl } = refineCompleteEvent.parse(JSON.parse(last.data));
     const image = await fetch(`${webA.url}${refinedImageUrl}`, { headers: { cookie } });
     assert.equal(image.status, 200);
     const [{ n }] = (await db

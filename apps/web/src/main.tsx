@@ -16,8 +16,7 @@ if (document.documentElement.hasAttribute('data-rendered')) {
   const pressedOnce = new Promise<void>((resolve) => (pressed = resolve));
   holdEarlyPresses(root, () => pressed());
   // The scripts the page needs, as the server listed them: fetched together, then React starts.
-  const scripts = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]') as string[];
-  for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  for (const href of pageScripts()) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   void import('./app/start').then((app) => app.start(root()!, () => Promise.race([yieldToBrowser(), pressedOnce])));
 } else void import('./app/start').then((app) => app.start(root()!));
 
@@ -33,4 +32,20 @@ function yieldToBrowser(): Promise<void> {
     channel.port1.onmessage = () => resolve();
     channel.port2.postMessage(0);
   });
+}
+
+/**
+ * The page's scripts as the server listed them (`#page-scripts`, a JSON list of URLs): only the URLs of
+ * a list are taken, and anything else lists none (React's start then fetches what it imports). Checked
+ * by hand rather than with a zod schema: this first script runs before the page's scripts and carries
+ * none of their libraries (ADR 038).
+ */
+function pageScripts(): string[] {
+  let listed: unknown;
+  try {
+    listed = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]');
+  } catch {
+    return [];
+  }
+  return Array.isArray(listed) ? listed.filter((href): href is string => typeof href === 'string') : [];
 }

@@ -1,15 +1,11 @@
-import type { DesignView, ViewImage } from '@rv/contracts/api/design-view';
+import type { DesignView, RefinedViewImage, ScoredViewImage } from '@rv/contracts/api/design-view';
 
-/**
- * A result image as the design view answers it, for tests: a generated image of design d1, unsaved and
- * unnamed; `overrides` set what a test is about (the thumbnail and srcset follow `url` unless given).
- */
-export function viewImage(overrides: Partial<ViewImage> = {}): ViewImage {
+/** What the view says of any result image (the thumbnail and srcset follow `url` unless given). */
+function resultImage(overrides: { url?: string; thumbnailUrl?: string }) {
   const url = overrides.url ?? '/api/files/designs/d1/generated-1.webp';
   const thumbnailUrl = overrides.thumbnailUrl ?? url.replace(/\.webp$/, '-thumb.webp');
   return {
     id: 'img-2',
-    kind: 'generated',
     url,
     thumbnailUrl,
     thumbnailWidth: 720,
@@ -20,17 +16,27 @@ export function viewImage(overrides: Partial<ViewImage> = {}): ViewImage {
     name: null,
     roomType: null,
     notes: null,
-    fidelityScore: 0.9,
     flagged: false,
     items: null,
-    refinement: null,
     createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
   };
 }
 
+/**
+ * A result image as the design view answers it, for tests: a generated image of design d1 (or, with
+ * kind 'fixed', a Fix Room result), unsaved and unnamed; `overrides` set what a test is about.
+ */
+export function viewImage(overrides: Partial<ScoredViewImage> = {}): ScoredViewImage {
+  return { ...resultImage(overrides), kind: 'generated', fidelityScore: 0.9, refinement: null, ...overrides };
+}
+
+/** A refinement of design d1 as the view answers it: its number is what makes it one. */
+export function refinedImage(overrides: Partial<RefinedViewImage> & Pick<RefinedViewImage, 'refinement'>): RefinedViewImage {
+  return { ...resultImage(overrides), kind: 'refined', fidelityScore: null, ...overrides };
+}
+
 /** A finished furnishing design d1 as the view answers it, with two generated images unless `overrides` say otherwise. */
-export function designView(overrides: Partial<DesignView> = {}): DesignView {
+export function designView(overrides: Partial<Omit<DesignView, 'status' | 'error'>> = {}): DesignView {
   const id = overrides.id ?? 'd1';
   return {
     id,

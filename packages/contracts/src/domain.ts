@@ -15,6 +15,8 @@ export type RefineScope = (typeof refineScopes)[number];
 /** Where a design or one of its tasks (refine, Fix Room) stands. */
 export const workStatuses = ['queued', 'running', 'done', 'failed'] as const;
 export type WorkStatus = (typeof workStatuses)[number];
+/** The statuses of work that has not failed (it has no error to tell). */
+export const unfailedStatuses = ['queued', 'running', 'done'] as const satisfies readonly WorkStatus[];
 
 /** The work that can be done on a finished design. */
 export const designTaskKinds = ['refine', 'fix'] as const;
@@ -23,6 +25,8 @@ export type DesignTaskKind = (typeof designTaskKinds)[number];
 /** The images a design's work produces (the original photo is the design's own). */
 export const resultImageKinds = ['generated', 'refined', 'fixed'] as const;
 export type ResultImageKind = (typeof resultImageKinds)[number];
+/** The results scored against the room photo as a whole: a new design's images and Fix Room's (not a refinement). */
+export const scoredImageKinds = ['generated', 'fixed'] as const satisfies readonly ResultImageKind[];
 /** Every image of a design: its original photo and what its work produced. */
 export const designImageKinds = ['original', ...resultImageKinds] as const;
 export type DesignImageKind = (typeof designImageKinds)[number];

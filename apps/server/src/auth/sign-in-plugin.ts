@@ -3,7 +3,8 @@ import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import { messages } from '@rv/contracts/messages';
-import { magicLinkIdentifier, type MagicLinkRecord } from './magic-link-token';
+import { readJson } from '@rv/contracts/json';
+import { magicLinkIdentifier, magicLinkRecord } from './magic-link-token';
 
 /**
  * Server-only endpoints (never on the HTTP router; called through auth.api by our own handlers).
@@ -22,8 +23,9 @@ export function signInPlugin() {
           const identifier = magicLinkIdentifier(token);
           const adapter = ctx.context.internalAdapter;
           const pending = await adapter.findVerificationValue(identifier);
-          const record = pending ? (JSON.parse(pending.value) as MagicLinkRecord) : null;
-          if (!pending || record?.type !== 'magic-link' || record.email !== email) {
+          // A row that is not a sign-in link's record (not JSON, another shape) is no sign-in request.
+          const record = pending && readJson(magicLinkRecord, pending.value);
+          if (!pending || record?.email !== email) {
             throw new APIError('BAD_REQUEST', { message: messages.auth.noSignInRequest, code: 'NO_SIGN_IN_REQUEST' });
           }
           if (pending.expiresAt.getTime() < Date.now()) {

@@ -92,7 +92,8 @@ const envSchema = z
       .string()
       .transform((text, ctx) => {
         try {
-          return JSON.parse(text) as unknown;
+          const prices: unknown = JSON.parse(text);
+          return prices;
         } catch {
           ctx.addIssue({ code: 'custom', message: 'must be JSON' });
           return z.NEVER;

@@ -1,4 +1,5 @@
 import type { FURNITURE_TYPES, STORE_CATEGORIES } from '@rv/contracts/constants';
+import type { DesignTaskInput } from '@rv/contracts/design-task-input';
 
 /**
  * The shapes of the database's JSON columns, written for the database: they change with a migration,
@@ -44,3 +45,10 @@ export interface StoredShoppableItem {
   colour: string | null;
   material: string | null;
 }
+
+/**
+ * design_tasks.input: what a refinement or a Fix Room run works from, one shape per kind. Not an API
+ * answer: the contracts hold it as a zod discriminated union (`@rv/contracts/design-task-input`) so that
+ * the job reads a row back through the same schema the operations write it by.
+ */
+export type StoredTaskInput = DesignTaskInput;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { DesignBrief } from '../domain/design-brief';
-import type { StoredLocation, StoredShoppableItem, StoredStyleLens } from './row-types';
-import { bigint, boolean, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { DesignTaskKind, DesignTool, EngineKind, EngineName, RefineScope, ResultImageKind, WorkStatus } from '@rv/contracts/domain';
+import type { StoredLocation, StoredShoppableItem, StoredStyleLens, StoredTaskInput } from './row-types';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { DesignTaskKind, DesignTool, EngineKind, EngineName, ResultImageKind, WorkStatus } from '@rv/contracts/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -388,16 +388,8 @@ export const designTasks = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').$type<DesignTaskKind>().notNull(),
-    input: jsonb('input')
-      .$type<{
-        tweakText?: string;
-        scope?: RefineScope;
-        baseKey?: string;
-        tweakKeys?: string[];
-        /** 'Change only here': the painted area (a mask PNG of the base image's size); only it changes. */
-        maskKey?: string;
-      }>()
-      .notNull(),
+    /** What the task works from, one shape per kind (its `kind` is the row's, held by the check below). */
+    input: jsonb('input').$type<StoredTaskInput>().notNull(),
     status: text('status').$type<WorkStatus>().notNull().default('queued'),
     statusText: text('status_text').notNull().default('Queued'),
     resultKeys: jsonb('result_keys')
@@ -408,7 +400,11 @@ export const designTasks = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('design_tasks_design_idx').on(t.designId), index('design_tasks_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('design_tasks_design_idx').on(t.designId),
+    index('design_tasks_user_created_idx').on(t.userId, t.createdAt),
+    check('design_tasks_input_kind', sql`${t.input}->>'kind' = ${t.kind}`),
+  ],
 );
 
 /**

@@ -76,7 +76,14 @@ describe('a job whose worker died on its last attempt', () => {
     const taskId = crypto.randomUUID();
     await db()
       .insert(designTasks)
-      .values({ id: taskId, designId, userId, kind: 'refine', input: { tweakText: 'greener' }, status: 'running' });
+      .values({
+        id: taskId,
+        designId,
+        userId,
+        kind: 'refine',
+        input: { kind: 'refine', tweakText: 'greener', scope: 'tweak', tweakKeys: [] },
+        status: 'running',
+      });
 
     await abandonedJob(DESIGN_TASK_QUEUE, { taskId }, taskId);
     const failed = await eventually(async () => {

@@ -3,8 +3,17 @@
  * offline default, simulating Stripe's flows on our own pages) and `stripe`. Chosen in
  * create-payments.ts from PAYMENTS.
  */
-export type SubscriptionStatus =
-  'incomplete' | 'incomplete_expired' | 'trialing' | 'active' | 'past_due' | 'canceled' | 'unpaid' | 'paused';
+export const subscriptionStatuses = [
+  'incomplete',
+  'incomplete_expired',
+  'trialing',
+  'active',
+  'past_due',
+  'canceled',
+  'unpaid',
+  'paused',
+] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 export interface ProviderSubscription {
   id: string;

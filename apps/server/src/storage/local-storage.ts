@@ -1,8 +1,12 @@
+import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isStorageKey, type Storage } from './storage';
+
+/** Each file's JSON sidecar: how it is answered. */
+const fileMeta = z.object({ contentType: z.string(), etag: z.string() });
 
 /** Files in a folder under DATA_DIR, each with a small JSON sidecar holding its type and ETag. */
 export function createLocalStorage(root: string): Storage {
@@ -24,7 +28,8 @@ export function createLocalStorage(root: string): Storage {
       const file = fileOf(key);
       try {
         const [info, meta] = await Promise.all([stat(file), readFile(`${file}.meta.json`, 'utf8')]);
-        const { contentType, etag } = JSON.parse(meta) as { contentType: string; etag: string };
+        // A sidecar that is not one (not JSON, another shape) is an error, as a file that cannot be read is.
+        const { contentType, etag } = fileMeta.parse(JSON.parse(meta));
         return { body: createReadStream(file), size: info.size, contentType, etag };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;

@@ -99,7 +99,7 @@ function textFields(values: Record<string, unknown>): Record<string, string> {
   for (const [name, entry] of Object.entries(values)) {
     for (const part of Array.isArray(entry) ? entry : [entry]) {
       if (part && typeof part === 'object' && 'type' in part && part.type === 'field')
-        fields[name] = String((part as { value?: unknown }).value ?? '');
+        fields[name] = 'value' in part ? String(part.value ?? '') : '';
     }
   }
   return fields;

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -34,12 +35,16 @@ export function pageDataFrom(dataCall: string, answer: unknown): PageData | null
  * owner of a private design too, whom the page's public details do not describe).
  */
 export function firstImageOf(data: PageData): ImagePreload | null {
-  const answer = data.designView?.answer as { design?: { original?: { url?: unknown; srcset?: unknown } } } | null | undefined;
-  const original = answer?.design?.original;
-  if (typeof original?.url !== 'string') return null;
-  const srcset = typeof original.srcset === 'string' ? original.srcset : undefined;
-  return { href: original.url, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) };
+  const answer = originalOfAnswer.safeParse(data.designView?.answer);
+  if (!answer.success) return null;
+  const { url, srcset } = answer.data.design.original;
+  return { href: url, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) };
 }
+
+/** What the preload reads of a design view's answer: its original photo's URL and srcset (a srcset of another type is none). */
+const originalOfAnswer = z.object({
+  design: z.object({ original: z.object({ url: z.string(), srcset: z.string().optional().catch(undefined) }) }),
+});
 
 /** The web build's renderer (apps/web/src/entry-server.tsx, built into dist/ssr): a page's HTML for a URL. */
 export type RenderPage = (url: string, site: SiteConfig, data?: PageData) => Promise<string>;

@@ -1,3 +1,4 @@
+import { taskInputFiles } from '@rv/contracts/design-task-input';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -82,8 +83,7 @@ export async function referencedKeys(app: App): Promise<Set<string>> {
     keys.add(noImageRetryKey(design.id));
   }
   for (const task of await db.select().from(designTasks)) {
-    for (const key of [...(task.input.tweakKeys ?? []), ...(task.input.maskKey ? [task.input.maskKey] : []), ...task.resultKeys])
-      keys.add(key);
+    for (const key of [...taskInputFiles(task.input), ...task.resultKeys]) keys.add(key);
     keys.add(noImageRetryKey(task.designId, task.id));
   }
   return keys;

@@ -118,6 +118,13 @@ describe('the typed client', () => {
     expect(told).toEqual([messages.auth.pleaseLogIn]);
   });
 
+  it("reads a failure's words through their schema: error, else message, else the raw text", () => {
+    expect(new ApiError(400, JSON.stringify({ error: 'Bad photo', message: 'other' })).userMessage).toBe('Bad photo');
+    expect(new ApiError(400, JSON.stringify({ error: { nested: true }, message: 'Try again' })).userMessage).toBe('Try again');
+    expect(new ApiError(500, 'null').userMessage).toBe('null');
+    expect(new ApiError(502, '<html>Bad Gateway</html>').userMessage).toBe('<html>Bad Gateway</html>');
+  });
+
   it('fetches a raw entry’s file: a stored file by its key (slashes kept), with the name the server gave', async () => {
     const sent: Sent[] = [];
     vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {

@@ -1,4 +1,5 @@
-import type { SiteConfig } from '@rv/contracts/api/site';
+import { siteConfig, type SiteConfig } from '@rv/contracts/api/site';
+import { readJson } from '@rv/contracts/json';
 
 const empty: SiteConfig = {
   walkthroughVideoUrl: null,
@@ -24,6 +25,8 @@ export function getSiteConfig(): SiteConfig {
   if (cached) return cached;
   if (typeof document === 'undefined') return empty;
   const tag = document.getElementById('site-config');
-  cached = tag?.textContent ? { ...empty, ...(JSON.parse(tag.textContent) as SiteConfig) } : empty;
+  // What the server inlined, over the defaults; a configuration that is not of its shape leaves the defaults.
+  const inlined = tag?.textContent ? readJson(siteConfig.partial(), tag.textContent) : undefined;
+  cached = { ...empty, ...inlined };
   return cached;
 }

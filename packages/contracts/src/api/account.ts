@@ -67,7 +67,8 @@ export const meBody = z.object({ isAdmin: z.boolean() });
 
 /** POST /api/create-portal-session */
 export const portalSessionBody = z.object({ customerId: z.string().max(200).optional(), returnUrl: z.string().max(2000) });
-export const portalSessionAnswer = z.object({ url: z.string().optional(), message: z.string().optional() });
+/** The portal's address to go to, or (no billing account yet) why there is none. */
+export const portalSessionAnswer = z.union([z.object({ url: z.string() }), z.object({ message: z.string() })]);
 
 /** PUT /api/user-profile/update answers with what was saved: the profile, the location and any e-mail waiting for its link. */
 export const profileUpdateAnswer = z.object({

@@ -1,6 +1,14 @@
 import { z } from 'zod';
 import { DESIGN_UPLOAD_LIMITS } from '../constants';
-import { designListScopes, designTools, refineScopes, resultImageKinds, workStatuses } from '../domain';
+import {
+  designListScopes,
+  designTools,
+  refineScopes,
+  scoredImageKinds,
+  unfailedStatuses,
+  type ResultImageKind,
+  type WorkStatus,
+} from '../domain';
 import { messages } from '../messages';
 import { defineMultipart, file, text } from '../routes/multipart';
 import { paginationInfo } from './common';
@@ -13,7 +21,6 @@ import { designImageId, imageInfo, shoppableItem } from './designs';
  * spec's calls only (apps/server/src/features/designs/view/spec-design-record.ts).
  */
 
-
 /** A stored picture as a page shows it: full URL, thumbnail, pixel size, and its srcset when the thumbnail is smaller. */
 export const viewPicture = imageInfo.extend({
   url: z.string(),
@@ -22,37 +29,61 @@ export const viewPicture = imageInfo.extend({
 });
 export type ViewPicture = z.infer<typeof viewPicture>;
 
-/** One result image of a design. */
-export const viewImage = viewPicture.extend({
-  id: designImageId,
-  kind: z.enum(resultImageKinds),
+/** What every result image carries, whatever its kind (in the wire's order: before and after the kind's own fields). */
+const imageHead = { id: designImageId };
+const imageLabels = {
   saved: z.boolean(),
   name: z.string().nullable(),
   roomType: z.string().nullable(),
   notes: z.string().nullable(),
-  /** Architecture fidelity against the room photo (0..1); null for refinements. */
+};
+/** Null until the vision engine has listed the image's items. */
+const imageItems = { items: z.array(shoppableItem).nullable() };
+const imageTail = { createdAt: z.string() };
+
+/** A generated image or a Fix Room result. */
+export const scoredViewImage = viewPicture.extend({
+  ...imageHead,
+  kind: z.enum(scoredImageKinds),
+  ...imageLabels,
+  /** Architecture fidelity against the room photo (0..1); null for an image stored before it was scored. */
   fidelityScore: z.number().nullable(),
   /** True when the architecture drifted (Fix Room is offered). */
   flagged: z.boolean(),
-  /** Null until the vision engine has listed the image's items. */
-  items: z.array(shoppableItem).nullable(),
-  /** A refinement made with 'Change only here': its painted area (a mask PNG of the image's size, white = changed). */
-  maskUrl: z.string().optional(),
-  /** A refinement's number, the oldest 1 ('Refined #n'); null for the other kinds. */
-  refinement: z.number().int().nullable(),
-  createdAt: z.string(),
+  ...imageItems,
+  /** Only a refinement has a number ('Refined #n'). */
+  refinement: z.null(),
+  ...imageTail,
 });
+export type ScoredViewImage = z.infer<typeof scoredViewImage>;
+
+/** A refinement (Tweak or Transform, of the whole image or of a painted area). */
+export const refinedViewImage = viewPicture.extend({
+  ...imageHead,
+  kind: z.literal('refined'),
+  ...imageLabels,
+  /** A masked refinement's architecture fidelity, scored outside the painted area (0..1); null for a whole-image one. */
+  fidelityScore: z.number().nullable(),
+  /** True when the architecture outside the painted area drifted. */
+  flagged: z.boolean(),
+  ...imageItems,
+  /** 'Change only here': its painted area (a mask PNG of the image's size, white = changed); absent for a whole-image refinement. */
+  maskUrl: z.string().optional(),
+  /** Its number, the oldest 1 ('Refined #n'). */
+  refinement: z.number().int(),
+  ...imageTail,
+});
+export type RefinedViewImage = z.infer<typeof refinedViewImage>;
+
+/** One result image of a design, by its kind. */
+export const viewImage = z.discriminatedUnion('kind', [scoredViewImage, refinedViewImage]);
 export type ViewImage = z.infer<typeof viewImage>;
 
 /** PATCH /api/designs/{id}/images/{imageId}: the image as changed. */
 export const designImageAnswer = z.object({ image: viewImage });
 
-
-export const designView = z.object({
-  id: z.string(),
-  tool: z.enum(designTools),
-  status: z.enum(workStatuses),
-  error: z.string().nullable(),
+const designHead = { id: z.string(), tool: z.enum(designTools) };
+const designTail = {
   createdAt: z.string(),
   /** The design analysis (sanitised HTML). */
   analysisHtml: z.string().nullable(),
@@ -64,7 +95,13 @@ export const designView = z.object({
   original: viewPicture,
   /** The results, as the results page orders them: refinements newest first, then generated and Fix Room images. */
   images: z.array(viewImage),
-});
+};
+
+/** A design, by where it stands: a failed one says why (`error`), any other has no error (null). */
+export const designView = z.discriminatedUnion('status', [
+  z.object({ ...designHead, status: z.enum(unfailedStatuses), error: z.null(), ...designTail }),
+  z.object({ ...designHead, status: z.literal('failed'), error: z.string(), ...designTail }),
+]);
 export type DesignView = z.infer<typeof designView>;
 
 /** GET /api/designs/{id}: the design for its owner; a public one for anyone (read-only); else 404. */
@@ -117,3 +154,10 @@ export const refinementStartEvent = z.object({ taskId: z.string() });
 export const refinementStatusEvent = z.object({ message: z.string() });
 export const refinementCompleteEvent = z.object({ imageId: designImageId });
 export const refinementErrorEvent = z.object({ details: z.string() });
+
+/** Every kind of result and every status has its shape here, and no shape names one the vocabularies lack. */
+type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+export const everyKindAndStatusHasAShape: [SameValues<ViewImage['kind'], ResultImageKind>, SameValues<DesignView['status'], WorkStatus>] = [
+  true,
+  true,
+];

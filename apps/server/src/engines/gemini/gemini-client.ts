@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { readJson } from '@rv/contracts/json';
 import type { GenerateContentParameters, GenerateContentResponse } from '@google/genai';
 import type * as GeminiSdkModule from '@google/genai';
 import { loadOnce } from '../../lib/load-once';
@@ -104,17 +106,26 @@ export function classifyGeminiError(
   return undefined;
 }
 
-interface GeminiErrorBody {
-  error?: { message?: string; status?: string; details?: { '@type'?: string; retryDelay?: string; reason?: string }[] };
-}
+/** What we read of Gemini's error body; a field of another type is left out, the others still read. */
+const word = z.string().optional().catch(undefined);
+const geminiErrorBody = z.object({
+  error: z
+    .looseObject({
+      message: word,
+      status: word,
+      details: z
+        .array(z.looseObject({ '@type': word, retryDelay: word, reason: word }).catch({}))
+        .optional()
+        .catch(undefined),
+    })
+    .optional()
+    .catch(undefined),
+});
 
 function parseErrorBody(text: string): { message?: string; status?: string; reason?: string; retryDelayMs?: number } {
-  let body: GeminiErrorBody;
-  try {
-    body = JSON.parse(text) as GeminiErrorBody;
-  } catch {
-    return {};
-  }
+  // A message that is not such a JSON body (the SDK's own words) says nothing more than itself.
+  const body = readJson(geminiErrorBody, text);
+  if (!body) return {};
   const delay = body.error?.details?.find((detail) => detail['@type']?.endsWith('RetryInfo'))?.retryDelay;
   const seconds = delay ? Number.parseFloat(delay) : Number.NaN;
   const reason = body.error?.details?.find((detail) => detail['@type']?.endsWith('ErrorInfo'))?.reason;

@@ -340,6 +340,27 @@ describe('createGeminiImageEngine: failures', () => {
     expect(server.requests).toHaveLength(1);
   });
 
+  test('an error body with fields of other types is read through its schema: what is well formed still counts (the reason of a bad key)', async () => {
+    server.respond({
+      status: 400,
+      json: {
+        error: {
+          code: 400,
+          message: 'API key not valid. Please pass a valid API key.',
+          status: 7,
+          details: ['odd', { '@type': 'type.googleapis.com/google.rpc.ErrorInfo', reason: 'API_KEY_INVALID' }],
+        },
+      },
+    });
+    const error = await redesignFailure(engineFor());
+    expect(error).toMatchObject({
+      message: 'The image service is not available right now. Please try again later.',
+      detail: 'API key not valid. Please pass a valid API key.',
+      retryable: false,
+      status: 400,
+    });
+  });
+
   test.each([
     ['an unsupported location', 'User location is not supported for the API use.'],
     [

@@ -5,7 +5,8 @@ import { enqueueMail } from '../../jobs/send-mail-job';
 import { AppError } from '../../lib/app-error';
 import { renderMail } from '../../mail/render-mail';
 import type { Services } from '../../services';
-import { EMAIL_TAKEN, emailBelongsToAnotherUser, emailChangeIdentifier, type EmailChangeRecord } from './request-email-change';
+import { EMAIL_TAKEN, emailBelongsToAnotherUser, emailChangeIdentifier, emailChangeRecord } from './request-email-change';
+import { readJson } from '@rv/contracts/json';
 
 export const EMAIL_CHANGE_LINK_INVALID = 'This confirmation link is not valid any more. Please change your e-mail address again.';
 export const EMAIL_CHANGE_LINK_EXPIRED = 'This confirmation link has expired. Please change your e-mail address again.';
@@ -21,8 +22,8 @@ async function pendingChange(services: Services, token: string) {
     await adapter.deleteVerificationByIdentifier(identifier);
     throw new AppError('GONE', EMAIL_CHANGE_LINK_EXPIRED);
   }
-  const record = JSON.parse(pending.value) as EmailChangeRecord;
-  if (record.type !== 'email-change') throw new AppError('BAD_REQUEST', EMAIL_CHANGE_LINK_INVALID);
+  const record = readJson(emailChangeRecord, pending.value);
+  if (!record) throw new AppError('BAD_REQUEST', EMAIL_CHANGE_LINK_INVALID);
   return { identifier, adapter, record };
 }
 

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { users, verifications } from '../../db/schema';
@@ -9,7 +9,7 @@ import { makeJpeg } from '../../../test/images';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
 import { EMAIL_CHANGE_LINK_INVALID, emailChanged } from './confirm-email-change';
 import { hasGeoDatabase, locateIp, toLocation } from './locate-ip';
-import { EMAIL_TAKEN } from './request-email-change';
+import { EMAIL_TAKEN, pendingEmailChange } from './request-email-change';
 
 const geoDatabase = await hasGeoDatabase();
 
@@ -143,6 +143,33 @@ describe('Personal Information: PUT /api/user-profile/update, e-mail change by l
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe(EMAIL_CHANGE_LINK_INVALID);
     await eventually(async () => mailsTo(user.email).some((eml) => eml.includes(newEmail)));
+  });
+
+  it('a change whose stored record is not a change record (not JSON, another shape) is no pending change and its link is not valid', async () => {
+    const user = await signIn();
+    const newEmail = `odd-${user.id.slice(0, 8)}@example.com`;
+    expect((await save(user.cookie, { name: 'Pat', email: newEmail })).statusCode).toBe(200);
+    const token = confirmToken(await eventually(async () => mailsTo(newEmail)[0]))!;
+    // Another record's shape (the pending address is looked up by the JSON's userId, so the text is JSON).
+    await db()
+      .update(verifications)
+      .set({ value: JSON.stringify({ type: 'magic-link', userId: user.id, email: newEmail }) })
+      .where(like(verifications.value, `%${user.id}%`));
+    expect(await pendingEmailChange(db(), user.id)).toBeNull();
+    expect((await confirm(token)).json().error).toBe(EMAIL_CHANGE_LINK_INVALID);
+    // Not JSON at all.
+    await db()
+      .update(verifications)
+      .set({ value: `{"type":"email-change","userId":"${user.id}"` })
+      .where(like(verifications.value, `%${user.id}%`));
+    const refused = await confirm(token);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error).toBe(EMAIL_CHANGE_LINK_INVALID);
+    expect((await row(user.id)).email).toBe(user.email);
+    // (A text that is not JSON would stop every user's lookup of a pending change, which casts the value in SQL.)
+    await db()
+      .delete(verifications)
+      .where(like(verifications.value, `%${user.id}%`));
   });
 
   it('the address-change link is the first proof of the new address: every session and the password end, the presser is signed in', async () => {

@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, like, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { readJson } from '@rv/contracts/json';
 import type { Db } from '../../db/client';
 import { users, verifications } from '../../db/schema';
 import { enqueueMail } from '../../jobs/send-mail-job';
@@ -12,11 +14,9 @@ export const EMAIL_CHANGE_TTL_MS = 60 * 60_000;
 export const EMAIL_TAKEN = 'That e-mail address belongs to another account.';
 export const EMAIL_CHANGE_PREFIX = 'email-change:';
 
-export interface EmailChangeRecord {
-  type: 'email-change';
-  userId: string;
-  email: string;
-}
+/** The verification row's value of a pending e-mail change (JSON text). */
+export const emailChangeRecord = z.object({ type: z.literal('email-change'), userId: z.string(), email: z.string() });
+export type EmailChangeRecord = z.infer<typeof emailChangeRecord>;
 
 /** Only the token's SHA-256 is stored; the token itself is only in the e-mailed link. */
 export const emailChangeIdentifier = (token: string) => `${EMAIL_CHANGE_PREFIX}${createHash('sha256').update(token).digest('base64url')}`;
@@ -32,7 +32,8 @@ export async function pendingEmailChange(db: Db, userId: string): Promise<string
     .where(and(pendingOf(userId), gt(verifications.expiresAt, new Date())))
     .orderBy(desc(verifications.createdAt))
     .limit(1);
-  return pending ? (JSON.parse(pending.value) as EmailChangeRecord).email : null;
+  // A row that is not a change record (not JSON, another shape) is no pending change.
+  return (pending && readJson(emailChangeRecord, pending.value)?.email) ?? null;
 }
 
 export async function emailBelongsToAnotherUser(db: Db, email: string, userId: string): Promise<boolean> {

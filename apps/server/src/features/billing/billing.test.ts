@@ -294,6 +294,15 @@ describe('subscription, checkout, account creation and credits', () => {
       headers: { 'content-type': 'application/json', 'x-local-signature': signLocalWebhook(ctx.config.AUTH_SECRET, body) },
     });
     expect(good.statusCode).toBe(200);
+    // Signed, but of no event's shape: refused as a bad delivery, nothing applied.
+    const odd = JSON.stringify({ id: 'evt_odd', created: 1, type: 'invoice.paid', invoiceId: 'in_x' });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      payload: odd,
+      headers: { 'content-type': 'application/json', 'x-local-signature': signLocalWebhook(ctx.config.AUTH_SECRET, odd) },
+    });
+    expect(refused.statusCode).toBe(400);
   });
 
   it('20 concurrent reserves with one credit left give exactly one success', async () => {

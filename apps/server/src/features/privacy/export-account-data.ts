@@ -115,9 +115,9 @@ function designsJson(data: UserData, pathOf: PathOf) {
           kind: task.kind,
           status: task.status,
           statusText: task.statusText,
-          instruction: task.input.tweakText ?? null,
-          scope: task.input.scope ?? null,
-          tweakPhotos: (task.input.tweakKeys ?? []).map(pathOf),
+          ...(task.input.kind === 'refine'
+            ? { instruction: task.input.tweakText, scope: task.input.scope, tweakPhotos: task.input.tweakKeys.map(pathOf) }
+            : { instruction: null, scope: null, tweakPhotos: [] }),
           results: task.resultKeys.map(pathOf),
           error: task.error,
           createdAt: task.createdAt.toISOString(),

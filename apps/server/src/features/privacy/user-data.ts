@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { readJson } from '@rv/contracts/json';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { users } from '../../db/schema';
@@ -17,6 +19,9 @@ import {
   type StoredImage,
 } from '../../db/schema';
 import { designFiles, resultThumbKey } from '../designs';
+
+/** What the export reads of a pending e-mail change's record: the address waiting for confirmation. */
+const pendingAddress = z.looseObject({ email: z.string() });
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type Reader = Db | Tx;
@@ -101,9 +106,8 @@ export async function loadUserData(db: Reader, user: UserRow): Promise<UserData>
       .from(verifications)
       .where(and(sql`${verifications.identifier} like 'email-change:%'`, verificationsOf(user))),
   ]);
-  const pendingEmail = pending
-    .map((row) => (JSON.parse(row.value) as { email?: unknown }).email)
-    .find((email): email is string => typeof email === 'string');
+  // A row that is not a change record (not JSON, no address) names no pending address.
+  const pendingEmail = pending.map((row) => readJson(pendingAddress, row.value)?.email).find((email) => email !== undefined);
   return {
     user,
     designs,
@@ -196,7 +200,7 @@ export function userFiles(data: UserData): UserFile[] {
     own.filter((image) => image.kind !== 'refined').forEach((image, index) => addImage(image, folder, `result-${index + 1}`));
     own.filter((image) => image.kind === 'refined').forEach((image, index) => addImage(image, folder, `refined-${index + 1}`));
     const tasks = data.tasks.filter((task) => task.designId === design.id);
-    const tweakKeys = [...tasks.flatMap((task) => task.input.tweakKeys ?? []), ...design.pendingTweakKeys];
+    const tweakKeys = [...tasks.flatMap((task) => (task.input.kind === 'refine' ? task.input.tweakKeys : [])), ...design.pendingTweakKeys];
     tweakKeys.forEach((key, index) => add(key, `${folder}/tweak-photos/tweak-${index + 1}.webp`));
     // Outputs of refinements and Fix Room still stored but no longer listed on the design.
     let other = 0;

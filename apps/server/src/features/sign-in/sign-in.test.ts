@@ -94,6 +94,20 @@ describe('sign-in', () => {
     expect(res.json().error).toBe(messages.validation.signInExpired);
   });
 
+  it("a link whose stored record is not a sign-in link's (not JSON, another record's shape) is no sign-in request", async () => {
+    for (const value of ['{"type":"magic-link"', (email: string) => JSON.stringify({ type: 'email-change', userId: 'u', email })]) {
+      const { email } = await createUser(ctx.app.services.database.db);
+      const link = await requestLink(email);
+      await ctx.app.services.database.db
+        .update(verifications)
+        .set({ value: typeof value === 'string' ? value : value(email) })
+        .where(like(verifications.value, `%${email}%`));
+      const res = await post('/api/login', link);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toBe(messages.auth.noSignInRequest);
+    }
+  });
+
   it('a token for one e-mail does not sign in another, and a forged or missing token fails', async () => {
     const a = await createUser(ctx.app.services.database.db);
     const b = await createUser(ctx.app.services.database.db);

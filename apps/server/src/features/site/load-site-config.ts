@@ -13,8 +13,8 @@ export const CUSTOM_SAMPLES_PREFIX = '/custom-samples/';
 export function loadSiteConfig(config: Config, webDist: string): SiteConfig {
   const custom = config.SAMPLES_DIR ? path.resolve(config.SAMPLES_DIR) : null;
   const manifest = custom ? path.join(custom, 'samples.json') : path.join(webDist, 'samples', 'samples.json');
-  type Sample = SiteConfig['samples'][number];
-  const raw: Sample[] = existsSync(manifest) ? (JSON.parse(readFileSync(manifest, 'utf8')) as Sample[]) : [];
+  // A samples.json that is not a list of samples stops the start, naming what is wrong.
+  const raw = existsSync(manifest) ? siteConfig.shape.samples.parse(JSON.parse(readFileSync(manifest, 'utf8'))) : [];
   const url = (file: string) => (custom ? `${CUSTOM_SAMPLES_PREFIX}${path.basename(file)}` : file);
   return siteConfig.parse({
     walkthroughVideoUrl: config.WALKTHROUGH_VIDEO_URL ?? null,

@@ -1,3 +1,4 @@
+import { taskInputFiles } from '@rv/contracts/design-task-input';
 import type { Db } from '../../db/client';
 import { bugReports, designImages, designTasks, roomDesigns, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
@@ -34,7 +35,7 @@ async function referencedKeys(db: Db): Promise<{ keys: Set<string>; prefixes: st
   }
   for (const image of await db.select().from(designImages)) add(image.key, image.thumbKey, image.maskKey);
   for (const task of await db.select().from(designTasks)) {
-    add(task.input.baseKey, ...(task.input.tweakKeys ?? []), task.input.maskKey);
+    add(task.input.baseKey, ...taskInputFiles(task.input));
     for (const key of task.resultKeys) add(key, resultThumbKey(key));
     add(noImageRetryKey(task.designId, task.id));
     if ((working as readonly string[]).includes(task.status)) prefixes.push(`designs/${task.designId}/task-${task.id}-`);

@@ -10,6 +10,7 @@ import {
   type ProviderSubscription,
 } from '../payments-provider';
 import { periodEndAfter } from './billing-period';
+import { readLocalWebhookEvent } from './local-webhook-event';
 import { chargeTestCard, type CardInput } from './test-cards';
 
 const id = (prefix: string) => `${prefix}_local_${randomBytes(12).toString('base64url')}`;
@@ -240,10 +241,7 @@ export function createLocalPayments(options: {
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
         throw new PaymentError('Invalid webhook signature', 'invalid_request');
       }
-      const event = JSON.parse(rawBody.toString('utf8')) as PaymentEvent;
-      if (event.type === 'invoice.paid') event.periodEnd = new Date(event.periodEnd);
-      if ('subscription' in event) event.subscription.currentPeriodEnd = new Date(event.subscription.currentPeriodEnd);
-      return event;
+      return readLocalWebhookEvent(rawBody.toString('utf8'));
     },
   };
 }

@@ -13,7 +13,14 @@ import { addDesignResults, type ResultImage } from '../images/add-design-results
 import { deleteAfterCommit } from '../../../jobs/discard-objects';
 import { discardDesignResults, VARIATIONS_PER_DESIGN } from './fail-design';
 import { listResultItems } from '../images/list-result-items';
-import { generatedKey, generatedThumbKey, noImageRetryKey, resultsManifestKey, type ResultsManifest } from '../images/design-files';
+import {
+  generatedKey,
+  generatedThumbKey,
+  noImageRetryKey,
+  resultsManifestKey,
+  resultsManifest,
+  type ResultsManifest,
+} from '../images/design-files';
 import { withOneMoreImageTry } from '../one-more-image-try';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
 
@@ -32,7 +39,8 @@ async function loadImage(services: Services, key: string): Promise<Buffer> {
 async function engineResults(services: Services, design: DesignRow, original: Buffer, signal?: AbortSignal): Promise<ResultsManifest> {
   const existing = await readObject(services.storage, resultsManifestKey(design.id));
   if (existing) {
-    const manifest = JSON.parse(existing.toString('utf8')) as ResultsManifest;
+    // A manifest that is not one (not JSON, another shape) fails the run as before, rather than paying the engine again.
+    const manifest = resultsManifest.parse(JSON.parse(existing.toString('utf8')));
     services.log.info({ designId: design.id, providerRequestId: manifest.providerRequestId }, 'engine results reused from storage');
     return manifest;
   }

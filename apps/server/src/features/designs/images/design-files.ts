@@ -1,12 +1,17 @@
+import { taskInputFiles } from '@rv/contracts/design-task-input';
+import { z } from 'zod';
 import type { DesignImageRow, DesignRow, designTasks, StoredImage } from '../../../db/schema';
 
 type Task = Pick<typeof designTasks.$inferSelect, 'id' | 'input' | 'resultKeys'>;
 
-/** The engine's results of a design as first stored (jobs read it back instead of paying the engine again). */
-export interface ResultsManifest {
-  providerRequestId: string;
-  images: StoredImage[];
-}
+/** The engine's results of a design as first stored (jobs read it back, through this schema, instead of paying the engine again). */
+export const resultsManifest = z.object({
+  providerRequestId: z.string(),
+  images: z.array(
+    z.object({ key: z.string(), thumbKey: z.string(), width: z.number(), height: z.number(), thumbWidth: z.number().optional() }),
+  ),
+});
+export type ResultsManifest = z.infer<typeof resultsManifest>;
 export const resultsManifestKey = (designId: string) => `designs/${designId}/results.json`;
 
 /** The n-th engine result of a new design (from 1) and its thumbnail: a retried or resumed run stores them under the same keys. */
@@ -48,8 +53,7 @@ export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key
   const uploads: StoredImage[] = [design.original, ...design.references];
   const taskFiles = tasks.flatMap((task) => [
     noImageRetryKey(design.id, task.id),
-    ...(task.input.tweakKeys ?? []),
-    ...(task.input.maskKey ? [task.input.maskKey] : []),
+    ...taskInputFiles(task.input),
     ...task.resultKeys.flatMap((key) => [key, resultThumbKey(key)]),
   ]);
   const files = [

@@ -26,5 +26,5 @@ export async function updateDesignImage(
     .returning();
   if (!row) throw new AppError('NOT_FOUND', messages.server.notFound);
   const images = (await loadDesignImages(db, [row.designId])).get(row.designId) ?? [];
-  return toViewImage(row, refinementNumbers(images).get(row.id) ?? null);
+  return toViewImage(row, refinementNumbers(images));
 }

@@ -187,7 +187,7 @@ describe('My Designs: GET /api/room-designs and DELETE /api/room-designs/{id}', 
         designId: id!,
         userId: user.id,
         kind: 'refine',
-        input: { tweakKeys: [keys[0]!] },
+        input: { kind: 'refine', tweakText: 'greener', scope: 'tweak', tweakKeys: [keys[0]!] },
         status: 'failed',
         resultKeys: [keys[2]!],
       });

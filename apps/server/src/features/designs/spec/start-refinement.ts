@@ -41,8 +41,8 @@ export async function startRefinement(
   const taskId = await startDesignTask(services, {
     userId: input.userId,
     designId: design.id,
-    kind: 'refine',
     input: {
+      kind: 'refine',
       tweakText: input.feedback,
       scope: input.scope,
       baseKey: masked?.baseKey ?? active?.key,

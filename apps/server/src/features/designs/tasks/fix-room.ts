@@ -27,8 +27,7 @@ export async function fixRoom(
   const taskId = await startDesignTask(services, {
     userId: input.userId,
     designId: design.id,
-    kind: 'fix',
-    input: { baseKey: drifted.key },
+    input: { kind: 'fix', baseKey: drifted.key },
   });
   const task = await waitFor({
     read: () => readDesignTask(db, taskId),

@@ -39,7 +39,7 @@ describe('paid actions: refine and Fix Room', () => {
           designId,
           userId,
           kind: 'refine' as const,
-          input: { tweakText: 'earlier', scope: 'tweak' as const },
+          input: { kind: 'refine' as const, tweakText: 'earlier', scope: 'tweak' as const, tweakKeys: [] },
           status: 'done' as const,
         })),
       );
@@ -89,7 +89,9 @@ describe('paid actions: refine and Fix Room', () => {
     const { id } = await signIn();
     const designId = await designOf(id);
     await db().update(users).set({ subscriptionStatus: 'past_due' }).where(eq(users.id, id));
-    await expect(startDesignTask(ctx.app.services, { userId: id, designId, kind: 'fix', input: {} })).rejects.toMatchObject({
+    await expect(
+      startDesignTask(ctx.app.services, { userId: id, designId, input: { kind: 'fix', baseKey: 'designs/none.webp' } }),
+    ).rejects.toMatchObject({
       message: NO_TOOL_ACCESS,
     });
     expect(await tasksOf(id)).toBe(0);

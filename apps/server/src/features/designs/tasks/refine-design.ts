@@ -56,8 +56,8 @@ export async function refineDesign(
     return await startDesignTask(services, {
       userId: input.userId,
       designId: design.id,
-      kind: 'refine',
       input: {
+        kind: 'refine',
         tweakText: fields.prompt,
         scope: fields.scope,
         baseKey: base.key,

@@ -22,6 +22,8 @@ import { compositeOnPixelThread } from '../../../engines/mask/composite-on-pixel
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
 import type { DesignBrief } from '../../../domain/design-brief';
 import type { ResultImageKind } from '@rv/contracts/domain';
+import { designTaskInput, type RefineTaskInput } from '@rv/contracts/design-task-input';
+import { TASK_FAILED } from './fail-design-task';
 
 /** Progress for the stream; a task that has ended (another run failed it) is never brought back to running. */
 async function setStatus(services: Services, taskId: string, statusText: string) {
@@ -132,91 +134,120 @@ async function analyzeChangedArea(
   }
 }
 
-/** A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. */
+/** The design a task works on, as its steps read it. */
+type TaskDesign = typeof roomDesigns.$inferSelect;
+
+/**
+ * A refinement (Tweak or Transform) or a Fix Room run; progress is written for the SSE stream. The stored
+ * input is read through its schema: one that is not a shape of the task's kind fails the task (never retried).
+ */
 export async function runDesignTask(services: Services, taskId: string, signal?: AbortSignal): Promise<void> {
   const { db } = services.database;
   const [task] = await db.select().from(designTasks).where(eq(designTasks.id, taskId));
   if (!task || task.status === 'done' || task.status === 'failed') return;
+  const parsed = designTaskInput.safeParse(task.input);
+  if (!parsed.success || parsed.data.kind !== task.kind) {
+    services.log.error({ taskId, issues: parsed.error?.issues }, 'a design task whose stored input is not of its kind');
+    throw new EngineError(TASK_FAILED[task.kind], false);
+  }
+  const input = parsed.data;
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, task.designId));
   if (!design) return;
   await setStatus(services, taskId, 'Reading your design');
   const room = await load(services, design.original.key);
-  const baseKey = task.input.baseKey ?? (await loadDesignImages(db, [design.id])).get(design.id)?.[0]?.key;
+  const baseKey = input.baseKey ?? (await loadDesignImages(db, [design.id])).get(design.id)?.[0]?.key;
   if (!baseKey) throw new EngineError('This design has no image to work on yet.', false);
   const base = await load(services, baseKey);
+  const existing = await existingResults(services, design.id, taskId);
+  if (input.kind === 'refine') await refine(services, { taskId, design, input, room, base, existing }, signal);
+  else await fix(services, { taskId, design, room, base, existing }, signal);
+}
 
-  const owner = { designId: design.id, userId: design.userId };
-  const mask = task.kind === 'refine' && task.input.maskKey ? await load(services, task.input.maskKey) : undefined;
-  let results: ResultImage[] | null = await existingResults(services, design.id, taskId);
-  if (task.kind === 'refine') {
-    if (!results) {
-      const tweakImages = await Promise.all(
-        (task.input.tweakKeys ?? []).map(async (key) => ({
-          role: 'tweak' as const,
-          data: await load(services, key),
-          mimeType: 'image/webp' as const,
-        })),
-      );
-      const scope = task.input.scope ?? 'tweak';
-      const prompt = buildRefinePrompt({
-        tweakText: task.input.tweakText ?? '',
-        scope,
-        images: [{ role: 'base' }, { role: 'room' }, ...tweakImages.map(() => ({ role: 'tweak' as const }))],
-        brief: design.brief,
-        masked: Boolean(mask),
-      });
-      await setStatus(services, taskId, scope === 'transform' ? 'Transforming your design' : 'Applying your changes');
-      const answer = await withOneMoreImageTry(services, noImageRetryKey(design.id, taskId), () =>
-        forEngineCallOwner(owner, () =>
-          services.imageEngine.refine(
-            {
-              prompt,
-              base: { role: 'base', data: base, mimeType: 'image/webp' },
-              room: { role: 'room', data: room, mimeType: 'image/webp' },
-              tweakText: task.input.tweakText ?? '',
-              scope,
-              tweakImages,
-              ...(mask ? { mask } : {}),
-            },
-            { requestKey: `task:${taskId}`, signal },
-          ),
+interface TaskRun {
+  taskId: string;
+  design: TaskDesign;
+  room: Buffer;
+  base: Buffer;
+  /** What an earlier attempt of this task stored (the engine is not asked again), else null. */
+  existing: StoredImage[] | null;
+}
+
+/** Tweak or Transform, of the whole image or, with a painted area, of that area only. */
+async function refine(services: Services, run: TaskRun & { input: RefineTaskInput }, signal?: AbortSignal): Promise<void> {
+  const { taskId, design, input, room, base } = run;
+  const mask = input.maskKey ? await load(services, input.maskKey) : undefined;
+  let results: ResultImage[] | null = run.existing;
+  if (!results) {
+    const tweakImages = await Promise.all(
+      input.tweakKeys.map(async (key) => ({
+        role: 'tweak' as const,
+        data: await load(services, key),
+        mimeType: 'image/webp' as const,
+      })),
+    );
+    const prompt = buildRefinePrompt({
+      tweakText: input.tweakText,
+      scope: input.scope,
+      images: [{ role: 'base' }, { role: 'room' }, ...tweakImages.map(() => ({ role: 'tweak' as const }))],
+      brief: design.brief,
+      masked: Boolean(mask),
+    });
+    await setStatus(services, taskId, input.scope === 'transform' ? 'Transforming your design' : 'Applying your changes');
+    const answer = await withOneMoreImageTry(services, noImageRetryKey(design.id, taskId), () =>
+      forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
+        services.imageEngine.refine(
+          {
+            prompt,
+            base: { role: 'base', data: base, mimeType: 'image/webp' },
+            room: { role: 'room', data: room, mimeType: 'image/webp' },
+            tweakText: input.tweakText,
+            scope: input.scope,
+            tweakImages,
+            ...(mask ? { mask } : {}),
+          },
+          { requestKey: `task:${taskId}`, signal },
         ),
-      );
-      results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1), mask && { base, mask });
-    }
-    await setStatus(services, taskId, 'Saving your refined design');
-    if (mask && task.input.maskKey) results = await maskedResults(services, room, results, mask, task.input.maskKey);
-    const [refined, analysisHtml] = await Promise.all([
-      listResultItems(services, design, results, signal, mask),
-      mask && results[0] && analyzeChangedArea(services, design, base, results[0].key, mask, task.input.tweakText ?? '', signal),
-    ]);
-    await finishTask(services, taskId, design, 'refined', refined, analysisHtml || undefined);
-  } else {
-    if (!results) {
-      await setStatus(services, taskId, 'Restoring your room’s architecture');
-      const answer = await withOneMoreImageTry(services, noImageRetryKey(design.id, taskId), () =>
-        forEngineCallOwner(owner, () =>
-          services.imageEngine.fixArchitecture(
-            {
-              prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
-              room: { role: 'room', data: room, mimeType: 'image/webp' },
-              drifted: { role: 'base', data: base, mimeType: 'image/webp' },
-            },
-            { requestKey: `task:${taskId}`, signal },
-          ),
-        ),
-      );
-      results = await storeResults(services, design.id, taskId, answer.images);
-    }
-    await setStatus(services, taskId, 'Checking the architecture');
-    const scored: ResultImage[] = [];
-    for (const image of results) {
-      const fidelity = await scoreArchitectureFidelity(room, await load(services, image.key));
-      scored.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
-    }
-    const fixed = await listResultItems(services, design, scored, signal);
-    await finishTask(services, taskId, design, 'fixed', fixed);
+      ),
+    );
+    results = await storeResults(services, design.id, taskId, answer.images.slice(0, 1), mask && { base, mask });
   }
+  await setStatus(services, taskId, 'Saving your refined design');
+  if (mask && input.maskKey) results = await maskedResults(services, room, results, mask, input.maskKey);
+  const [refined, analysisHtml] = await Promise.all([
+    listResultItems(services, design, results, signal, mask),
+    mask && results[0] && analyzeChangedArea(services, design, base, results[0].key, mask, input.tweakText, signal),
+  ]);
+  await finishTask(services, taskId, design, 'refined', refined, analysisHtml || undefined);
+}
+
+/** Fix Room: the drifted image with the room's architecture restored, scored against the room photo. */
+async function fix(services: Services, run: TaskRun, signal?: AbortSignal): Promise<void> {
+  const { taskId, design, room, base } = run;
+  let results = run.existing;
+  if (!results) {
+    await setStatus(services, taskId, 'Restoring your room’s architecture');
+    const answer = await withOneMoreImageTry(services, noImageRetryKey(design.id, taskId), () =>
+      forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
+        services.imageEngine.fixArchitecture(
+          {
+            prompt: buildFixPrompt({ images: [{ role: 'room' }, { role: 'base' }], brief: design.brief }),
+            room: { role: 'room', data: room, mimeType: 'image/webp' },
+            drifted: { role: 'base', data: base, mimeType: 'image/webp' },
+          },
+          { requestKey: `task:${taskId}`, signal },
+        ),
+      ),
+    );
+    results = await storeResults(services, design.id, taskId, answer.images);
+  }
+  await setStatus(services, taskId, 'Checking the architecture');
+  const scored: ResultImage[] = [];
+  for (const image of results) {
+    const fidelity = await scoreArchitectureFidelity(room, await load(services, image.key));
+    scored.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
+  }
+  const fixed = await listResultItems(services, design, scored, signal);
+  await finishTask(services, taskId, design, 'fixed', fixed);
 }
 
 /**

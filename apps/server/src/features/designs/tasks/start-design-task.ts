@@ -6,7 +6,7 @@ import { enqueueDesignTask } from '../../../jobs/design-task-job';
 import { FAIR_USE_TASKS_PER_DAY, recordFairUse, tasksInLastDay } from './tasks-in-last-day';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
-import type { DesignTaskKind } from '@rv/contracts/domain';
+import type { StoredTaskInput } from '../../../db/row-types';
 
 export const FAIR_USE = 'You have made a lot of changes today. Please try again tomorrow.';
 
@@ -31,7 +31,7 @@ export const FAIR_USE = 'You have made a lot of changes today. Please try again 
  */
 export async function startDesignTask(
   services: Services,
-  input: { userId: string; designId: string; kind: DesignTaskKind; input: (typeof designTasks.$inferInsert)['input'] },
+  input: { userId: string; designId: string; input: StoredTaskInput },
 ): Promise<string> {
   const taskId = randomUUID();
   await services.database.db.transaction(async (tx) => {
@@ -44,8 +44,8 @@ export async function startDesignTask(
     if ((await tasksInLastDay(tx, input.userId)) >= FAIR_USE_TASKS_PER_DAY) throw new AppError('TOO_MANY_REQUESTS', FAIR_USE);
     await tx
       .insert(designTasks)
-      .values({ id: taskId, designId: input.designId, userId: input.userId, kind: input.kind, input: input.input });
-    await recordFairUse(tx, { taskId, userId: input.userId, kind: input.kind });
+      .values({ id: taskId, designId: input.designId, userId: input.userId, kind: input.input.kind, input: input.input });
+    await recordFairUse(tx, { taskId, userId: input.userId, kind: input.input.kind });
   });
   await enqueueDesignTask(services.jobs, taskId);
   return taskId;

@@ -1,10 +1,18 @@
+import { refineTaskInput } from '@rv/contracts/design-task-input';
 import { randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designListAnswer, designViewAnswer, refinementAnswer, TOO_MANY_TWEAK_PHOTOS } from '@rv/contracts/api/design-view';
+import {
+  designListAnswer,
+  designViewAnswer,
+  refinedViewImage,
+  refinementAnswer,
+  refinementCompleteEvent,
+  TOO_MANY_TWEAK_PHOTOS,
+} from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import { designTasks, fairUseLedger, roomDesigns } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
@@ -179,9 +187,10 @@ describe('the design view calls', () => {
     expect(started.statusCode).toBe(201);
     const { taskId } = refinementAnswer.parse(started.json());
     const [task] = await db().select().from(designTasks).where(eq(designTasks.id, taskId));
-    expect(task!.input).toMatchObject({ tweakText: 'change the sofa to navy velvet', scope: 'tweak' });
-    expect(task!.input.baseKey).toBe(base.url.replace('/api/files/', ''));
-    expect(task!.input.tweakKeys).toHaveLength(1);
+    const input = refineTaskInput.parse(task!.input);
+    expect(input).toMatchObject({ kind: 'refine', tweakText: 'change the sofa to navy velvet', scope: 'tweak' });
+    expect(input.baseKey).toBe(base.url.replace('/api/files/', ''));
+    expect(input.tweakKeys).toHaveLength(1);
     // Nothing is left pending on the design for another request (another tab) to take.
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(design!.pendingTweakKeys).toEqual([]);
@@ -280,7 +289,7 @@ describe('the design view calls', () => {
           designId,
           userId: owner.id,
           kind: 'refine' as const,
-          input: { tweakText: 'earlier', scope: 'tweak' as const },
+          input: { kind: 'refine' as const, tweakText: 'earlier', scope: 'tweak' as const, tweakKeys: [] },
           status: 'done' as const,
         })),
       );
@@ -320,8 +329,8 @@ describe('the design view calls', () => {
     const { taskId } = refinementAnswer.parse(started.json());
     const done = events((await req('GET', `/api/designs/${designId}/refinements/${taskId}/events`, owner.cookie)).body).at(-1)!;
     expect(done.event).toBe('complete');
-    const refined = (await view(designId, owner.cookie)).design.images[0]!;
-    expect(refined).toMatchObject({ id: (done.data as { imageId: string }).imageId, kind: 'refined' });
+    const refined = refinedViewImage.parse((await view(designId, owner.cookie)).design.images[0]);
+    expect(refined.id).toBe(refinementCompleteEvent.parse(done.data).imageId);
     expect(refined.maskUrl).toMatch(new RegExp(`^/api/files/designs/${designId}/mask-${base.id}-[0-9a-f]{12}\\.png$`));
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(design!.pendingMaskKeys).toEqual([]);

@@ -4,6 +4,8 @@ import type { DesignImageRow, DesignRow } from '../../../db/schema';
 import { plainBrief } from '../../../../test/fixtures';
 import { makeSeedPicture } from '../../../../test/seed-designs';
 import { makeThumbnail, processImage, THUMBNAIL_WIDTH } from '../../../uploads/process-image';
+import { designView } from '@rv/contracts/api/design-view';
+import { messages } from '@rv/contracts/messages';
 import { toDesignView } from './design-view';
 import { toDesignRecord } from '../spec/spec-design-record';
 
@@ -75,4 +77,92 @@ describe('responsive image info in the design record', () => {
     // Legacy portrait: a 480 x 480 box gave 360 px of width.
     expect(images?.['/api/files/designs/d1/generated-1.webp']?.thumbnailWidth).toBe(360);
   });
+
+  it('says what each kind of image and each state of a design carries: a refinement its number and mask, a failed design its error', () => {
+    const design = designRow();
+    const generated = imageRow({ id: 'g1', kind: 'generated', fidelity: 0.42, flagged: true });
+    const older = imageRow({ id: 'r1', kind: 'refined', rank: -1, createdAt: new Date(1_000) });
+    const masked = imageRow({
+      id: 'r2',
+      kind: 'refined',
+      rank: -2,
+      maskKey: 'designs/d1/mask-g1-abc.png',
+      fidelity: 0.9,
+      createdAt: new Date(2_000),
+    });
+    const view = designView.parse(toDesignView(design, [masked, older, generated]));
+    expect(view.images.map((image) => [image.id, image.kind, image.refinement, image.fidelityScore])).toEqual([
+      ['r2', 'refined', 2, 0.9],
+      ['r1', 'refined', 1, null],
+      ['g1', 'generated', null, 0.42],
+    ]);
+    const [first, second, third] = view.images;
+    expect(first?.kind === 'refined' && first.maskUrl).toBe('/api/files/designs/d1/mask-g1-abc.png');
+    expect(second?.kind === 'refined' && second.maskUrl).toBeUndefined();
+    expect(third && 'maskUrl' in third).toBe(false);
+    expect(view).toMatchObject({ status: 'done', error: null });
+
+    // A failed design says why; one whose row lost its words says the spec's; an unfinished one has no error even if its row had one.
+    expect(toDesignView({ ...design, status: 'failed', error: 'The engine is down.' }, [])).toMatchObject({
+      status: 'failed',
+      error: 'The engine is down.',
+    });
+    expect(toDesignView({ ...design, status: 'failed', error: null }, [])).toMatchObject({
+      status: 'failed',
+      error: messages.tools.processDesignFailed,
+    });
+    expect(toDesignView({ ...design, status: 'running', error: 'stale' }, [])).toMatchObject({ status: 'running', error: null });
+    // The wire refuses the shapes that are not a state: failed without words, an error beside another status, a refinement without its number.
+    const wire = designView.parse(toDesignView(design, [generated]));
+    expect(designView.safeParse({ ...wire, status: 'failed', error: null }).success).toBe(false);
+    expect(designView.safeParse({ ...wire, status: 'done', error: 'why' }).success).toBe(false);
+    expect(designView.safeParse({ ...wire, images: [{ ...wire.images[0], kind: 'refined', refinement: null }] }).success).toBe(false);
+  });
 });
+
+function designRow(): DesignRow {
+  return {
+    id: 'd1',
+    userId: 'u1',
+    tool: 'furnishing',
+    status: 'done',
+    error: null,
+    brief: plainBrief(),
+    prompt: null,
+    original: { key: 'designs/d1/original.webp', thumbKey: 'designs/d1/original-thumb.webp', width: 1600, height: 1200, thumbWidth: 720 },
+    references: [],
+    analysisHtml: '',
+    providerRequestId: null,
+    creditState: 'committed',
+    creditClaimedAt: null,
+    isPublic: false,
+    pendingTweakKeys: [],
+    pendingMaskKeys: [],
+    createdAt: new Date(),
+    updatedAt: new Date(),
+  };
+}
+
+function imageRow(row: Pick<DesignImageRow, 'id' | 'kind'> & Partial<DesignImageRow>): DesignImageRow {
+  return {
+    designId: 'd1',
+    userId: 'u1',
+    rank: 0,
+    key: `designs/d1/${row.id}.webp`,
+    thumbKey: `designs/d1/${row.id}-thumb.webp`,
+    width: 1600,
+    height: 1200,
+    thumbWidth: 720,
+    fidelity: null,
+    flagged: false,
+    saved: false,
+    name: null,
+    roomType: null,
+    notes: null,
+    items: null,
+    maskKey: null,
+    createdAt: new Date(),
+    updatedAt: new Date(),
+    ...row,
+  };
+}

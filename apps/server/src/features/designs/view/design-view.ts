@@ -1,6 +1,7 @@
 import type { DesignView, ViewImage, ViewPicture } from '@rv/contracts/api/design-view';
 import type { ImageInfo, ShoppableItem } from '@rv/contracts/api/designs';
 import { fileUrl } from '@rv/contracts/files';
+import { messages } from '@rv/contracts/messages';
 import { imageSrcSet } from '@rv/contracts/images';
 import { resultsPagePath } from '@rv/contracts/pages';
 import type { StoredShoppableItem } from '../../../db/row-types';
@@ -41,22 +42,33 @@ function toShoppableItem(stored: StoredShoppableItem): ShoppableItem {
   };
 }
 
-/** One result row as the view shows it; `refinement` is its number among the design's refinements (oldest 1), else null. */
-export function toViewImage(row: DesignImageRow, refinement: number | null): ViewImage {
-  return {
+/**
+ * One result row as the view shows it, by its kind: a refinement with its number among the design's
+ * refinements (`numbers`, oldest 1) and its painted area, if any; a generated or Fix Room image without either.
+ */
+export function toViewImage(row: DesignImageRow, numbers: ReadonlyMap<string, number>): ViewImage {
+  const common = {
     ...viewPicture(row),
     id: row.id,
-    kind: row.kind,
     saved: row.saved,
     name: row.name,
     roomType: row.roomType,
     notes: row.notes,
+  };
+  const items = row.items?.map(toShoppableItem) ?? null;
+  const createdAt = row.createdAt.toISOString();
+  if (row.kind !== 'refined')
+    return { ...common, kind: row.kind, fidelityScore: row.fidelity, flagged: row.flagged, items, refinement: null, createdAt };
+  return {
+    ...common,
+    kind: 'refined',
     fidelityScore: row.fidelity,
     flagged: row.flagged,
-    items: row.items?.map(toShoppableItem) ?? null,
+    items,
     ...(row.maskKey ? { maskUrl: fileUrl(row.maskKey) } : {}),
-    refinement,
-    createdAt: row.createdAt.toISOString(),
+    // A row the numbers were not made from is newer than every one they were.
+    refinement: numbers.get(row.id) ?? numbers.size + 1,
+    createdAt,
   };
 }
 
@@ -74,18 +86,19 @@ export function refinementNumbers(images: DesignImageRow[]): Map<string, number>
  */
 export function toDesignView(design: DesignRow, images: DesignImageRow[]): DesignView {
   const numbers = refinementNumbers(images);
-  return {
-    id: design.id,
-    tool: design.tool,
-    status: design.status,
-    error: design.error,
+  const head = { id: design.id, tool: design.tool };
+  const tail = {
     createdAt: design.createdAt.toISOString(),
     analysisHtml: design.analysisHtml,
     isPublic: design.isPublic,
     pagePath: resultsPagePath(design.tool, design.id),
     original: viewPicture(design.original),
-    images: images.map((image) => toViewImage(image, numbers.get(image.id) ?? null)),
+    images: images.map((image) => toViewImage(image, numbers)),
   };
+  // A failed design always says why (a row failed without words gets the spec's); any other has no error.
+  return design.status === 'failed'
+    ? { ...head, status: 'failed', error: design.error ?? messages.tools.processDesignFailed, ...tail }
+    : { ...head, status: design.status, error: null, ...tail };
 }
 
 /**

@@ -39,14 +39,15 @@ export function SubscriptionBilling({ profile }: { profile: UserProfile }) {
     setOpening(true);
     try {
       const answer = await createPortalSession(profile.stripeCustomerId, new URL(paths.account, window.location.origin).toString());
-      if (answer.url) {
+      if ('url' in answer) {
         window.location.assign(answer.url);
         return;
       }
       // No url: the server says why (no billing account yet, or the portal is not set up).
-      const reason = answer.message ?? '';
       toast.error(
-        /billing portal|not activated/i.test(reason) ? messages.account.portalNotActivated : messages.account.subscriptionAccessFailed,
+        /billing portal|not activated/i.test(answer.message)
+          ? messages.account.portalNotActivated
+          : messages.account.subscriptionAccessFailed,
       );
     } catch (error) {
       toast.error(portalFailure(error instanceof ApiError ? error.userMessage : ''));

@@ -20,7 +20,8 @@ import { StoreList } from './store-list';
 const LAST_COUNTRY_KEY = 'rv-shop-country';
 const lastCountry = (): StoreCountry | '' => {
   const saved = typeof localStorage === 'undefined' ? null : localStorage.getItem(LAST_COUNTRY_KEY);
-  return (STORE_COUNTRIES as readonly string[]).includes(saved ?? '') ? (saved as StoreCountry) : '';
+  // A kept value that is not one of the countries (an older list's, a hand edit) is no choice.
+  return STORE_COUNTRIES.find((country) => country === saved) ?? '';
 };
 
 /**

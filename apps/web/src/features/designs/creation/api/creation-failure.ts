@@ -1,5 +1,6 @@
 import { messages } from '@rv/contracts/messages';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { readJson } from '@rv/contracts/json';
+import { ApiError, errorMessage, serverWords } from '@/lib/api-client';
 
 /** The server answered 200 but without a design (an `error` field, or success: false). */
 export class DesignNotCreatedError extends Error {
@@ -17,13 +18,8 @@ export interface CreationFailure {
 }
 
 function serverText(body: string): string | undefined {
-  try {
-    const parsed = JSON.parse(body) as { error?: unknown; message?: unknown };
-    const text = typeof parsed.error === 'string' ? parsed.error : typeof parsed.message === 'string' ? parsed.message : undefined;
-    return text?.trim() || undefined;
-  } catch {
-    return undefined;
-  }
+  const words = readJson(serverWords, body);
+  return (words?.error ?? words?.message)?.trim() || undefined;
 }
 
 /** What to tell the person when creating a design failed. */

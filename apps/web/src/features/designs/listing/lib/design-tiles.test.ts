@@ -1,14 +1,13 @@
 import type { DesignView } from '@rv/contracts/api/design-view';
 import { describe, expect, it } from 'vitest';
-import { designView, viewImage } from '@test/design-image';
+import { designView, refinedImage, viewImage } from '@test/design-image';
 import { designTiles, UNTITLED } from './design-tiles';
 
-const view = (overrides: Partial<DesignView> = {}): DesignView =>
+const view = (overrides: Parameters<typeof designView>[0] = {}): DesignView =>
   designView({
     images: [
-      viewImage({
+      refinedImage({
         id: 'r1',
-        kind: 'refined',
         refinement: 1,
         url: '/api/files/designs/d1/refined-1.webp',
         saved: true,

@@ -7,7 +7,7 @@ import { responsiveImage } from '@/lib/responsive-image';
 import { BeforeAfterCompare, RESULT_IMAGE_SIZES } from './before-after-compare';
 
 /** A slider of result images: previous/next buttons and the arrow keys, the place in the slider announced. */
-export function ImageSlider({
+export function ImageSlider<Image extends ViewImage>({
   images,
   label,
   labelFor,
@@ -16,10 +16,10 @@ export function ImageSlider({
   overlay,
   startAt,
 }: {
-  images: readonly ViewImage[];
+  images: readonly Image[];
   label: string;
   /** An image's own label ('Refined #2'). */
-  labelFor?: (image: ViewImage) => string;
+  labelFor?: (image: Image) => string;
   actions?: (image: ViewImage) => ReactNode;
   /** The original photo: each image can then be compared with it by dragging. */
   compareWith?: ViewPicture;
@@ -39,6 +39,8 @@ export function ImageSlider({
   const current = images[at];
   if (!current) return null;
   const overlaid = overlay?.(current);
+  // Only a refinement made with 'Change only here' has a painted area to show.
+  const maskUrl = current.kind === 'refined' ? current.maskUrl : undefined;
   const step = (delta: number) => setShownId(images[(at + delta + count) % count]?.id);
   const name = `${labelFor ? labelFor(current) : label}: ${at + 1} of ${count}`;
   return (
@@ -68,9 +70,9 @@ export function ImageSlider({
               className="h-auto w-full rounded-2xl bg-slate-100 shadow-md"
             />
           )}
-          {current.maskUrl && showMask && (
+          {maskUrl && showMask && (
             <img
-              src={current.maskUrl}
+              src={maskUrl}
               alt=""
               aria-hidden
               data-testid="changed-area"
@@ -79,7 +81,7 @@ export function ImageSlider({
           )}
         </div>
       )}
-      {current.maskUrl && !overlaid && (
+      {maskUrl && !overlaid && (
         <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={showMask} onChange={(e) => setShowMask(e.target.checked)} className="accent-brand-700" />
           {messages.refineMask.showChangedArea}

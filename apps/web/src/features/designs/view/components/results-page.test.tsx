@@ -5,7 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { designView, viewImage } from '@test/design-image';
+import { designView, refinedImage, viewImage } from '@test/design-image';
 import { FakeEventSource, standInEventSource } from '@test/fake-event-source';
 import { forgetPaintingHandedOverTo, handOverPainting, paintingHandedOverTo } from '@/features/designs/tasks/lib/painting-handover';
 import { ResultsPage } from './results-page';
@@ -19,13 +19,11 @@ const PAGE = '/furnishing-decorating/design/d1';
 const refinedDesign = () =>
   designView({
     images: [
-      viewImage({ id: 'r2', kind: 'refined', refinement: 2, url: '/api/files/designs/d1/task-b-1.webp', fidelityScore: null }),
-      viewImage({
+      refinedImage({ id: 'r2', refinement: 2, url: '/api/files/designs/d1/task-b-1.webp' }),
+      refinedImage({
         id: 'r1',
-        kind: 'refined',
         refinement: 1,
         url: '/api/files/designs/d1/task-a-1.webp',
-        fidelityScore: null,
         saved: true,
         name: 'Loft',
       }),
@@ -137,6 +135,26 @@ describe('ResultsPage: images, refinements and Share View', () => {
     expect(within(generated).getByText('2 / 2')).toBeTruthy();
   });
 
+  it("shows a masked refinement's painted area, with its toggle; a whole-image refinement and the generated images have none", async () => {
+    const design = refinedDesign();
+    const masked = refinedImage({
+      id: 'r2',
+      refinement: 2,
+      url: '/api/files/designs/d1/task-b-1.webp',
+      maskUrl: '/api/files/designs/d1/mask-g1-abc.png',
+    });
+    serve(owner({ ...design, images: [masked, ...design.images.slice(1)] }));
+    renderPage();
+    const refined = await screen.findByRole('group', { name: 'Refined' });
+    expect(within(refined).getByTestId('changed-area').getAttribute('src')).toBe('/api/files/designs/d1/mask-g1-abc.png');
+    await userEvent.click(screen.getByRole('checkbox', { name: messages.refineMask.showChangedArea }));
+    expect(within(refined).queryByTestId('changed-area')).toBeNull();
+    await userEvent.click(within(refined).getByRole('button', { name: 'Next image' }));
+    expect(within(refined).getByText('Refined #1')).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: messages.refineMask.showChangedArea })).toBeNull();
+    expect(within(slider('AI-generated design')).queryByTestId('changed-area')).toBeNull();
+  });
+
   it('lists refinements newest first with their own numbers; the second refine panel starts from the newest', async () => {
     const server = serve(owner(refinedDesign()));
     renderPage();
@@ -165,7 +183,7 @@ describe('ResultsPage: images, refinements and Share View', () => {
     server.set(
       owner({
         ...design,
-        images: [viewImage({ id: 'r3', kind: 'refined', refinement: 3, url: '/api/files/designs/d1/task-c-1.webp' }), ...design.images],
+        images: [refinedImage({ id: 'r3', refinement: 3, url: '/api/files/designs/d1/task-c-1.webp' }), ...design.images],
       }),
     );
     FakeEventSource.last().send('complete', { imageId: 'r3' });

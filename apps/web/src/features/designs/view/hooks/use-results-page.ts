@@ -1,4 +1,4 @@
-import type { DesignView, ViewImage } from '@rv/contracts/api/design-view';
+import type { DesignView, RefinedViewImage, ScoredViewImage, ViewImage } from '@rv/contracts/api/design-view';
 import type { ShoppableItem } from '@rv/contracts/api/designs';
 import { messages } from '@rv/contracts/messages';
 import { useQueryClient } from '@tanstack/react-query';
@@ -31,10 +31,10 @@ export interface ResultsPageReady {
   lapsed: boolean;
   canRefine: boolean;
   isKitchen: boolean;
-  generatedImages: ViewImage[];
+  generatedImages: ScoredViewImage[];
   /** Newest first. */
-  refinedImages: ViewImage[];
-  newestRefined: ViewImage | undefined;
+  refinedImages: RefinedViewImage[];
+  newestRefined: RefinedViewImage | undefined;
   items: ShoppableItem[];
   /** The page's own address, for the share dialogs. */
   pageLink: string;
@@ -124,7 +124,7 @@ export function useResultsPage(): ResultsPageModel {
   const lapsed = editable && toolAccess === false;
   const canRefine = editable && !lapsed && design.status === 'done';
   const refresh = () => queryClient.invalidateQueries({ queryKey: designViewKey(id) });
-  const refinedImages = design.images.filter((image) => image.kind === 'refined');
+  const refinedImages = design.images.flatMap((image) => (image.kind === 'refined' ? [image] : []));
   const newestRefined = refinedImages[0];
   const imageById = (imageId: string) => design.images.find((image) => image.id === imageId);
   const draftImageId = draftShown && editable ? readSaveDraft(id)?.imageId : undefined;
@@ -149,7 +149,7 @@ export function useResultsPage(): ResultsPageModel {
     lapsed,
     canRefine,
     isKitchen: design.tool === 'kitchen-bathroom',
-    generatedImages: design.images.filter((image) => image.kind !== 'refined'),
+    generatedImages: design.images.flatMap((image) => (image.kind === 'refined' ? [] : [image])),
     refinedImages,
     newestRefined,
     items: designItems(design.images),

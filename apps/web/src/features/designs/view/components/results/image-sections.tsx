@@ -1,4 +1,4 @@
-import { ORIGINAL_PHOTO_ID, type DesignView, type ViewImage } from '@rv/contracts/api/design-view';
+import { ORIGINAL_PHOTO_ID, type DesignView, type RefinedViewImage, type ViewImage } from '@rv/contracts/api/design-view';
 import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -75,7 +75,7 @@ export function RefinedImagesSection({
 }: {
   design: DesignView;
   /** Newest first (there is at least one). */
-  images: ViewImage[];
+  images: RefinedViewImage[];
   tools: ImageTools;
   startAt?: string;
   refineAgain?: ReactNode;
@@ -90,7 +90,7 @@ export function RefinedImagesSection({
         key={images[0]?.id}
         images={images}
         label="Refined"
-        labelFor={(image) => `Refined #${image.refinement ?? ''}`}
+        labelFor={(image) => `Refined #${image.refinement}`}
         compareWith={design.original}
         actions={tools.actions}
         overlay={tools.overlay}
