@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router';
 
 /** The address bar of the test's browser: where the page is now (path, query and hash). */
 function AddressBar() {
@@ -14,16 +14,23 @@ export const currentAddress = () => screen.getByTestId('address-bar').textConten
 
 /**
  * Renders `ui` as the app does (a fresh data client that, like the app's, never retries, and a router)
- * at the address `at`, matched by the route `path`. Any other address shows a stand-in page whose
- * heading names it ('Page /account'), so a test sees where the page sent the person.
+ * at the address `at` (a path, or a location with its navigation state), matched by the route `path`.
+ * `routes` draws other pages at their paths; any other address shows a stand-in page whose heading
+ * names it ('Page /account'), so a test sees where the page sent the person.
  */
-export function renderWithProviders(ui: ReactElement, { at = '/', path = '*' }: { at?: string; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { at = '/', path = '*', routes = {} }: { at?: InitialEntry; path?: string; routes?: Record<string, ReactElement> } = {},
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
         <Routes>
           <Route path={path} element={ui} />
+          {Object.entries(routes).map(([other, element]) => (
+            <Route key={other} path={other} element={element} />
+          ))}
           {path !== '*' && <Route path="*" element={<StandIn />} />}
         </Routes>
         <AddressBar />
