@@ -13,7 +13,8 @@ function AddressBar() {
 export const currentAddress = () => screen.getByTestId('address-bar').textContent;
 
 /**
- * Renders `ui` as the app does (a fresh data client that, like the app's, never retries, and a router)
+ * Renders `ui` as the app does (a fresh data client with the app's defaults, lib/query-client.ts: no retry,
+ * no refetch on focus, answers fresh for 30 seconds; and a router)
  * at the address `at` (a path, or a location with its navigation state), matched by the route `path`.
  * `routes` draws other pages at their paths; any other address shows a stand-in page whose heading
  * names it ('Page /account'), so a test sees where the page sent the person.
@@ -22,7 +23,9 @@ export function renderWithProviders(
   ui: ReactElement,
   { at = '/', path = '*', routes = {} }: { at?: InitialEntry; path?: string; routes?: Record<string, ReactElement> } = {},
 ) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: 30_000 }, mutations: { retry: false } },
+  });
   const result = render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[at]}>
