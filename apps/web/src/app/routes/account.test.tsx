@@ -20,6 +20,9 @@ function serveAccount() {
   });
 }
 
+/** The whole page's code loads behind the loading screen (its sections, My Designs): the first time, that can take a while here. */
+const codeLoaded = { timeout: 10_000 };
+
 const openAccount = (at: string) => renderWithProviders(<AccountRoute />, { at, path: paths.account });
 
 afterEach(() => {
@@ -39,7 +42,7 @@ describe('the account route', () => {
       '/api/designs?page=1&limit=6&scope=saved',
       '/api/designs?page=1&limit=6&scope=all',
     ]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Account' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Account' }, codeLoaded)).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: 'StyleLens' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 2, name: messages.privacy.sectionTitle })).toBeTruthy();
     // Each call once: the page found the answers the route asked for.
@@ -56,6 +59,6 @@ describe('the account route', () => {
 
     await userEvent.setup().click(screen.getByRole('button', { name: messages.emailChange.cancel }));
     expect(currentAddress()).toBe(paths.account);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your Account' }, { timeout: 10_000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your Account' }, codeLoaded)).toBeTruthy();
   });
 });
