@@ -85,6 +85,14 @@ describe('CheckoutPage', () => {
     expect(server.callsTo('createSubscription')).toEqual([]);
   });
 
+  it('loads no script of Stripe’s with the offline provider (the server’s CSP then allows none)', async () => {
+    serveCheckout();
+    renderCheckout('/checkout?email=robin%40example.com');
+    await passTypingPause();
+    expect(await screen.findByRole('form', { name: 'Card payment' })).toBeTruthy();
+    expect(document.querySelectorAll('script[src*="js.stripe.com"]')).toHaveLength(0);
+  });
+
   it('makes the subscription once the e-mail is valid (the name falls back to it), then shows the card form', async () => {
     const made = deferred<void>();
     const server = serveCheckout({
@@ -164,7 +172,9 @@ describe('CheckoutPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(messages.billing.createSubscriptionFailed);
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
   });
+});
 
+describe('CheckoutPage: the hosted checkout instead', () => {
   it('the hosted checkout sends the browser to the page the server made', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const server = serveCheckout({ createCheckoutSession: { url: '/local-checkout/cs_1' } });
