@@ -1,68 +1,108 @@
-import type { UserProfile } from '@rv/contracts/api/account';
+import { PLAN } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { deferred, fakeServer, refuse } from '@test/fake-server';
+import { renderWithProviders } from '@test/render';
+import { userProfile } from '@test/user-profile';
 import { SubscriptionBilling } from './subscription-billing';
 
-const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const profile: UserProfile = {
-  name: 'Ada',
-  email: 'ada@example.com',
-  userAvatarStorageUrl: null,
-  subscriptionStatus: 'active',
-  stripeCustomerId: 'cus_1',
-  stripeSubscriptionNextBillingDate: null,
-  transformationsUsed: 3,
-  transformationsLimit: 30,
-  firebaseUUID: null,
-  styleLens: null,
-  styleSaveStatus: false,
-  emailConfirmed: true,
-  hasPassword: false,
+const renderBilling = (profile = userProfile()) => {
+  renderWithProviders(<SubscriptionBilling profile={profile} />);
+  return screen.getByRole('region', { name: 'Subscription & Billing' });
 };
+const manage = (section: HTMLElement) => within(section).getByRole('button', { name: /Manage Subscription|Opening/ });
 
-/** POST /api/create-portal-session answers `body`; the page's navigation is kept instead of followed. */
-function serve(body: object) {
-  vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 200 }));
-  const assign = vi.fn();
-  vi.stubGlobal('location', { ...window.location, origin: 'http://localhost', assign });
-  return assign;
-}
-
-async function pressManage() {
-  render(
-    <MemoryRouter>
-      <SubscriptionBilling profile={profile} />
-    </MemoryRouter>,
-  );
-  await userEvent.click(screen.getByRole('button', { name: /Manage Subscription/ }));
-}
-
+beforeEach(() => vi.clearAllMocks());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
-  vi.clearAllMocks();
+  vi.restoreAllMocks();
 });
 
-describe('Manage Subscription: the portal answers its address or why there is none', () => {
-  it('goes to the portal the answer names', async () => {
-    const assign = serve({ url: 'https://billing.example.com/p/1' });
-    await pressManage();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example.com/p/1'));
-    expect(toast.error).not.toHaveBeenCalled();
+describe('SubscriptionBilling', () => {
+  it('shows the status, the plan, the next billing date and the month’s usage', () => {
+    const nextBilling = '2026-04-15T12:00:00.000Z';
+    const section = renderBilling(userProfile({ stripeSubscriptionNextBillingDate: nextBilling, transformationsUsed: 5 }));
+    expect(within(section).getByTestId('subscription-status').textContent).toBe('active');
+    expect(section.textContent).toContain(PLAN.name);
+    expect(within(section).getByTestId('next-billing-date').textContent).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(nextBilling)),
+    );
+    expect(within(section).getByTestId('usage-text').textContent).toBe('5 / 20 transformations');
+    const usage = within(section).getByRole('progressbar', { name: 'Monthly usage' });
+    expect(usage.getAttribute('aria-valuetext')).toBe('5 of 20 used');
+    expect(within(section).getByText('15 left this month')).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'Furnishing & Decorating' }).getAttribute('href')).toBe(paths.furnishing);
+    expect(within(section).getByRole('link', { name: 'Kitchen & Bathroom' }).getAttribute('href')).toBe(paths.kitchenBathroom);
   });
 
-  it("tells the spec's text for a portal that is not set up, and the general one otherwise", async () => {
-    serve({ message: 'No configuration provided and your test mode default configuration has not been created.' });
-    await pressManage();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.subscriptionAccessFailed));
+  it('reads an unpaid status in words, an unscheduled billing and a used-up month as none left', () => {
+    const section = renderBilling(
+      userProfile({
+        subscriptionStatus: 'past_due',
+        transformationsUsed: 25,
+        transformationsLimit: 20,
+        stripeSubscriptionNextBillingDate: null,
+      }),
+    );
+    expect(within(section).getByTestId('subscription-status').textContent).toBe('past due');
+    expect(within(section).getByTestId('next-billing-date').textContent).toBe('Not scheduled');
+    expect(within(section).getByText('0 left this month')).toBeTruthy();
     cleanup();
-    serve({ message: 'The billing portal is not activated.' });
-    await pressManage();
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.portalNotActivated));
+    // No status recorded reads as active (spec section 4).
+    expect(within(renderBilling(userProfile({ subscriptionStatus: '' }))).getByTestId('subscription-status').textContent).toBe('active');
+  });
+
+  it('Manage Subscription opens the billing portal, coming back to the account', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const opened = deferred<void>();
+    const server = fakeServer({
+      createPortalSession: async () => {
+        await opened.promise;
+        return { url: 'https://billing.example.com/session/1' };
+      },
+    });
+    const section = renderBilling();
+    await userEvent.setup().click(manage(section));
+    expect(manage(section).textContent).toContain('Opening...');
+    expect(manage(section).hasAttribute('disabled')).toBe(true);
+    opened.resolve();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example.com/session/1'));
+    expect(server.callsTo('createPortalSession')[0]!.json).toEqual({
+      customerId: 'cus_1',
+      returnUrl: new URL(paths.account, window.location.origin).toString(),
+    });
+  });
+
+  it('without a billing account says the subscription cannot be reached, asking the server nothing', async () => {
+    const server = fakeServer({});
+    const section = renderBilling(userProfile({ stripeCustomerId: null }));
+    await userEvent.setup().click(manage(section));
+    expect(toast.error).toHaveBeenCalledWith(messages.account.subscriptionAccessFailed);
+    expect(server.calls).toEqual([]);
+  });
+
+  it('tells why the portal did not open, in the spec’s words, and lets the person try again', async () => {
+    const cases: [Parameters<typeof fakeServer>[0]['createPortalSession'], string][] = [
+      [{ message: 'The billing portal is not activated' }, messages.account.portalNotActivated],
+      [{ message: 'No billing account yet' }, messages.account.subscriptionAccessFailed],
+      [() => refuse(400, 'Billing portal not activated in test mode'), messages.account.portalNotActivated],
+      [() => refuse(502, 'The payment service is down'), messages.account.portalOpenFailed],
+    ];
+    for (const [answer, told] of cases) {
+      vi.clearAllMocks();
+      fakeServer({ createPortalSession: answer });
+      const section = renderBilling();
+      await userEvent.setup().click(manage(section));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(told));
+      expect(manage(section).hasAttribute('disabled')).toBe(false);
+      cleanup();
+    }
   });
 });

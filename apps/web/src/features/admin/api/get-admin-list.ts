@@ -52,6 +52,8 @@ export function adminListQueryOptions<Kind extends AdminListKind>(kind: Kind, pa
     queryFn: ({ signal }) => getAdminList(kind, params, signal),
     // The page on screen stays while the next one loads.
     placeholderData: keepPreviousData,
+    // Asked afresh whenever shown: a page returned to (the server's last page, rows removed meanwhile) is not the cached one.
+    staleTime: 0,
   });
 }
 

@@ -1,6 +1,8 @@
 import { messages } from '@rv/contracts/messages';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
-import { loadStripe, type Stripe } from '@stripe/stripe-js';
+// The pure entry loads Stripe.js when called, not on import (the offline provider's checkout imports this module too).
+import { loadStripe } from '@stripe/stripe-js/pure';
+import type { Stripe } from '@stripe/stripe-js';
 import { Lock } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';

@@ -1,0 +1,173 @@
+import { messages } from '@rv/contracts/messages';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '@/config/paths';
+import { deferred, fakeServer, refuse } from '@test/fake-server';
+import { currentAddress, renderWithProviders } from '@test/render';
+import { styleLens, userProfile } from '@test/user-profile';
+import { StyleLensPage } from './style-lens-page';
+
+const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+/** A JPEG by its first bytes. */
+const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0])], name, { type: 'image/jpeg' });
+const photos = (count: number, from = 1) => Array.from({ length: count }, (_, index) => jpeg(`room-${from + index}.jpg`));
+
+const analysed = { lens: 'Warm minimalism', summary: styleLens().human_summary, stylePhotosStorageUrls: [] };
+
+function renderPage(editing = false) {
+  renderWithProviders(<StyleLensPage editing={editing} />, { at: editing ? paths.styleLensEdit : paths.styleLens, path: paths.styleLens });
+  const user = userEvent.setup({ applyAccept: false });
+  const analyse = () => screen.getByRole('button', { name: editing ? 'Re-analyse My Style' : 'Analyse My Style' });
+  const add = async (files: File[]) => user.upload(screen.getByLabelText('Style photos'), files);
+  return { user, analyse, add };
+}
+
+const photoOrder = () =>
+  within(screen.getByRole('list', { name: 'Your style photos' }))
+    .getAllByRole('img')
+    .map((image) => image.getAttribute('alt'));
+
+beforeEach(() => vi.clearAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('StyleLensPage: adding photos', () => {
+  it('asks for five to ten photos; Analyse stays disabled until there are five', async () => {
+    fakeServer({ userProfile: userProfile() });
+    const { analyse, add } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your StyleLens' })).toBeTruthy();
+    expect(analyse().hasAttribute('disabled')).toBe(true);
+    await add(photos(4));
+    expect(await screen.findByText('4 of 10 photos')).toBeTruthy();
+    expect(analyse().hasAttribute('disabled')).toBe(true);
+    await add(photos(1, 5));
+    await waitFor(() => expect(screen.getByTestId('style-photo-count').textContent).toBe('5 of 10 photos'));
+    expect(analyse().hasAttribute('disabled')).toBe(false);
+    expect(photoOrder()).toHaveLength(5);
+  });
+
+  it('at ten photos says You’re Ready! and takes no more; removing one brings the drop zone back', async () => {
+    fakeServer({ userProfile: userProfile() });
+    const { user, add } = renderPage();
+    await add(photos(10));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messages.styleLens.ready, { description: messages.styleLens.readyDescription }),
+    );
+    expect(screen.queryByLabelText('Style photos')).toBeNull();
+    expect(screen.getByText(/10 of 10 photos added\. Remove a photo to add a different one\./)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove room-10.jpg' }));
+    expect(screen.getByLabelText('Style photos')).toBeTruthy();
+    expect(screen.getByTestId('style-photo-count').textContent).toBe('9 of 10 photos');
+  });
+
+  it('more photos than there is room for: the first that fit are kept, and the limit is told', async () => {
+    fakeServer({ userProfile: userProfile() });
+    const { add } = renderPage();
+    await add(photos(8));
+    await waitFor(() => expect(screen.getByTestId('style-photo-count').textContent).toBe('8 of 10 photos'));
+    await add(photos(4, 9));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.styleLens.tooManyPhotos);
+    expect(screen.getByTestId('style-photo-count').textContent).toBe('10 of 10 photos');
+    expect(photoOrder().at(-1)).toBe('Style photo 10: room-10.jpg');
+  });
+
+  it('a file that is not a photo is refused, told on the page and in a toast', async () => {
+    fakeServer({ userProfile: userProfile() });
+    const { add } = renderPage();
+    await add([new File(['just text'], 'notes.txt', { type: 'text/plain' })]);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.validation.unsupportedFile);
+    expect(toast.error).toHaveBeenCalledWith(messages.validation.unsupportedFile);
+    expect(screen.getByTestId('style-photo-count').textContent).toBe('0 of 10 photos');
+  });
+});
+
+describe('StyleLensPage: the analysis', () => {
+  it('sends the photos in their order, shows its progress meanwhile, then goes to the account', async () => {
+    const done = deferred<void>();
+    const server = fakeServer({
+      userProfile: userProfile(),
+      styleLensAnalyze: async () => {
+        await done.promise;
+        return analysed;
+      },
+    });
+    const { user, analyse, add } = renderPage();
+    await add(photos(6));
+    await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
+    // The last photo is moved one place earlier before analysing.
+    await user.click(screen.getByRole('button', { name: 'Move room-6.jpg earlier' }));
+    await user.click(analyse());
+    expect(await screen.findByRole('heading', { name: 'Building your StyleLens' })).toBeTruthy();
+    expect(screen.getByText(/your 6 photos/)).toBeTruthy();
+    // The form is put away while the photos are read: nothing can be changed or sent twice.
+    expect(screen.queryByRole('form', { name: 'StyleLens photos' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Analyse My Style' })).toBeNull();
+    done.resolve();
+    await waitFor(() => expect(currentAddress()).toBe(paths.account));
+    expect(toast.success).toHaveBeenCalledWith(messages.styleLens.created);
+    const [sent] = server.callsTo('styleLensAnalyze');
+    expect(sent!.query).toEqual({ editing: 'false' });
+    expect(sent!.form!.getAll('styles').map((file) => (file as File).name)).toEqual([
+      'room-1.jpg',
+      'room-2.jpg',
+      'room-3.jpg',
+      'room-4.jpg',
+      'room-6.jpg',
+      'room-5.jpg',
+    ]);
+  });
+
+  it('a failed analysis is told with the server’s reason, and the person goes to their account', async () => {
+    fakeServer({ userProfile: userProfile(), styleLensAnalyze: () => refuse(502, messages.styleLens.analysisIncomplete) });
+    const { user, analyse, add } = renderPage();
+    await add(photos(5));
+    await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
+    await user.click(analyse());
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith(messages.styleLens.analysisFailed, { description: messages.styleLens.analysisIncomplete }),
+    );
+    expect(currentAddress()).toBe(paths.account);
+  });
+});
+
+describe('StyleLensPage: editing the current lens', () => {
+  it('starts from the current lens’s photos, then re-analyses them as an edit', async () => {
+    const server = fakeServer({
+      userProfile: userProfile({ styleLens: styleLens(), styleSaveStatus: true }),
+      files: () => new Response(new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' })),
+      styleLensAnalyze: analysed,
+    });
+    const { user, analyse, add } = renderPage(true);
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit your StyleLens' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain('Loading your current photos...');
+    await waitFor(() => expect(screen.getByTestId('style-photo-count').textContent).toBe('3 of 10 photos'));
+    expect(server.callsTo('files').map((sent) => sent.params['*'])).toEqual(['style/u1/1.webp', 'style/u1/2.webp', 'style/u1/3.webp']);
+    expect(photoOrder()).toEqual([
+      'Style photo 1: style-photo-1.webp',
+      'Style photo 2: style-photo-2.webp',
+      'Style photo 3: style-photo-3.webp',
+    ]);
+    await add(photos(2));
+    await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
+    await user.click(analyse());
+    await waitFor(() => expect(currentAddress()).toBe(paths.account));
+    expect(server.callsTo('styleLensAnalyze')[0]!.query).toEqual({ editing: 'true' });
+    expect(server.callsTo('styleLensAnalyze')[0]!.form!.getAll('styles')).toHaveLength(5);
+  });
+
+  it('says when the current photos could not be loaded, and lets new ones be added', async () => {
+    fakeServer({
+      userProfile: userProfile({ styleLens: styleLens(), styleSaveStatus: true }),
+      files: () => refuse(404, 'Not found'),
+    });
+    renderPage(true);
+    expect(await screen.findByText('Your current photos could not be loaded. Add new ones to re-run your StyleLens.')).toBeTruthy();
+    expect(screen.getByLabelText('Style photos')).toBeTruthy();
+    expect(screen.getByTestId('style-photo-count').textContent).toBe('0 of 10 photos');
+  });
+});
