@@ -9,7 +9,7 @@ describe('a job sent in the process that works its queue', () => {
   });
   afterAll(() => ctx.close());
 
-  it('starts at once, not at the worker’s next poll', async () => {
+  it('starts at once, and those queued behind it follow, none waiting for the worker’s next poll', async () => {
     const { jobs } = ctx.app.services;
     const probe = defineJob<{ n: number }>({ queue: 'wake-probe', retryLimit: 0, retryDelay: 1 });
     await probe.create(jobs);

@@ -94,7 +94,8 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
       wakeLocalWorkers(jobs, queue);
     },
     async work(jobs, pollingIntervalSeconds, handlers) {
-      const workerId = await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
+      const worker: { id?: string } = {};
+      worker.id = await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         if (!job) return;
         try {
           await handlers.run(job.data, attemptSignal(job.expireInSeconds), job.retryCount + 1);
@@ -102,9 +103,13 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
           const retryable = !(error instanceof EngineError) || error.retryable;
           if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
           await handlers.failed(job.data, error);
+        } finally {
+          // A job done, the worker looks for the next at once (pg-boss would sleep a whole poll first): the
+          // queue drains, and the worker sleeps only when it found nothing.
+          if (worker.id) jobs.notifyWorker(worker.id);
         }
       });
-      addLocalWorker(jobs, queue, workerId);
+      addLocalWorker(jobs, queue, worker.id);
       const { lost } = handlers;
       if (deadLetter && lost)
         await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {
