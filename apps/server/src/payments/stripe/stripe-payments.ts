@@ -7,6 +7,7 @@ import {
   type PaymentsProvider,
   type ProviderCheckoutSession,
   type ProviderSubscription,
+  subscriptionStatuses,
   type SubscriptionStatus,
 } from '../payments-provider';
 
@@ -229,20 +230,9 @@ function firstInvoiceClientSecret(subscription: Stripe.Subscription): string | n
   return null;
 }
 
-const SUBSCRIPTION_STATUSES: readonly SubscriptionStatus[] = [
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-];
-
 function toStatus(status: string): SubscriptionStatus {
   // A status Stripe adds later grants nothing until it is mapped here.
-  return (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : 'incomplete';
+  return subscriptionStatuses.find((known) => known === status) ?? 'incomplete';
 }
 
 function toSubscription(subscription: Stripe.Subscription): ProviderSubscription {

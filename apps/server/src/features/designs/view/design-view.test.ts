@@ -30,26 +30,7 @@ describe('responsive image info in the design record', () => {
   });
 
   it("gives each image its thumbnail's recorded width, and 480-box widths for images stored before it was recorded", () => {
-    const design: DesignRow = {
-      id: 'd1',
-      userId: 'u1',
-      tool: 'furnishing',
-      status: 'done',
-      error: null,
-      brief: plainBrief(),
-      prompt: null,
-      original: { key: 'designs/d1/original.webp', thumbKey: 'designs/d1/original-thumb.webp', width: 1600, height: 1200, thumbWidth: 720 },
-      references: [],
-      analysisHtml: '',
-      providerRequestId: null,
-      creditState: 'committed',
-      creditClaimedAt: null,
-      isPublic: false,
-      pendingTweakKeys: [],
-      pendingMaskKeys: [],
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    };
+    const design = designRow();
     const generated: DesignImageRow = {
       id: 'i1',
       designId: 'd1',
