@@ -31,28 +31,16 @@ describe('responsive image info in the design record', () => {
 
   it("gives each image its thumbnail's recorded width, and 480-box widths for images stored before it was recorded", () => {
     const design = designRow();
-    const generated: DesignImageRow = {
+    const generated = imageRow({
       id: 'i1',
-      designId: 'd1',
-      userId: 'u1',
       kind: 'generated',
-      rank: 0,
       key: 'designs/d1/generated-1.webp',
       thumbKey: 'designs/d1/generated-1-thumb.webp',
       width: 1200,
       height: 1600,
       thumbWidth: null,
       fidelity: 1,
-      flagged: false,
-      saved: false,
-      name: null,
-      roomType: null,
-      notes: null,
-      items: null,
-      maskKey: null,
-      createdAt: new Date(),
-      updatedAt: new Date(),
-    };
+    });
     const { images } = toDesignRecord(toDesignView(design, [generated]));
     expect(images?.['/api/files/designs/d1/original.webp']?.thumbnailWidth).toBe(720);
     // Legacy portrait: a 480 x 480 box gave 360 px of width.
