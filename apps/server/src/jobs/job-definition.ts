@@ -103,11 +103,11 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
           const retryable = !(error instanceof EngineError) || error.retryable;
           if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
           await handlers.failed(job.data, error);
-        } finally {
-          // A job done, the worker looks for the next at once (pg-boss would sleep a whole poll first): the
-          // queue drains, and the worker sleeps only when it found nothing.
-          if (worker.id) jobs.notifyWorker(worker.id);
         }
+        // A job done, the worker looks for the next at once (pg-boss would sleep a whole poll first): the
+        // queue drains, and the worker sleeps only when it found nothing. An attempt that throws goes back
+        // to pg-boss for its retry, and the worker sleeps its poll as before.
+        if (worker.id) jobs.notifyWorker(worker.id);
       });
       addLocalWorker(jobs, queue, worker.id);
       const { lost } = handlers;
