@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/pg-cluster';
-import { SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process-settings';
+import { COMPILE_CACHE_ENV, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process-settings';
 
 /** A started server: its URL, data folder and process id, and how to stop it (removing its data). */
 export interface BenchServer {
@@ -32,6 +32,8 @@ export async function startServer(env: Record<string, string> = {}, prepare?: (d
     {
       env: {
         ...SERVER_ENV,
+        // The embedded process as `npm start` runs it; one on a PostgreSQL server as the Procfile runs it.
+        ...(env.DATABASE_URL ? {} : COMPILE_CACHE_ENV),
         ...process.env,
         PORT: String(port),
         HOST: '127.0.0.1',

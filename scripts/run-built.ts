@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildParts } from './build-parts.ts';
-import { COMPILE_CACHE_DIR, SERVER_ENV, SERVER_NODE_FLAGS } from './server-process-settings.ts';
+import { COMPILE_CACHE_ENV, SERVER_ENV, SERVER_NODE_FLAGS } from './server-process-settings.ts';
 
 /** The long-lived processes; the others are the operator's commands, which run and end. */
 const SERVER_PROCESSES = new Set(['main', 'worker']);
@@ -25,7 +25,7 @@ const child = spawn(
   {
     cwd: serverDir,
     stdio: 'inherit',
-    env: { ...(isServer ? SERVER_ENV : { NODE_COMPILE_CACHE: COMPILE_CACHE_DIR }), ...process.env },
+    env: { ...COMPILE_CACHE_ENV, ...(isServer ? SERVER_ENV : {}), ...process.env },
   },
 );
 // A stop asked of this process (Ctrl-C, a supervisor's SIGTERM) is the entry's to handle.
