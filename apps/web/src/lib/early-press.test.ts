@@ -19,9 +19,10 @@ function renderedPage() {
   return { root, byId };
 }
 
-/** What React does once it runs the page: the mark set in Root's effect (observers then run). */
+/** What React does once it runs the page: the mark set in Root's effect (observers then run), then the next task, where the kept presses are carried out. */
 async function hydrate(root: HTMLElement) {
   root.setAttribute('data-hydrated', '');
+  await new Promise((resolve) => setTimeout(resolve));
   await new Promise((resolve) => setTimeout(resolve));
 }
 

@@ -143,12 +143,16 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
     whenHydrated.disconnect();
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown, true);
-    // The mark is set in the first commit's last effect (Root's), so every component's effects have run.
-    for (const control of disclosures) if (control.isConnected && control.getAttribute('aria-expanded') === 'true') control.click();
-    for (const press of held) {
-      press.control.removeAttribute(EARLY_PRESS_MARK);
-      pressTarget(press, rootNow())?.click();
-    }
+    // The mark is set in the first commit's last effect (Root's), so every component's effects have run;
+    // what they set in the state (a photo picked before React ran, adopted in a layout effect) may still be
+    // rendering in this task's microtasks. The presses are carried out in the next task, on that state.
+    setTimeout(() => {
+      for (const control of disclosures) if (control.isConnected && control.getAttribute('aria-expanded') === 'true') control.click();
+      for (const press of held) {
+        press.control.removeAttribute(EARLY_PRESS_MARK);
+        pressTarget(press, rootNow())?.click();
+      }
+    }, 0);
   });
   // The whole document, as #root may not be parsed yet.
   whenHydrated.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
