@@ -121,42 +121,15 @@ function confirmationLink(email: string): string | undefined {
   return outboxMail(server.dataDir, email)[0]?.match(/https?:\/\/[^\s"<>]+\/account\?confirm_email=[\w-]+/)?.[0];
 }
 
-/** The page's own clock (ms since navigation) when its 'Your Account' heading first appeared, recorded by an init script. */
-declare global {
-  /** When the account's heading appeared (performance.now()), set by HEADING_SHOWN_AT in the page. */
-  var __accountShownAt: number | undefined;
-}
-
-const HEADING_SHOWN_AT = `
-  new MutationObserver((_, observer) => {
-    const h1 = document.querySelector('h1');
-    if (h1 && h1.textContent === 'Your Account') {
-      window.__accountShownAt = performance.now();
-      observer.disconnect();
-    }
-  }).observe(document, { childList: true, subtree: true });
-`;
-
 test('the account shows as soon as its data is there (no hold), then Personal Information saves, and a refused save is reported as a failure', async ({
   page,
 }) => {
   await signIn(page, USERS.profile);
-  await page.addInitScript(HEADING_SHOWN_AT);
+  // No hold (the spec's 5-second hold was a wait on purpose, ADR 035): that the page shows with no time passing
+  // on its clock is proven in `apps/web/src/app/routes/account.test.tsx`; how soon after navigation it shows on
+  // a phone is a bench figure (`npm run bench lighthouse`). A wall-clock bound here measured the machine's load.
   await page.goto(at('/account'));
   await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible();
-  // No hold (the spec's 5-second hold was a wait on purpose, ADR 035): on the page's own clock, the account
-  // shows as soon as the last of its data and of its code has arrived, not seconds later. (How soon after
-  // navigation that is on a quiet machine is a bench figure: `npm run bench lighthouse`.)
-  const { shownAt, everythingArrivedAt } = await page.evaluate(() => ({
-    shownAt: globalThis.__accountShownAt ?? Number.POSITIVE_INFINITY,
-    everythingArrivedAt: Math.max(
-      ...performance
-        .getEntriesByType('resource')
-        .filter((entry) => /\/api\/(user-profile|designs)|\.js$/.test(new URL(entry.name).pathname))
-        .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
-    ),
-  }));
-  expect(shownAt - everythingArrivedAt).toBeLessThan(1_000);
 
   const personal = page.getByRole('region', { name: 'Personal Information' });
   await personal.getByRole('button', { name: 'Edit' }).click();

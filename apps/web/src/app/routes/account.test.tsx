@@ -1,4 +1,5 @@
 import { messages } from '@rv/contracts/messages';
+import { defaultScheduler, notifyManager } from '@tanstack/react-query';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +28,8 @@ const openAccount = (at: string) => renderWithProviders(<AccountRoute />, { at, 
 
 afterEach(() => {
   cleanup();
+  vi.useRealTimers();
+  notifyManager.setScheduler(defaultScheduler);
   vi.unstubAllGlobals();
 });
 
@@ -47,6 +50,28 @@ describe('the account route', () => {
     expect(screen.getByRole('heading', { level: 2, name: messages.privacy.sectionTitle })).toBeTruthy();
     // Each call once: the page found the answers the route asked for.
     expect(server.callsTo('userProfile')).toHaveLength(1);
+  });
+
+  it('draws the page the moment its data is there: with the clock stopped, nothing holds it (ADR 035)', async () => {
+    // The spec's 'at least about 5 seconds' was a hold on a timer. Here the clock never moves: only what is
+    // due at once runs (the wait for the loading screen's paint is a zero-delay timer), so a page that waited
+    // for any time to pass would stay on its loading screen. The query library hands its answers over on a
+    // zero-delay timer of its own; it is given the microtask queue instead.
+    const realSetTimeout = globalThis.setTimeout;
+    notifyManager.setScheduler(queueMicrotask);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date', 'performance'] });
+    const stoppedAt = Date.now();
+    serveAccount();
+    openAccount(paths.account);
+    expect(screen.getByRole('status').textContent).toContain('Loading your account...');
+    const accountShown = () => screen.queryByRole('heading', { level: 1, name: 'Your Account' }) !== null;
+    // Real time passes for the page's code and data to arrive (up to 15 s here); the page's clock does not.
+    for (let waited = 0; !accountShown() && waited < 15_000; waited += 20) {
+      vi.advanceTimersByTime(0);
+      await new Promise((resolve) => realSetTimeout(resolve, 20));
+    }
+    expect(accountShown()).toBe(true);
+    expect(Date.now()).toBe(stoppedAt);
   });
 
   it('the mailed link opens the e-mail change instead, asking nothing of the account until it is done', async () => {
