@@ -21,6 +21,7 @@ import { GENERATION_FAILED } from './jobs/generate-design-job';
 import { readQueueStats } from './jobs/queue-stats';
 import { registerQueues } from './jobs/register-queues';
 import { createMetrics } from './metrics/metrics';
+import { createEngineCheckMemory } from './engines/engine-check-memory';
 import { createMailer } from './mail/create-mailer';
 import { createPayments } from './payments/create-payments';
 import type { Services } from './services';
@@ -74,6 +75,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
     auth: createAuth(config, database.db, storage),
     payments: createPayments(config, database.db),
     metrics,
+    engineChecks: createEngineCheckMemory(),
     ...createEngines(config, options.remoteEngines, saveCall),
   };
 }

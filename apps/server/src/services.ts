@@ -1,4 +1,5 @@
 import type { Auth } from './auth/create-auth';
+import type { EngineCheckMemory } from './engines/engine-check-memory';
 import type { ImageEngine } from './engines/image-engine';
 import type { VisionEngine } from './engines/vision-engine';
 import type { JobServices } from './jobs/job-services';
@@ -15,6 +16,8 @@ export interface Services extends JobServices {
   payments: PaymentsProvider;
   imageEngine: ImageEngine;
   visionEngine: VisionEngine;
+  /** The last engine check this app ran, for the admin's Engines panel. */
+  engineChecks: EngineCheckMemory;
   /** This process's Prometheus series (metrics/metrics.ts). */
   metrics: Metrics;
 }

@@ -1,7 +1,6 @@
 import { buildApp } from '../app';
 import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
-import { rememberEngineChecks } from '../engines/last-engine-check';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();
@@ -22,7 +21,7 @@ app.log.info(`Room Visualizer is serving on ${config.PUBLIC_URL}`);
 // ADR 021, ADR 036).
 if (config.isProduction && (config.IMAGE_ENGINE !== 'local' || config.VISION_ENGINE !== 'local')) {
   void checkEngineLists(config).then((checks) => {
-    rememberEngineChecks(checks);
+    app.services.engineChecks.remember(checks);
     const report = formatEngineChecks(checks);
     if (checks.every((check) => check.ok && !check.warnings.length)) app.log.info(`Engine model lists checked:\n${report}`);
     else if (checks.every((check) => check.ok)) app.log.warn(`Engine model lists checked, with warnings:\n${report}`);

@@ -16,7 +16,7 @@ export const engineStatusRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     routes.adminEngines,
     async (request) => {
       await requireAdmin(services, request);
-      return { status: 200, body: await readEngineStatus(services.database.db, services.config) };
+      return { status: 200, body: await readEngineStatus(services.database.db, services.config, services.engineChecks) };
     },
     { tags: ['admin'] },
   );
@@ -25,7 +25,7 @@ export const engineStatusRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     routes.adminEngineCheck,
     async (request) => {
       await requireAdmin(services, request);
-      return { status: 200, body: await runEngineCheck(services.config) };
+      return { status: 200, body: await runEngineCheck(services.config, services.engineChecks) };
     },
     { tags: ['admin'] },
   );

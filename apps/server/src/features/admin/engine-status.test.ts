@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { engineStatusAnswer } from '@rv/contracts/api/admin-engines';
 import { engineCalls, roomDesigns } from '../../db/schema';
-import { rememberEngineChecks } from '../../engines/last-engine-check';
 import { plainBrief, signInNewUser } from '../../../test/fixtures';
 import { createTestApp } from '../../../test/test-app';
 
@@ -104,7 +103,7 @@ describe('GET /api/admin/engines', () => {
   it("shows what the last engine check said of each model: the refusal with the listed models of the same kind, the warnings, and the table's deprecation", async () => {
     const admin = await signInNewUser(ctx.app, db(), { role: 'admin' });
     const at = new Date('2026-11-25T12:00:00Z');
-    rememberEngineChecks(
+    ctx.app.services.engineChecks.remember(
       [
         {
           choice: { kind: 'image', engine: 'openai', model: 'gpt-image-2', via: 'OpenAI' },

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client';
 import { engineCalls, roomDesigns, users } from '../../db/schema';
 import { configuredEngines } from '../../engines/engine-choice';
 import { deprecationNote } from '../../engines/engine-models';
-import { lastEngineCheck } from '../../engines/last-engine-check';
+import type { EngineCheckMemory } from '../../engines/engine-check-memory';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -15,7 +15,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * the share of designs that failed in the last 24 hours, and this month's estimated cost per design and
  * per subscriber next to the plan's price (subscribers who cost more than they pay come first).
  */
-export async function readEngineStatus(db: Db, config: Config, now = new Date()): Promise<EngineStatusAnswer> {
+export async function readEngineStatus(db: Db, config: Config, checks: EngineCheckMemory, now = new Date()): Promise<EngineStatusAnswer> {
   const chosen = configuredEngines(config);
   const engines = await Promise.all(
     [chosen.image, chosen.vision].map(async (choice) => {
@@ -36,7 +36,7 @@ export async function readEngineStatus(db: Db, config: Config, now = new Date())
               cause: failure.cause,
             }
           : null,
-        modelCheck: lastEngineCheck(choice.kind, choice.model),
+        modelCheck: checks.lastFor(choice.kind, choice.model),
         deprecation: choice.engine === 'local' ? null : deprecationNote(choice.engine, choice.model),
       };
     }),
