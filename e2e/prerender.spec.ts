@@ -152,3 +152,21 @@ test('before any script has arrived: the menu opens, Report a bug opens its dial
   });
   expect(problems).toEqual([]);
 });
+
+test("the landing's scripts carry no zod: the JSON its first scripts read is checked by hand (ADR 038; zod's core was ~25 KiB compressed more, and a long task on a phone)", async ({
+  playwright,
+  baseURL,
+}) => {
+  const visitor = await playwright.request.newContext({ baseURL });
+  const { html } = await htmlOf(visitor, '/');
+  const listed = html.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/)?.[1];
+  expect(listed).toBeDefined();
+  const scripts = JSON.parse(listed!) as string[];
+  expect(scripts.length).toBeGreaterThan(3);
+  for (const script of scripts) {
+    const code = await (await visitor.get(script)).text();
+    // zod's classes name themselves ('$ZodType', '$ZodObject'...) in strings a minifier keeps.
+    expect(code.includes('$ZodType'), `${script} carries zod`).toBe(false);
+  }
+  await visitor.dispose();
+});

@@ -118,7 +118,7 @@ describe('the typed client', () => {
     expect(told).toEqual([messages.auth.pleaseLogIn]);
   });
 
-  it("reads a failure's words through their schema: error, else message, else the raw text", () => {
+  it("reads a failure's words: error, else message, else the raw text (a field of another type says nothing)", () => {
     expect(new ApiError(400, JSON.stringify({ error: 'Bad photo', message: 'other' })).userMessage).toBe('Bad photo');
     expect(new ApiError(400, JSON.stringify({ error: { nested: true }, message: 'Try again' })).userMessage).toBe('Try again');
     expect(new ApiError(500, 'null').userMessage).toBe('null');

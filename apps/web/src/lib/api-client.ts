@@ -1,17 +1,11 @@
-import { z } from 'zod';
-import { readJson } from '@rv/contracts/json';
+import type { z } from 'zod';
 import { PLEASE_LOG_IN } from '@rv/contracts/log-in-notice';
 import type { AnswerOf, HttpMethod, RouteEntry } from '@rv/contracts/routes/route-entry';
 import { toFormData, type MultipartInput, type MultipartSpec } from '@rv/contracts/routes/multipart';
 import type { RouteName, Routes } from '@rv/contracts/routes/routes';
 // The calls' methods and paths without their schemas: zod stays out of the first page's scripts.
 import { routeTable } from '@rv/contracts/routes/route-table';
-
-/** What an error body may say to a person: its "error" or "message" text (a field of another type says nothing). */
-export const serverWords = z.looseObject({
-  error: z.string().optional().catch(undefined),
-  message: z.string().optional().catch(undefined),
-});
+import { serverWords } from './first-script-json';
 
 /** The spec's request helper: any failure raises an error of the form 'status: body'. */
 export class ApiError extends Error {
@@ -25,8 +19,8 @@ export class ApiError extends Error {
 
   /** The server's own words ("error" or "message" of a JSON body), else the raw text. */
   get userMessage(): string {
-    const words = readJson(serverWords, this.body);
-    return words?.error ?? words?.message ?? this.body;
+    const words = serverWords(this.body);
+    return words.error ?? words.message ?? this.body;
   }
 }
 

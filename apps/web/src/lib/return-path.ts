@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { parseJsonObject } from './first-script-json';
 
 /**
  * Where a person was when their session ended (a call answered 401 and sent them to sign in): kept in
@@ -20,9 +20,6 @@ function storage(): Storage | null {
   }
 }
 
-/** What is kept in sessionStorage: the page and when it was remembered. */
-const keptReturnPath = z.object({ path: z.string(), at: z.number() });
-
 /** Remembers the page shown now (its path, query and anchor) as the one to come back to. */
 export function rememberReturnPath(path = `${window.location.pathname}${window.location.search}${window.location.hash}`): void {
   if (isOwnPath(path)) storage()?.setItem(KEY, JSON.stringify({ path, at: Date.now() }));
@@ -34,13 +31,9 @@ export function takeReturnPath(): string | null {
   const kept = store?.getItem(KEY);
   store?.removeItem(KEY);
   if (!kept) return null;
-  try {
-    const parsed = keptReturnPath.safeParse(JSON.parse(kept));
-    if (!parsed.success) return null;
-    const { path, at } = parsed.data;
-    const fresh = Date.now() - at >= 0 && Date.now() - at < KEPT_MS;
-    return fresh && isOwnPath(path) ? path : null;
-  } catch {
-    return null;
-  }
+  // What was kept: the page and when it was remembered (checked by hand: this is on every page's first scripts, ADR 038).
+  const { path, at } = parseJsonObject(kept) ?? {};
+  if (typeof path !== 'string' || typeof at !== 'number') return null;
+  const fresh = Date.now() - at >= 0 && Date.now() - at < KEPT_MS;
+  return fresh && isOwnPath(path) ? path : null;
 }

@@ -1,5 +1,5 @@
-import { siteConfig, type SiteConfig } from '@rv/contracts/api/site';
-import { readJson } from '@rv/contracts/json';
+import type { SiteConfig } from '@rv/contracts/api/site';
+import { isPartialSiteConfig, parseJsonObject } from './first-script-json';
 
 const empty: SiteConfig = {
   walkthroughVideoUrl: null,
@@ -26,7 +26,7 @@ export function getSiteConfig(): SiteConfig {
   if (typeof document === 'undefined') return empty;
   const tag = document.getElementById('site-config');
   // What the server inlined, over the defaults; a configuration that is not of its shape leaves the defaults.
-  const inlined = tag?.textContent ? readJson(siteConfig.partial(), tag.textContent) : undefined;
-  cached = { ...empty, ...inlined };
+  const inlined = tag?.textContent ? parseJsonObject(tag.textContent) : undefined;
+  cached = { ...empty, ...(inlined && isPartialSiteConfig(inlined) ? inlined : {}) };
   return cached;
 }

@@ -1,6 +1,6 @@
 import { messages } from '@rv/contracts/messages';
-import { readJson } from '@rv/contracts/json';
-import { ApiError, errorMessage, serverWords } from '@/lib/api-client';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { serverWords } from '@/lib/first-script-json';
 
 /** The server answered 200 but without a design (an `error` field, or success: false). */
 export class DesignNotCreatedError extends Error {
@@ -18,8 +18,8 @@ export interface CreationFailure {
 }
 
 function serverText(body: string): string | undefined {
-  const words = readJson(serverWords, body);
-  return (words?.error ?? words?.message)?.trim() || undefined;
+  const words = serverWords(body);
+  return (words.error ?? words.message)?.trim() || undefined;
 }
 
 /** What to tell the person when creating a design failed. */
