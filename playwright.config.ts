@@ -36,6 +36,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The tests' password hashes are cheaper than production's (apps/server/test/test-app.ts).
+      PASSWORD_HASH_COST: '10',
       // Each test comes from an address of its own through this 'proxy' (e2e/own-address.ts).
       TRUST_PROXY: 'loopback',
     },

@@ -25,6 +25,7 @@ import autocannon from 'autocannon';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { hashPassword } from '../apps/server/src/auth/password-hash';
+import { PRODUCTION_PASSWORD_HASH_COST } from '../apps/server/src/config/env';
 import { openDatabase } from '../apps/server/src/db/client';
 import { accounts } from '../apps/server/src/db/schema';
 import { makeSeedPicture, seedDesign } from '../apps/server/test/seed-designs';
@@ -82,7 +83,7 @@ const cluster = POSTGRES ? await startCluster() : null;
 const database = await openDatabase({ databaseUrl: cluster?.url, pgliteDir: path.join(dataDir, 'pglite') });
 const storage = createLocalStorage(path.join(dataDir, 'files'));
 const picture = await makeSeedPicture();
-const passwordHash = await hashPassword(PASSWORD);
+const passwordHash = await hashPassword(PASSWORD, PRODUCTION_PASSWORD_HASH_COST);
 /** A seeded subscriber: their e-mail, their designs' ids and, once signed in, their session cookie. */
 interface Subscriber {
   email: string;

@@ -32,6 +32,7 @@ export async function startSeededServer(
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      PASSWORD_HASH_COST: '10',
       ...extraEnv,
     },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -5,6 +5,7 @@ import { hashPassword } from '../src/auth/password-hash';
 import type { Db } from '../src/db/client';
 import { accounts, users } from '../src/db/schema';
 import { briefWith } from './engine-fixtures';
+import { TEST_PASSWORD_HASH_COST } from './test-app';
 import type { DesignBrief } from '../src/domain/design-brief';
 
 /** Inserts a user (an active subscriber by default), with a password account when one is given. */
@@ -34,7 +35,7 @@ export async function createUser(
   if (options.password) {
     await db
       .insert(accounts)
-      .values({ id: randomUUID(), userId: id, accountId: id, providerId: 'credential', password: await hashPassword(options.password) });
+      .values({ id: randomUUID(), userId: id, accountId: id, providerId: 'credential', password: await hashPassword(options.password, TEST_PASSWORD_HASH_COST) });
   }
   return { id, email };
 }

@@ -9,6 +9,12 @@ import { onServer, postgresTemplateName, readPgliteTemplate } from './database-t
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /**
+ * scrypt's cost for the tests' password hashes (PASSWORD_HASH_COST; production's is 16 at least): a hash
+ * at 16 takes ~0.4 s of a core, and the suite makes hundreds (a third of the server tests' time).
+ */
+export const TEST_PASSWORD_HASH_COST = 10;
+
+/**
  * A real app on a real database for API tests: PGlite in memory by default, or a fresh database on
  * the PostgreSQL server named by TEST_DATABASE_URL (the same suite runs on both).
  */
@@ -26,6 +32,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
+    // Production refuses a cost below its own: an app started as production hashes as production does.
+    ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   });

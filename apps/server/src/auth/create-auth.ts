@@ -79,7 +79,7 @@ export function createAuth(config: Config, db: Db, storage: Pick<Storage, 'delet
       disableSignUp: true,
       minPasswordLength: 8,
       maxPasswordLength: 128,
-      password: { hash: hashPassword, verify: verifyPassword },
+      password: { hash: (password) => hashPassword(password, config.PASSWORD_HASH_COST), verify: verifyPassword },
     },
     // No trustedProviders: a Google e-mail links to an account only when Google says it verified that
     // address (Google is authoritative only for its own and Workspace addresses). That proof may be the

@@ -76,6 +76,15 @@ describe('configuration', () => {
     );
   });
 
+  it("PASSWORD_HASH_COST: scrypt at 2^16 by default; less only outside production (the tests' cheaper hashes never reach it)", () => {
+    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_DEMO_PROVIDERS: 'true' };
+    expect(loadConfig(base()).PASSWORD_HASH_COST).toBe(16);
+    expect(loadConfig(production).PASSWORD_HASH_COST).toBe(16);
+    expect(loadConfig({ ...base(), PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: '10' })).toThrow(/PASSWORD_HASH_COST must be at least 16 in production/);
+    expect(() => loadConfig({ ...base(), PASSWORD_HASH_COST: '4' })).toThrow(/PASSWORD_HASH_COST/);
+  });
+
   it('reads ADMIN_EMAILS as a lowercased list', () => {
     expect(loadConfig({ ...base(), ADMIN_EMAILS: ' Ann@Example.com, bob@example.com ,' }).ADMIN_EMAILS).toEqual([
       'ann@example.com',

@@ -10,6 +10,9 @@ import { engineNames } from '@rv/contracts/domain';
  * value stops the process with a message that names the variable.
  */
 const optionalUrl = z.url().optional();
+
+/** scrypt's cost for password hashes in production, at least (PASSWORD_HASH_COST; auth/password-hash.ts). */
+export const PRODUCTION_PASSWORD_HASH_COST = 16;
 /** A provider's model name as its API takes it: letters, digits and . - _ : / @, no spaces. */
 const modelName = z.string().regex(/^[A-Za-z0-9][\w.:/@-]{0,199}$/, 'must be a model name such as gemini-nano-banana-2.1');
 /**
@@ -173,6 +176,11 @@ const envSchema = z
     METRICS_HOST: z.string().default('127.0.0.1'),
     /** When set, the metrics listener answers only `Authorization: Bearer <token>`; required in production off loopback. */
     METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /**
+     * scrypt's cost for new password hashes, as a power of two (N = 2^cost): 16, OWASP's listed strength
+     * (64 MiB and ~0.4 s of a core per hash), and never less in production; the tests use 10.
+     */
+    PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
     /** The API's document (/api/docs and its JSON): always outside production, in production only with API_DOCS=true. */
     API_DOCS: z.enum(['true', 'false']).optional(),
   })
@@ -184,6 +192,8 @@ const envSchema = z
     if (env.NODE_ENV === 'production' && !env.ALLOW_DEMO_PROVIDERS)
       for (const { variable, message } of demoProviders(env))
         ctx.addIssue({ code: 'custom', path: [variable], message, params: { demo: true } });
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST)
+      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `must be at least ${PRODUCTION_PASSWORD_HASH_COST} in production` });
     if (env.NODE_ENV === 'production' && env.SMTP_URL)
       need('MAIL_FROM', 'SMTP_URL is set in production (a sender your mail service accepts)');
     if ((env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') && !env.GOOGLE_CLOUD_PROJECT)

@@ -41,7 +41,7 @@ export async function setAccountPassword(
       throw new AppError('FORBIDDEN', messages.password.currentWrong);
     }
   }
-  const hash = await hashPassword(input.newPassword);
+  const hash = await hashPassword(input.newPassword, services.config.PASSWORD_HASH_COST);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select({ emailProvenAt: users.emailProvenAt }).from(users).where(eq(users.id, user.id)).for('update');
     if (!locked) throw new AppError('UNAUTHORIZED', messages.auth.pleaseLogIn);

@@ -27,7 +27,7 @@ export async function createAccount(
     throw new AppError('FORBIDDEN', SUBSCRIPTION_NOT_CONFIRMED);
   }
   const { db } = services.database;
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, services.config.PASSWORD_HASH_COST);
   return db.transaction(async (tx) => {
     const [intent] = await tx
       .select()
