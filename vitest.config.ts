@@ -3,15 +3,22 @@ import { configDefaults, defineConfig } from 'vitest/config';
 
 const shared = { testTimeout: 30_000, hookTimeout: 60_000, pool: 'forks', maxWorkers: 2 } as const;
 
-const NODE_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/test/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const NODE_TESTS = [
+  'apps/server/src/**/*.test.ts',
+  'apps/server/test/**/*.test.ts',
+  'packages/**/src/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 /**
  * The server's tests share their worker's modules (isolate: false): each file builds its own app and
  * database, and nothing of an app lives at module level, so a worker imports the server once instead of
- * once per file (about 2 minutes of a run). A file that replaces a module (vi.mock) needs a module graph of
- * its own and runs in the 'node-mocks' project, found here by what it says.
+ * once per file (about 2 minutes of a run; ADR 045). Two kinds of file get a process of their own, in the
+ * 'node-isolated' project, found here by what they say: one that replaces a module (vi.mock), which needs
+ * a module graph of its own, and one that measures its process (the main thread's CPU time), which the
+ * files before it in a shared worker would charge with their garbage and timers.
  */
-const MOCKING_NODE_TESTS = globSync(NODE_TESTS, { exclude: (name) => name === 'node_modules' }).filter((file) =>
-  /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')),
+const ISOLATED_NODE_TESTS = globSync(NODE_TESTS, { exclude: (name) => name === 'node_modules' }).filter((file) =>
+  /\bvi\.(mock|doMock)\(|\/proc\/self\/task\//.test(readFileSync(file, 'utf8')),
 );
 
 export default defineConfig({
@@ -22,7 +29,7 @@ export default defineConfig({
           ...shared,
           name: 'node',
           include: NODE_TESTS,
-          exclude: [...configDefaults.exclude, ...MOCKING_NODE_TESTS],
+          exclude: [...configDefaults.exclude, ...ISOLATED_NODE_TESTS],
           isolate: false,
           environment: 'node',
           globalSetup: ['./vitest.global-setup.ts'],
@@ -31,8 +38,8 @@ export default defineConfig({
       {
         test: {
           ...shared,
-          name: 'node-mocks',
-          include: MOCKING_NODE_TESTS,
+          name: 'node-isolated',
+          include: ISOLATED_NODE_TESTS,
           environment: 'node',
           globalSetup: ['./vitest.global-setup.ts'],
         },

@@ -65,7 +65,7 @@ if (!only || only === 'unit') {
   ok = step('unit and API tests (PGlite)', 'npx', ['vitest', 'run']) && ok;
   const cluster = await startCluster();
   try {
-    ok = step('API tests (PostgreSQL)', 'npx', ['vitest', 'related', '--run', '--project', 'node', '--project', 'node-mocks', ...readersOfTheTestDatabase()], {
+    ok = step('API tests (PostgreSQL)', 'npx', ['vitest', 'related', '--run', '--project', 'node', '--project', 'node-isolated', ...readersOfTheTestDatabase()], {
       TEST_DATABASE_URL: cluster.url,
     }) && ok;
   } finally {
