@@ -58,6 +58,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Worker threads, not processes: the web's tests need no process of their own, and a thread starts
+          // sooner (70 files: 58 s instead of 66 s here).
+          pool: 'threads',
         },
       },
     ],
