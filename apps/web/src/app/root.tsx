@@ -13,10 +13,6 @@ export function Root() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   useEffect(() => {
-    // React has taken over the page (hydrated the server's HTML or drawn it): tests wait for this mark.
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
-  }, []);
-  useEffect(() => {
     setUnauthorizedHandler((message) => {
       // Signing in again comes back here (lib/return-path.ts); what was typed is kept by its own feature.
       rememberReturnPath();
@@ -28,9 +24,24 @@ export function Root() {
       <ScrollToTop />
       <Suspense fallback={null}>
         <Outlet />
+        <HydratedMark />
       </Suspense>
     </RootErrorBoundary>
   );
+}
+
+/**
+ * Marks the page as React's (`#root[data-hydrated]`): the presses kept before it are carried out then
+ * (lib/early-press.ts), and tests wait for it. It sits inside the page's Suspense boundary, after the
+ * page: when the page suspends while it is hydrated, React commits the shell and leaves the page's
+ * server HTML dehydrated, and a press carried out on it then was lost (CI: a visitor's 'Shop for These
+ * Items' never opened). Its effect runs once the page itself has been hydrated or drawn.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
 }
 
 /** A new page starts at its top (or at its #anchor); back and forward leave the scroll to the browser. */
@@ -65,7 +76,14 @@ class RootErrorBoundary extends Component<{ pathname: string; children: ReactNod
   }
 
   render() {
-    return this.state.failedAt === null ? this.props.children : <RootError />;
+    return this.state.failedAt === null ? (
+      this.props.children
+    ) : (
+      <>
+        <RootError />
+        <HydratedMark />
+      </>
+    );
   }
 }
 
