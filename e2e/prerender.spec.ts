@@ -1,6 +1,8 @@
 // Server-rendered pages (ADR 018): the public pages and a shared design's page arrive as HTML with their
 // heading and first image, and the browser hydrates them without a mismatch.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { readJson } from '@rv/contracts/json';
+import { z } from 'zod';
 import { test } from './own-address';
 import { newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
@@ -161,7 +163,7 @@ test("the landing's scripts carry no zod: the JSON its first scripts read is che
   const { html } = await htmlOf(visitor, '/');
   const listed = html.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/)?.[1];
   expect(listed).toBeDefined();
-  const scripts = JSON.parse(listed!) as string[];
+  const scripts = readJson(z.array(z.string()), listed!) ?? [];
   expect(scripts.length).toBeGreaterThan(3);
   for (const script of scripts) {
     const code = await (await visitor.get(script)).text();
