@@ -3,13 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, test } from 'vitest';
 import { geminiListed, modelListRoute, openAiListed } from '@rv/testing/model-list-answers';
 import { makeImage } from '../../test/engine-fixtures';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
+import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../test/compiled-entry';
 
 const run = promisify(execFile);
-const serverRoot = path.resolve(import.meta.dirname, '../..');
+beforeAll(buildServerOnce, BUILD_MS);
 
 let server: TestHttpServer;
 let dataDir: string;
@@ -23,8 +24,8 @@ afterEach(async () => {
 });
 
 const check = (env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', 'src/cli/engines-cli.ts', 'check'], {
-    cwd: serverRoot,
+  run(process.execPath, [...compiled('src/cli/engines-cli.ts'), 'check'], {
+    cwd: serverDir,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
   }).then(
     (done) => ({ code: 0, stdout: done.stdout }),

@@ -3,25 +3,13 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modelListRoute, openAiListed } from '@rv/testing/model-list-answers';
 import { startTestHttpServer, type RecordedRequest } from '@rv/testing/test-http-server';
+import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../test/compiled-entry';
 
-const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-// The processes run as an operator runs them: the compiled server (ADR 030), built first if its sources
-// changed (about a second; a cold start from the sources through tsx took ~10 s each).
-beforeAll(() => {
-  const build = spawnSync(process.execPath, ['scripts/build.ts', '--if-changed', '--server'], {
-    cwd: path.resolve(serverDir, '../..'),
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the server build failed: ${build.stderr}`);
-}, 120_000);
-
-/** The node arguments that run a source entry point (`src/cli/main.ts`) from its compiled file, flat in dist/ (`dist/main.js`). */
-const compiled = (entry: string) => ['--enable-source-maps', entry.replace(/^src\/cli\//, 'dist/').replace(/\.ts$/, '.js')];
+// The processes run as an operator runs them: the compiled server (ADR 030).
+beforeAll(buildServerOnce, BUILD_MS);
 
 /** Runs an entry point, waiting for it to end. */
 const runToEnd = (entry: string, env: Record<string, string>) =>

@@ -2,13 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from '../config/env';
 import { createEngines } from './create-engines';
 import { makeImage, makeRedesignInput } from '../../test/engine-fixtures';
 import { startTestHttpServer, type TestHttpServer } from '@rv/testing/test-http-server';
+import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../test/compiled-entry';
 
-const serverRoot = path.resolve(import.meta.dirname, '../..');
+beforeAll(buildServerOnce, BUILD_MS);
 const production = () => ({
   NODE_ENV: 'production',
   AUTH_SECRET: 'x'.repeat(40),
@@ -21,8 +22,8 @@ const production = () => ({
 
 describe('a model the tables do not know, in production', () => {
   test('the server refuses to start, naming the settings that describe it', () => {
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts'], {
-      cwd: serverRoot,
+    const result = spawnSync(process.execPath, compiled('src/cli/main.ts'), {
+      cwd: serverDir,
       env: { PATH: process.env.PATH, ...production(), GEMINI_IMAGE_MODEL: 'gemini-nano-banana-3' },
       encoding: 'utf8',
       timeout: 30_000,

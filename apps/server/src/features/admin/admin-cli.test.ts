@@ -2,19 +2,18 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { createUser } from '../../../test/fixtures';
-
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli/admin-cli.ts');
+import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../../test/compiled-entry';
 
 describe('npm run admin -- grant|revoke|list <email>', () => {
   let dataDir: string;
   const pgliteDir = () => path.join(dataDir, 'pglite');
+  beforeAll(buildServerOnce, BUILD_MS);
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'rv-admin-cli-'));
     const database = await openDatabase({ pgliteDir: pgliteDir() });
@@ -26,7 +25,8 @@ describe('npm run admin -- grant|revoke|list <email>', () => {
   async function run(args: string[], env: Record<string, string> = {}) {
     const { DATABASE_URL: _ignored, ...inherited } = process.env;
     try {
-      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, [...compiled('src/cli/admin-cli.ts'), ...args], {
+        cwd: serverDir,
         env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env },
       });
       return { code: 0, stdout, stderr };

@@ -2,7 +2,6 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,9 +17,8 @@ import { recordObjectDeletions } from '../../storage/object-deletions';
 import { createUser } from '../../../test/fixtures';
 import { deletionsSettled } from '../../../test/object-deletions';
 import { createTestApp } from '../../../test/test-app';
+import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../../test/compiled-entry';
 import { auditStorage } from './audit-storage';
-
-const cli = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cli/storage-cli.ts');
 
 describe('the storage audit', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -63,6 +61,7 @@ describe('the storage audit', () => {
 
 describe('npm run storage -- audit', () => {
   let dataDir: string;
+  beforeAll(buildServerOnce, BUILD_MS);
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'rv-storage-cli-'));
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
@@ -79,7 +78,8 @@ describe('npm run storage -- audit', () => {
   async function run(args: string[]) {
     const { DATABASE_URL: _ignored, STORAGE: _storage, ...inherited } = process.env;
     try {
-      const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', cli, ...args], {
+      const { stdout } = await promisify(execFile)(process.execPath, [...compiled('src/cli/storage-cli.ts'), ...args], {
+        cwd: serverDir,
         env: { ...inherited, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
       });
       return { code: 0, stdout };
