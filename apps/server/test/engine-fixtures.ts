@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { DesignBrief } from '../src/domain/design-brief';
-import type { LabelledImage } from '../src/domain/design-brief';
+import type { ImageRole, ImageSlot, LabelledImage } from '../src/domain/design-brief';
 import type { RedesignInput } from '../src/engines/image-engine';
 
 /** A real image of one colour, made in the test (services answer with real images too). */
@@ -57,6 +57,13 @@ export const checkedRecordedItems = [
   { name: 'jute rug', category: 'Rugs', furnitureType: null, colour: null, material: 'jute' },
 ];
 
+/** An image's role as an engine's input carries it: an item or a finish needs the index of what it shows in the brief's items. */
+export function slotFor(role: ImageRole, itemIndex?: number): ImageSlot {
+  if (role !== 'item' && role !== 'finish') return { role };
+  if (itemIndex === undefined) throw new Error(`a test's ${role} image needs its index in the brief's items`);
+  return { role, itemIndex };
+}
+
 /** A redesign with a 4:3 room, two items and one inspiration photo, passed in a mixed order. */
 export async function makeRedesignInput(room = { width: 80, height: 60 }, count = 1): Promise<RedesignInput> {
   const image = async (
@@ -64,10 +71,9 @@ export async function makeRedesignInput(room = { width: 80, height: 60 }, count 
     colour: { r: number; g: number; b: number },
     itemIndex?: number,
   ): Promise<LabelledImage> => ({
-    role,
+    ...slotFor(role, itemIndex),
     mimeType: 'image/webp',
     data: await makeImage(24, 24, 'webp', colour),
-    itemIndex,
   });
   return {
     prompt: 'Redesign the room in a japandi style.',

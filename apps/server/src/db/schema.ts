@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DesignBrief } from '../domain/design-brief';
+import type { DesignBrief, ItemRole } from '../domain/design-brief';
 import type { StoredLocation, StoredShoppableItem, StoredStyleLens, StoredTaskInput } from './row-types';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DesignTaskKind, DesignTool, EngineKind, EngineName, ResultImageKind, WorkStatus } from '@rv/contracts/domain';
@@ -270,10 +270,8 @@ export interface StoredImage {
   /** The thumbnail's width (absent on images stored before it was recorded: 480 px boxes then). */
   thumbWidth?: number;
 }
-export interface ReferenceImage extends StoredImage {
-  role: 'item' | 'finish' | 'inspiration';
-  itemIndex?: number;
-}
+/** An uploaded reference: an item or a finish (with its index in the brief's items), or an inspiration photo. */
+export type ReferenceImage = StoredImage & ({ role: ItemRole; itemIndex: number } | { role: 'inspiration' });
 
 /** A room design: the uploads (the room photo and its references), the brief and the job's state; its results are design_images rows. */
 export const roomDesigns = pgTable(

@@ -22,10 +22,14 @@ export interface DesignBrief {
 
 export type ImageRole = 'room' | 'item' | 'finish' | 'inspiration' | 'base' | 'tweak' | 'mask';
 
-/** An image sent to an engine, labelled by its role (and, for items, by its index in brief.items). */
-export interface LabelledImage {
-  role: ImageRole;
-  data: Buffer;
-  mimeType: 'image/webp' | 'image/jpeg' | 'image/png';
-  itemIndex?: number;
-}
+/** The roles of images that show one of brief.items: the user's furnishing items, or a kitchen's or bathroom's finishes. */
+export type ItemRole = 'item' | 'finish';
+
+/** An image's role; an item's or a finish's also says which of brief.items it shows (its index there). */
+export type ImageSlot = { role: ItemRole; itemIndex: number } | { role: Exclude<ImageRole, ItemRole> };
+
+/** The index in brief.items an image shows: an item's or a finish's; none for any other role. */
+export const itemIndexOf = (image: ImageSlot): number | undefined => ('itemIndex' in image ? image.itemIndex : undefined);
+
+/** An image sent to an engine, labelled by its role (and, for items and finishes, by its index in brief.items). */
+export type LabelledImage = ImageSlot & { data: Buffer; mimeType: 'image/webp' | 'image/jpeg' | 'image/png' };

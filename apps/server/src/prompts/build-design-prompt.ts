@@ -1,4 +1,4 @@
-import type { DesignBrief } from '../domain/design-brief';
+import { itemIndexOf, type DesignBrief } from '../domain/design-brief';
 import {
   QUOTED_TEXT_RULE,
   USER_TEXT_LIMITS,
@@ -45,8 +45,8 @@ function imagesSection(labelled: readonly LabelledPromptImage[], brief: DesignBr
     if (image.role === 'room') {
       const space = brief.tool === 'kitchen-bathroom' ? 'space' : 'room';
       lines.push(`- ${image.label}: the user's ${space}. The result is this ${space}, seen from this camera.`);
-    } else if (image.role === 'item') lines.push(`- ${image.label}: the user's item ${(image.itemIndex ?? 0) + 1}, described below.`);
-    else if (image.role === 'finish') lines.push(`- ${image.label}: the user's finish ${(image.itemIndex ?? 0) + 1}, described below.`);
+    } else if (image.role === 'item') lines.push(`- ${image.label}: the user's item ${image.itemIndex + 1}, described below.`);
+    else if (image.role === 'finish') lines.push(`- ${image.label}: the user's finish ${image.itemIndex + 1}, described below.`);
     else if (image.role === 'inspiration') lines.push(`- ${image.label}: inspiration for mood, palette and materials.`);
   }
   return lines;
@@ -66,7 +66,7 @@ function notesLine(text: string): string[] {
 }
 
 function imageFor(labelled: readonly LabelledPromptImage[], index: number, roles: readonly string[]): LabelledPromptImage | undefined {
-  return labelled.find((image) => roles.includes(image.role) && image.itemIndex === index);
+  return labelled.find((image) => roles.includes(image.role) && itemIndexOf(image) === index);
 }
 
 function furnishing(brief: DesignBrief, labelled: readonly LabelledPromptImage[], room: string): string[][] {

@@ -1,5 +1,5 @@
 import type { DesignBrief } from '../domain/design-brief';
-import type { ImageRole } from '../domain/design-brief';
+import type { ImageRole, ImageSlot } from '../domain/design-brief';
 
 /**
  * The pieces every image prompt shares: labelled images, the user's words quoted safely, the list of
@@ -8,10 +8,7 @@ import type { ImageRole } from '../domain/design-brief';
  */
 
 /** An image as the prompt sees it: its role and, for items and finishes, its index in brief.items. */
-export interface PromptImage {
-  role: ImageRole;
-  itemIndex?: number;
-}
+export type PromptImage = ImageSlot;
 
 /** How long each piece of the user's text may be inside a prompt (characters, after trimming). */
 export const USER_TEXT_LIMITS = {
@@ -52,32 +49,28 @@ const ROLE_LABELS: Record<ImageRole, string> = {
 /** Roles that are numbered (there can be several). */
 const NUMBERED: ReadonlySet<ImageRole> = new Set(['item', 'finish', 'inspiration', 'tweak']);
 
-export interface LabelledPromptImage extends PromptImage {
+export type LabelledPromptImage = PromptImage & {
   /** 1-based position in the request. */
   position: number;
   /** "Image 2 (ITEM 1)". */
   label: string;
-  /** For items and finishes, the index in brief.items this image shows. */
-  itemIndex?: number;
-}
+};
 
 /**
  * Labels in request order: "Image 1 (ROOM)", "Image 2 (ITEM 1)", "Image 3 (INSPIRATION 1)"…
- * Items and finishes are numbered by their place in brief.items (itemIndex + 1) when it is given,
- * otherwise in order of appearance; other numbered roles in order of appearance.
+ * Items and finishes are numbered by their place in brief.items (itemIndex + 1); other numbered roles
+ * in order of appearance.
  */
 export function labelImages(images: readonly PromptImage[]): LabelledPromptImage[] {
   const seen = new Map<ImageRole, number>();
   return images.map((image, i) => {
     const count = (seen.get(image.role) ?? 0) + 1;
     seen.set(image.role, count);
-    const isItem = image.role === 'item' || image.role === 'finish';
-    const itemIndex = isItem ? (image.itemIndex ?? count - 1) : undefined;
-    const number = isItem ? (itemIndex ?? 0) + 1 : count;
+    const number = 'itemIndex' in image ? image.itemIndex + 1 : count;
     const label = NUMBERED.has(image.role)
       ? `Image ${i + 1} (${ROLE_LABELS[image.role]} ${number})`
       : `Image ${i + 1} (${ROLE_LABELS[image.role]})`;
-    return { ...image, position: i + 1, label, ...(itemIndex === undefined ? {} : { itemIndex }) };
+    return { ...image, position: i + 1, label };
   });
 }
 

@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { withEngineUsage } from '../engine-usage';
 import { EngineError } from '../image-engine';
-import { makeImage, makeRedesignInput } from '../../../test/engine-fixtures';
+import { makeImage, makeRedesignInput, slotFor } from '../../../test/engine-fixtures';
 import { expectHangsCutAtTimeOut, redesignFailure } from '../../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createGeminiImageEngine, type GeminiImageEngineOptions } from './gemini-image-engine';
@@ -235,10 +235,9 @@ describe('createGeminiImageEngine: a request too big for inline data', () => {
     input.room = { role: 'room', mimeType: 'image/png', data: await noise(300, 200) };
     input.references = await Promise.all(
       [0, 1, 2].map(async (index) => ({
-        role: index === 0 ? ('inspiration' as const) : ('item' as const),
+        ...(index === 0 ? slotFor('inspiration') : slotFor('item', index - 1)),
         mimeType: 'image/png' as const,
         data: await noise(600, 450),
-        itemIndex: index === 0 ? undefined : index - 1,
       })),
     );
     const before = input.references.reduce((sum, image) => sum + image.data.length, input.room.data.length);

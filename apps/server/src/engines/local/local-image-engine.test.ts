@@ -4,17 +4,16 @@ import type { DesignBrief } from '../../domain/design-brief';
 import type { LabelledImage } from '../../domain/design-brief';
 import { EngineError } from '../image-engine';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';
-import { briefWith } from '../../../test/engine-fixtures';
+import { briefWith, slotFor } from '../../../test/engine-fixtures';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { deltaE, hexToRgb, rgbToLab, type Rgb } from './colour-names';
 import { createLocalImageEngine, lastLocalEngineCall, type LocalEngineCall } from './local-image-engine';
 import type { RefineScope } from '@rv/contracts/domain';
 
 const png = (data: Buffer, role: LabelledImage['role'] = 'room', itemIndex?: number): LabelledImage => ({
-  role,
+  ...slotFor(role, itemIndex),
   data,
   mimeType: 'image/png',
-  ...(itemIndex === undefined ? {} : { itemIndex }),
 });
 const options = { requestKey: 'job-1:design' };
 

@@ -83,7 +83,7 @@ function requestId(kind: string, parts: unknown, images: readonly (LabelledImage
   const hash = createHash('sha256').update(kind).update(JSON.stringify(parts));
   for (const image of images) {
     if (!image) continue;
-    hash.update(`|${image.role}:${image.itemIndex ?? ''}:`).update(createHash('sha256').update(image.data).digest());
+    hash.update(`|${image.role}:${'itemIndex' in image ? image.itemIndex : ''}:`).update(createHash('sha256').update(image.data).digest());
   }
   return `local-${hash.digest('hex').slice(0, 32)}`;
 }
@@ -110,8 +110,7 @@ async function designPalette(brief: DesignBrief, references: readonly LabelledIm
   add(materialColours(`${brief.styleDescription} ${brief.additionalText}`));
 
   const finishes = references
-    .filter((r) => r.role === 'finish')
-    .map((r) => ({ image: r, category: brief.items[r.itemIndex ?? -1]?.category ?? 'Other' }))
+    .flatMap((r) => (r.role === 'finish' ? [{ image: r, category: brief.items[r.itemIndex]?.category ?? 'Other' }] : []))
     .filter((f) => SURFACE_CATEGORIES.includes(f.category))
     .sort((a, b) => SURFACE_CATEGORIES.indexOf(a.category) - SURFACE_CATEGORIES.indexOf(b.category));
   for (const finish of finishes) {
@@ -151,15 +150,12 @@ interface PreparedItem {
   placementWords: string;
 }
 
-async function cutOuts(
-  images: readonly LabelledImage[],
-  describe: (image: LabelledImage, index: number) => { description: string; placement: string },
-): Promise<PreparedItem[]> {
+/** Photos of things to place, with the words that say what each is and where it goes, their backgrounds keyed out. */
+async function cutOuts(photos: readonly { data: Buffer; description: string; placement: string }[]): Promise<PreparedItem[]> {
   const prepared: PreparedItem[] = [];
-  for (const [index, image] of images.entries()) {
+  for (const { data, description, placement } of photos) {
     try {
-      const { description, placement } = describe(image, index);
-      prepared.push({ cutOut: await keyOutBackground(image.data), description, placementWords: placement });
+      prepared.push({ cutOut: await keyOutBackground(data), description, placementWords: placement });
     } catch {
       // An item photo that cannot be read is left out; the design still comes back.
     }
@@ -200,12 +196,13 @@ export async function redesign(input: RedesignInput): Promise<EngineResult> {
   const words = gradeFromWords(brief.styleDescription, brief.additionalText, brief.styleLens ?? '');
   const grade = words.words.length === 0 && palette.length === 0 ? FRESH_GRADE : words.grade;
   const lightX = await windowX(room);
+  // Each item photo with the brief's words for it (a photo may come without any).
   const items = await cutOuts(
-    input.references.filter((r) => r.role === 'item'),
-    (image, index) => {
-      const item = brief.items[image.itemIndex ?? index];
-      return { description: item?.description ?? '', placement: item?.placement ?? '' };
-    },
+    input.references.flatMap((image) => {
+      if (image.role !== 'item') return [];
+      const item = brief.items[image.itemIndex];
+      return [{ data: image.data, description: item?.description ?? '', placement: item?.placement ?? '' }];
+    }),
   );
 
   const count = Math.max(1, Math.min(MAX_COUNT, Math.floor(input.count)));
@@ -240,7 +237,7 @@ export async function refine(input: RefineInput): Promise<EngineResult> {
   const graded: RawImage = { ...base, data: gradePixels(base.data, 3, grade, tints) };
 
   const lightX = await windowX(base);
-  const items = await cutOuts(input.tweakImages, () => ({ description: input.tweakText, placement: input.tweakText }));
+  const items = await cutOuts(input.tweakImages.map((image) => ({ data: image.data, description: input.tweakText, placement: input.tweakText })));
   await placeItems(graded, arrange(items, 0, lightX), lightX);
   const changed = await encode(graded, input.mask ? 'png' : 'webp');
   return {

@@ -1,11 +1,10 @@
 import { expect, test } from 'vitest';
 import type { LabelledImage } from '../../domain/design-brief';
 import { labelsAsText, redesignParts, refinePrompt } from './label-images';
-import { testBrief } from '../../../test/engine-fixtures';
+import { slotFor, testBrief } from '../../../test/engine-fixtures';
 
 const image = (role: LabelledImage['role'], itemIndex?: number): LabelledImage => ({
-  role,
-  itemIndex,
+  ...slotFor(role, itemIndex),
   mimeType: 'image/png',
   data: Buffer.from(role),
 });

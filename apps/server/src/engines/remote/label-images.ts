@@ -80,12 +80,11 @@ function describeReferences(references: LabelledImage[], brief: DesignBrief): { 
   return references.map((image) => {
     const count = (counts.get(image.role) ?? 0) + 1;
     counts.set(image.role, count);
-    const item = image.itemIndex === undefined ? undefined : brief.items[image.itemIndex];
-    const number = image.itemIndex === undefined ? count : image.itemIndex + 1;
     switch (image.role) {
       case 'item':
       case 'finish': {
-        const title = `${image.role === 'item' ? 'ITEM' : 'FINISH'} ${number}`;
+        const item = brief.items[image.itemIndex];
+        const title = `${image.role === 'item' ? 'ITEM' : 'FINISH'} ${image.itemIndex + 1}`;
         if (!item) return { text: title, image };
         const place = oneLine(item.placement || item.category || '', 200);
         return { text: `${title} — ${oneLine(item.description, 200)}${place ? `, place: ${place}` : ''}`, image };

@@ -102,7 +102,7 @@ function designsJson(data: UserData, pathOf: PathOf) {
       creditState: design.creditState,
       publicLink: design.isPublic,
       original: image(design.original),
-      yourPhotos: design.references.map((r) => ({ role: r.role, itemIndex: r.itemIndex ?? null, ...image(r) })),
+      yourPhotos: design.references.map((r) => ({ role: r.role, itemIndex: r.role === 'inspiration' ? null : r.itemIndex, ...image(r) })),
       results: own
         .filter((i) => i.kind !== 'refined')
         .map((i) => ({ ...image(i), kind: i.kind, ...labels(i), architectureFidelity: i.fidelity, flagged: i.flagged })),

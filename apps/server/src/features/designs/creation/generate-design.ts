@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { roomDesigns, type DesignRow } from '../../../db/schema';
-import type { LabelledImage } from '../../../domain/design-brief';
+import type { ImageSlot, LabelledImage } from '../../../domain/design-brief';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../../../engines/fidelity/architecture-fidelity';
 import { sanitizeAnalysisHtml } from '../../../lib/sanitize-analysis-html';
 import { buildDesignPrompt } from '../../../prompts/build-design-prompt';
@@ -45,11 +45,14 @@ async function engineResults(services: Services, design: DesignRow, original: Bu
     return manifest;
   }
 
+  const slots: ImageSlot[] = [];
   const references: LabelledImage[] = [];
   for (const ref of design.references) {
-    references.push({ role: ref.role, data: await loadImage(services, ref.key), mimeType: 'image/webp', itemIndex: ref.itemIndex });
+    const slot: ImageSlot = ref.role === 'inspiration' ? { role: ref.role } : { role: ref.role, itemIndex: ref.itemIndex };
+    slots.push(slot);
+    references.push({ ...slot, data: await loadImage(services, ref.key), mimeType: 'image/webp' });
   }
-  const prompt = buildDesignPrompt(design.brief, [{ role: 'room' }, ...references.map((r) => ({ role: r.role, itemIndex: r.itemIndex }))]);
+  const prompt = buildDesignPrompt(design.brief, [{ role: 'room' }, ...slots]);
   await services.database.db.update(roomDesigns).set({ prompt }).where(eq(roomDesigns.id, design.id));
   // An answer without an image is worth one more paid attempt, of one variation, recorded (ADR 034).
   const result = await withOneMoreImageTry(services, noImageRetryKey(design.id), (retried) =>

@@ -6,10 +6,9 @@ import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
 import { deleteObjects } from '../../../storage/delete-objects';
 import { readObject } from '../../../storage/read-object';
-import type { UploadedFile } from '../../../uploads/read-multipart';
 import { findOwnDesign } from '../find-own-design';
 import { loadDesignImages } from '../load-design-images';
-import { checkedMask, maskedImageId, maskKeyFor } from '../tasks/refine-mask';
+import { checkedMask, maskedImageId, maskKeyFor, type PaintedMask } from '../tasks/refine-mask';
 
 /** How many painted areas a design keeps for the spec's refinements not yet started. */
 const PENDING_MASKS = 3;
@@ -36,14 +35,14 @@ export function imageOfActiveUrl(images: DesignImageRow[], activeUrl: string | u
  */
 export async function storeRefineMask(
   services: Services,
-  input: { userId: string; designId: string; activeUrl?: string; file?: UploadedFile; rle?: string },
+  input: { userId: string; designId: string; activeUrl?: string; painted: PaintedMask },
 ): Promise<string> {
   const { db } = services.database;
   const design = await findOwnDesign(db, input.designId, input.userId);
   const images = (await loadDesignImages(db, [design.id])).get(design.id) ?? [];
   const image = input.activeUrl ? imageOfActiveUrl(images, input.activeUrl) : images[0];
   if (!image) throw new AppError('BAD_REQUEST', messages.refineMask.notThisImage);
-  const png = await checkedMask(image, input);
+  const png = await checkedMask(image, input.painted);
   const key = maskKeyFor(design.id, image.id);
   await services.storage.put(key, png, 'image/png');
   // The design keeps the newest few not yet used (so no stored file is without a row); older ones go.

@@ -8,6 +8,7 @@ import type { Services } from '../../../services';
 import { readMultipart } from '../../../uploads/read-multipart';
 import { TASK_FAILED } from '../tasks/fail-design-task';
 import { fixRoom } from '../tasks/fix-room';
+import { paintedMaskOf } from '../tasks/refine-mask';
 import { streamTask } from '../tasks/stream-task';
 import { storeRefineMask } from './pending-mask';
 import { toFixRoomAnswer, toRefineComplete } from './spec-task-answers';
@@ -40,17 +41,10 @@ export const specTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       const user = await requireToolAccess(services, request);
       const { values, files } = await readMultipart(request, routes.refineUpload.multipart);
       // 'Change only here': the painted area travels with this upload (pending-mask.ts, ADR 022).
-      const maskFile = files.mask[0];
-      const maskKey =
-        maskFile || values.maskRle
-          ? await storeRefineMask(services, {
-              userId: user.id,
-              designId: values.designId,
-              activeUrl: values.active_url,
-              file: maskFile,
-              rle: values.maskRle,
-            })
-          : undefined;
+      const painted = paintedMaskOf(files.mask[0], values.maskRle);
+      const maskKey = painted
+        ? await storeRefineMask(services, { userId: user.id, designId: values.designId, activeUrl: values.active_url, painted })
+        : undefined;
       const tweakKeys =
         files.tweak.length || !maskKey
           ? await storeTweakPhotos(services, { userId: user.id, designId: values.designId, files: files.tweak })

@@ -9,7 +9,7 @@ import { processImage } from '../../../uploads/process-image';
 import type { UploadedFile } from '../../../uploads/read-multipart';
 import { findOwnDesign } from '../find-own-design';
 import { loadDesignImages } from '../load-design-images';
-import { checkedMask, maskKeyFor } from './refine-mask';
+import { checkedMask, maskKeyFor, paintedMaskOf } from './refine-mask';
 import { startDesignTask } from './start-design-task';
 
 /**
@@ -37,7 +37,8 @@ export async function refineDesign(
   if (!base) throw new AppError('NOT_FOUND', messages.server.notFound);
 
   const { tweak: tweakFiles, mask: maskFiles } = input.files;
-  const mask = maskFiles[0] || fields.maskRle ? await checkedMask(base, { file: maskFiles[0], rle: fields.maskRle }) : undefined;
+  const painted = paintedMaskOf(maskFiles[0], fields.maskRle);
+  const mask = painted ? await checkedMask(base, painted) : undefined;
   const photos = [];
   for (const file of tweakFiles) photos.push(await processImage(file.source));
 

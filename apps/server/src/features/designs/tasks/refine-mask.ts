@@ -24,19 +24,25 @@ export function maskedImageId(designId: string, maskKey: string): string | undef
   return match && match[1] === designId ? match[2] : undefined;
 }
 
+/** A painted area as a request carries it: a PNG file, or the catalogue's run-length text (`<w>x<h>:<runs>`). */
+export type PaintedMask = { form: 'png'; file: UploadedFile } | { form: 'rle'; text: string };
+
+/** The painted area a request's fields carry (the file wins), or none. */
+export function paintedMaskOf(file: UploadedFile | undefined, rle: string | undefined): PaintedMask | undefined {
+  if (file) return { form: 'png', file };
+  return rle ? { form: 'rle', text: rle } : undefined;
+}
+
 /**
- * 'Change only here' (ADR 022): checks a painted area (a PNG of the image's size, or the catalogue's
- * run-length form) against the image it was painted on: a PNG, that image's size, neither empty nor the
- * whole image. Answers it as a one-channel PNG (255 = may change), ready to store.
+ * 'Change only here' (ADR 022): checks a painted area against the image it was painted on: a PNG (or
+ * readable run-length text), that image's size, neither empty nor the whole image. Answers it as a
+ * one-channel PNG (255 = may change), ready to store.
  */
-export async function checkedMask(
-  image: Pick<DesignImageRow, 'width' | 'height'>,
-  input: { file?: UploadedFile; rle?: string },
-): Promise<Buffer> {
-  const mask = input.file ? await maskFromPng(input.file) : maskFromRle(input.rle ?? '');
+export async function checkedMask(image: Pick<DesignImageRow, 'width' | 'height'>, painted: PaintedMask): Promise<Buffer> {
+  const mask = painted.form === 'png' ? await maskFromPng(painted.file) : maskFromRle(painted.text);
   if (mask.width !== image.width || mask.height !== image.height)
     throw new AppError('BAD_REQUEST', messages.refineMask.wrongSize(image.width, image.height));
-  const pixels = await (input.file ? maskPixels(mask.data) : Promise.resolve({ data: mask.data, width: mask.width, height: mask.height }));
+  const pixels = painted.form === 'png' ? await maskPixels(mask.data) : mask;
   const share =
     ((await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 1 } }).stats()).channels[0]?.mean ?? 0) / 255;
   if (share < REFINE_MASK.minShare) throw new AppError('BAD_REQUEST', messages.refineMask.empty);
