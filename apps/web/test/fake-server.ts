@@ -1,4 +1,4 @@
-import { routeTable } from '@rv/contracts/routes/route-table';
+import { routeTable } from '@rv/contracts/route-table';
 import type { RouteName } from '@rv/contracts/routes/routes';
 import { vi } from 'vitest';
 import type { CallAnswer } from '@/lib/api-client';
@@ -52,7 +52,7 @@ const patterns = (Object.keys(routeTable) as RouteName[]).map((name) => {
 });
 
 /**
- * Stands in for our server: `fetch` answers each call by its catalogue name (routes/route-table.ts), from
+ * Stands in for our server: `fetch` answers each call by its catalogue name (route-table.ts), from
  * `handlers`; a call with no handler fails the request loudly. Every call is recorded in `calls`, in order.
  * Undo with `vi.unstubAllGlobals()` after each test.
  */

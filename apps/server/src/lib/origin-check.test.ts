@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { routeTable } from '@rv/contracts/routes/route-table';
+import { routeTable } from '@rv/contracts/route-table';
 import { makeSeedPicture, seedDesign, type SeedPicture } from '../../test/seed-designs';
 import { roomDesigns, users } from '../db/schema';
 import { signInNewUser } from '../../test/fixtures';

@@ -10,7 +10,7 @@ import {
   type MultipartFileName,
   type MultipartSpec,
   type MultipartValues,
-} from '@rv/contracts/routes/multipart';
+} from '@rv/contracts/multipart';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 
@@ -32,7 +32,7 @@ export function uploadTempDir(): string {
 
 /**
  * Reads a whole multipart request against its catalogue declaration (`multipart` of the entry,
- * @rv/contracts/routes/multipart): files (each within its field's size limit) are streamed to temp
+ * @rv/contracts/multipart): files (each within its field's size limit) are streamed to temp
  * files, so ten large uploads at once never sit in memory; a file cut at the size limit is refused with
  * 413. A file under a name the declaration does not list, more files than a field takes, or a required
  * one missing is refused with 400 and the declaration's message; then the text and JSON values are

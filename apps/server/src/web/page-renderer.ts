@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import type { ImagePreload } from '../lib/page-meta';
-import { routeTable } from '@rv/contracts/routes/route-table';
+import { routeTable } from '@rv/contracts/route-table';
 
 /** What a server-rendered page starts from besides the configuration (apps/web/src/lib/page-data.ts). */
 export interface PageData {

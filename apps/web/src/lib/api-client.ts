@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { PLEASE_LOG_IN } from '@rv/contracts/log-in-notice';
 import type { AnswerOf, HttpMethod, RouteEntry } from '@rv/contracts/routes/route-entry';
-import { toFormData, type MultipartInput, type MultipartSpec } from '@rv/contracts/routes/multipart';
+import { toFormData, type MultipartInput, type MultipartSpec } from '@rv/contracts/multipart';
 import type { RouteName, Routes } from '@rv/contracts/routes/routes';
 // The calls' methods and paths without their schemas: zod stays out of the first page's scripts.
-import { routeTable } from '@rv/contracts/routes/route-table';
+import { routeTable } from '@rv/contracts/route-table';
 import { serverWords } from './first-script-json';
 
 /** The spec's request helper: any failure raises an error of the form 'status: body'. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { emailSchema } from '../email';
 import { messages } from '../messages';
-import { defineMultipart, file, json, text, type MultipartValues } from '../routes/multipart';
+import { defineMultipart, file, json, text, type MultipartValues } from '../multipart';
 
 export const styleLensSummary = z.object({
   essence: z.string(),

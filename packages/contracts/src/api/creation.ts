@@ -11,7 +11,7 @@ import {
 } from '../constants';
 import { messages } from '../messages';
 import { refineScopes } from '../domain';
-import { defineMultipart, file, json, text } from '../routes/multipart';
+import { defineMultipart, file, json, text } from '../multipart';
 
 /** GET /api/check-tool-access */
 export const toolAccessAnswer = z.object({ hasAccess: z.boolean() });

@@ -10,7 +10,7 @@ import {
   type WorkStatus,
 } from '../domain';
 import { messages } from '../messages';
-import { defineMultipart, file, text } from '../routes/multipart';
+import { defineMultipart, file, text } from '../multipart';
 import { paginationInfo } from './common';
 import { designImageId, imageInfo, shoppableItem } from './designs';
 

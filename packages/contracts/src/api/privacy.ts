@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { normalizeEmail } from '../email';
-import { routeTable } from '../routes/route-table';
+import { routeTable } from '../route-table';
 
 /** GET: the signed-in user's data as one ZIP archive (profile.json, designs.json, bug-reports.json and every image). */
 export const ACCOUNT_EXPORT_PATH = routeTable.accountExport.path;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { STYLE_LENS } from '../constants';
 import { messages } from '../messages';
-import { defineMultipart, file } from '../routes/multipart';
+import { defineMultipart, file } from '../multipart';
 import { styleLensSummary } from './account';
 
 /** POST /api/stylelens/analyze?editing={bool} (multipart: styles files). */

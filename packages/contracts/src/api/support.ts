@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalEmailSchema } from '../email';
-import { defineMultipart, file, text, type MultipartValues } from '../routes/multipart';
+import { defineMultipart, file, text, type MultipartValues } from '../multipart';
 
 export const BUG_REPORT_MAX_FILES = 5;
 

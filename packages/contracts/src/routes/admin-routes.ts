@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routeTable } from './route-table';
+import { routeTable } from '../route-table';
 import {
   adminListAnswer,
   adminListQuery,

@@ -1,4 +1,4 @@
-import { routeTable } from './route-table';
+import { routeTable } from '../route-table';
 import { portalSessionAnswer, portalSessionBody } from '../api/account';
 import {
   createAccountBody,

@@ -1,4 +1,4 @@
-import { routeTable } from './route-table';
+import { routeTable } from '../route-table';
 import { errorBody, designIdParam, messageBody } from '../api/common';
 import {
   claimResultsAnswer,

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { MultipartSpec } from './multipart';
+import type { MultipartSpec } from '../multipart';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -2,7 +2,7 @@ import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { billingRoutes } from './billing-routes';
 import { designRoutes } from './design-routes';
-import type { routeTable } from './route-table';
+import type { routeTable } from '../route-table';
 import { signInRoutes } from './sign-in-routes';
 import { siteRoutes } from './site-routes';
 

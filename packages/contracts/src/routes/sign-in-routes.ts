@@ -1,4 +1,4 @@
-import { routeTable } from './route-table';
+import { routeTable } from '../route-table';
 import { z } from 'zod';
 import { checkUserAnswer, checkUserBody, loginAnswer, loginBody, passwordLoginBody, requestSigninBody } from '../api/billing';
 import { errorBody, messageBody } from '../api/common';

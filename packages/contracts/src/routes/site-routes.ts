@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { routeTable } from './route-table';
+import { routeTable } from '../route-table';
 import { bugReportCreated, bugReportForm } from '../api/support';
 import { errorBody, healthBody, readyBody } from '../api/common';
 import { storeCountryAnswer, storeSearchAnswer, storeSearchQuery } from '../api/creation';

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETE_PATH, ACCOUNT_EXPORT_PATH } from '@rv/contracts/api/privacy';
 import { messages } from '@rv/contracts/messages';
-import { tooManyFiles } from '@rv/contracts/routes/multipart';
+import { tooManyFiles } from '@rv/contracts/multipart';
 import { routes } from '@rv/contracts/routes/routes';
 import { bugReports, users } from '../../db/schema';
 import { SEND_MAIL_QUEUE } from '../../jobs/send-mail-job';

@@ -1,6 +1,6 @@
 import type { kitchenBathroomForm, roomDesignForm } from '@rv/contracts/api/creation';
 import { messages } from '@rv/contracts/messages';
-import type { MultipartFileName, MultipartSpec, MultipartValues } from '@rv/contracts/routes/multipart';
+import type { MultipartFileName, MultipartSpec, MultipartValues } from '@rv/contracts/multipart';
 import type { UserRow } from '../../../auth/session-guard';
 import type { DesignBrief } from '../../../domain/design-brief';
 import { AppError } from '../../../lib/app-error';

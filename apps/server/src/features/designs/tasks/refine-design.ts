@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { refineForm } from '@rv/contracts/api/design-view';
-import type { MultipartValues } from '@rv/contracts/routes/multipart';
+import type { MultipartValues } from '@rv/contracts/multipart';
 import { messages } from '@rv/contracts/messages';
 import type { Services } from '../../../services';
 import { AppError } from '../../../lib/app-error';

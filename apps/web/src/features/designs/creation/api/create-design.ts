@@ -1,7 +1,7 @@
 import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
 import { call } from '@/lib/api-client';
-import type { MultipartInput } from '@rv/contracts/routes/multipart';
+import type { MultipartInput } from '@rv/contracts/multipart';
 import type { Routes } from '@rv/contracts/routes/routes';
 import type { FormField, ToolFormSpec, ToolFormValues } from '../tool-forms';
 import { DesignNotCreatedError } from './creation-failure';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { UPLOAD } from '../constants';
+import { UPLOAD } from './constants';
 
 /**
  * A multipart/form-data body, declared once in the catalogue (`multipart` of an entry) and used by both

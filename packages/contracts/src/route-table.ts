@@ -1,4 +1,4 @@
-import { FILES_PATH_PREFIX } from '../files';
+import { FILES_PATH_PREFIX } from './files';
 
 /**
  * Each call's method and path, the one place they are written. The catalogue's entries (`*-routes.ts`)
