@@ -192,6 +192,28 @@ test('the account shows as soon as its data is there (no hold), then Personal In
   await expect(personal.getByTestId('profile-email')).toHaveText(newEmail, { timeout: 30_000 });
 });
 
+test('on a phone, the page does not shift when its data comes after its loading screen (CLS under 0.02)', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, USERS.viewer);
+  // The page's calls answer 700 ms late, so the loading screen is on screen first, as on a slow network.
+  await page.route('**/api/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  // Every layout shift not caused by a press, from the first paint on (the page's own measure, as CLS sums it).
+  await page.addInitScript({
+    content:
+      'window.__shift=0;new PerformanceObserver(function(l){l.getEntries().forEach(function(e){if(!e.hadRecentInput)window.__shift+=e.value})}).observe({type:"layout-shift",buffered:true});',
+  });
+  await page.goto(at('/account'));
+  await expect(page.getByText('Loading your account...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(tiles(page).first()).toBeVisible();
+  // Two frames: a shift is reported once the frame that made it is drawn.
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
+  expect(await page.evaluate('window.__shift')).toBeLessThan(0.02);
+});
+
 test('Subscription & Billing: the usage bar matches used / limit after a design', async ({ page }) => {
   await signIn(page, USERS.usage);
   await newDesign(page, { styleDescription: 'sage green scandinavian', origin: server.url });
