@@ -54,7 +54,10 @@ export function LandingPage() {
           <BeforeAfterCarousel samples={site.samples} />
         </section>
 
-        <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-12">
+        {/* Below a phone's first screen, the steps and the plan are laid out and painted only when they near the
+            view (content-visibility: auto, each with an estimate of its height), so the first paint waits for
+            less: Lighthouse's FCP on the landing, median of 3, 955 ms before, 801 and 898 ms in two sittings after. */}
+        <section aria-labelledby="steps-title" className="mx-auto max-w-6xl px-4 py-12 [content-visibility:auto] [contain-intrinsic-size:auto_900px]">
           <h2 id="steps-title" className="text-center text-3xl font-extrabold">
             Three steps to a new room
           </h2>
@@ -69,7 +72,7 @@ export function LandingPage() {
           </ol>
         </section>
 
-        <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16">
+        <section id="pricing" aria-labelledby="pricing-title" className="scroll-mt-20 px-4 py-16 [content-visibility:auto] [contain-intrinsic-size:auto_700px]">
           <h2 id="pricing-title" className="mb-8 text-center text-3xl font-extrabold">
             One simple plan
           </h2>
