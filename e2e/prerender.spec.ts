@@ -155,20 +155,22 @@ test('before any script has arrived: the menu opens, Report a bug opens its dial
   expect(problems).toEqual([]);
 });
 
-test("the landing's scripts carry no zod: the JSON its first scripts read is checked by hand (ADR 038; zod's core was ~25 KiB compressed more, and a long task on a phone)", async ({
-  playwright,
-  baseURL,
-}) => {
-  const visitor = await playwright.request.newContext({ baseURL });
-  const { html } = await htmlOf(visitor, '/');
-  const listed = html.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/)?.[1];
-  expect(listed).toBeDefined();
-  const scripts = readJson(z.array(z.string()), listed!) ?? [];
-  expect(scripts.length).toBeGreaterThan(3);
-  for (const script of scripts) {
-    const code = await (await visitor.get(script)).text();
-    // zod's classes name themselves ('$ZodType', '$ZodObject'...) in strings a minifier keeps.
-    expect(code.includes('$ZodType'), `${script} carries zod`).toBe(false);
-  }
-  await visitor.dispose();
-});
+for (const pathname of ['/', '/how-it-works']) {
+  test(`the scripts of ${pathname} carry no zod: the JSON its first scripts read is checked by hand, and its forms load their schemas with them (ADR 038; zod's core was ~25 KiB compressed more, and a long task on a phone)`, async ({
+    playwright,
+    baseURL,
+  }) => {
+    const visitor = await playwright.request.newContext({ baseURL });
+    const { html } = await htmlOf(visitor, pathname);
+    const listed = html.match(/<script type="application\/json" id="page-scripts">([^<]*)<\/script>/)?.[1];
+    expect(listed).toBeDefined();
+    const scripts = readJson(z.array(z.string()), listed!) ?? [];
+    expect(scripts.length).toBeGreaterThan(3);
+    for (const script of scripts) {
+      const code = await (await visitor.get(script)).text();
+      // zod's classes name themselves ('$ZodType', '$ZodObject'...) in strings a minifier keeps.
+      expect(code.includes('$ZodType'), `${script} carries zod`).toBe(false);
+    }
+    await visitor.dispose();
+  });
+}

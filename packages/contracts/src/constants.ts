@@ -72,6 +72,8 @@ export const ITEM_DESCRIPTION_MAX = 50;
 export const PASSWORD_MIN = 8;
 /** The longest password accepted (a password is hashed; a longer one is refused, not cut). */
 export const PASSWORD_MAX = 128;
+/** Screenshots one bug report may carry (`trails`). */
+export const BUG_REPORT_MAX_FILES = 5;
 export const STYLE_LENS = { minPhotos: 5, maxPhotos: 10, markers: [3, 6, 10], paletteSwatches: 4 } as const;
 
 export const CAROUSEL = { rooms: 6, intervalMs: 4_000, pauseAfterClickMs: 8_000 } as const;

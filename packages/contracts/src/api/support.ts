@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { optionalEmailSchema } from '../email';
+import { BUG_REPORT_MAX_FILES } from '../constants';
 import { defineMultipart, file, text, type MultipartValues } from '../multipart';
-
-export const BUG_REPORT_MAX_FILES = 5;
 
 /** POST /api/bug-report: what went wrong, where, and up to five screenshots (`trails`). */
 export const bugReportForm = defineMultipart({

@@ -1,4 +1,4 @@
-import { BUG_REPORT_MAX_FILES } from '@rv/contracts/api/support';
+import { BUG_REPORT_MAX_FILES } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { BUG_REPORT_MAX_FILES } from '@rv/contracts/api/support';
+import { BUG_REPORT_MAX_FILES } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { Bug, X } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
