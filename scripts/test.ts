@@ -12,11 +12,18 @@ import { CHROMIUM_PATH } from './chromium';
 const isRoot = process.getuid?.() === 0;
 const tally = { passed: 0, failed: 0 };
 
-function step(name: string, command: string, args: string[], env: Record<string, string> = {}): boolean {
+/**
+ * Runs one step to its end, its output on ours. Waited for, not run synchronously: a step beside it
+ * (`stepBeside`) has its output read and its end noted while this one runs.
+ */
+async function step(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   console.log(`\n=== ${name} ===`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = result.status === 0;
+  const ok = await new Promise<boolean>((resolve) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => resolve(code === 0));
+  });
   tally[ok ? 'passed' : 'failed'] += 1;
   console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)}s ===`);
   return ok;
@@ -91,35 +98,35 @@ const only = process.argv[2];
 let ok = true;
 const CLUSTER_STEP = 'cluster test (PostgreSQL, S3, 2 web processes, 2 workers)';
 if (!only || only === 'static') {
-  ok = step('typecheck', 'npm', ['run', 'typecheck']) && ok;
-  ok = step('lint', 'npm', ['run', 'lint']) && ok;
-  ok = step("the API's document (redocly lint, recommended rules)", 'npm', ['run', 'lint:api']) && ok;
+  ok = (await step('typecheck', 'npm', ['run', 'typecheck'])) && ok;
+  ok = (await step('lint', 'npm', ['run', 'lint'])) && ok;
+  ok = (await step("the API's document (redocly lint, recommended rules)", 'npm', ['run', 'lint:api'])) && ok;
 }
 if (!only || only === 'unit') {
   // In a full run the cluster test runs beside the tests on PGlite, which yield the CPU to it (nice 19): the
   // cluster's processes run as if alone, and the tests use the time it spends waiting.
   // Both build the server when its sources changed (scripts/build.ts --if-changed): it is built first, once.
-  ok = step('the server build', process.execPath, ['scripts/build.ts', '--if-changed', '--server']) && ok;
+  ok = (await step('the server build', process.execPath, ['scripts/build.ts', '--if-changed', '--server'])) && ok;
   const clusterTest = only ? undefined : stepBeside(CLUSTER_STEP, 'npm', ['run', 'test:cluster']);
-  ok = step('unit and API tests (PGlite)', 'nice', ['-n', '19', 'npx', 'vitest', 'run']) && ok;
+  ok = (await step('unit and API tests (PGlite)', 'nice', ['-n', '19', 'npx', 'vitest', 'run'])) && ok;
   if (clusterTest) ok = (await clusterTest.finished()) && ok;
   const cluster = await startCluster();
   try {
-    ok = step('API tests (PostgreSQL)', 'npx', ['vitest', 'related', '--run', '--project', 'node', '--project', 'node-isolated', ...readersOfTheTestDatabase()], {
+    ok = (await step('API tests (PostgreSQL)', 'npx', ['vitest', 'related', '--run', '--project', 'node', '--project', 'node-isolated', ...readersOfTheTestDatabase()], {
       TEST_DATABASE_URL: cluster.url,
-    }) && ok;
+    })) && ok;
   } finally {
     cluster.stop();
   }
 }
-if (only === 'cluster') ok = step(CLUSTER_STEP, 'npm', ['run', 'test:cluster']) && ok;
+if (only === 'cluster') ok = (await step(CLUSTER_STEP, 'npm', ['run', 'test:cluster'])) && ok;
 if (!only || only === 'e2e') {
-  ok = step('build', 'npm', ['run', 'build']) && ok;
+  ok = (await step('build', 'npm', ['run', 'build'])) && ok;
   // The browser tests' server keeps its database and files here, so the audit can read them once it has stopped.
   const e2eDataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
-  ok = step('browser tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_DATA_DIR: e2eDataDir }) && ok;
+  ok = (await step('browser tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_DATA_DIR: e2eDataDir })) && ok;
   // Every design the journeys made, failed, refined or deleted: no stored file that no row refers to (issue 33).
-  ok = step('storage audit after the browser tests', 'npm', ['run', 'storage', '--', 'audit'], { DATA_DIR: e2eDataDir }) && ok;
+  ok = (await step('storage audit after the browser tests', 'npm', ['run', 'storage', '--', 'audit'], { DATA_DIR: e2eDataDir })) && ok;
 }
 console.log(`\nsteps: ${tally.passed} passed, ${tally.failed} failed`);
 process.exit(ok ? 0 : 1);
