@@ -25,6 +25,7 @@ import { seedSubscriber, signInPairs } from './seed-subscriber';
 import type { Recorded } from './browser/first-click-recorded';
 import { startServer } from './server-process';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium';
+import { routeTable } from '@rv/contracts/route-table';
 
 const PROFILE = { width: 390, height: 844, latencyMs: 150, downBps: 1_600_000, upBps: 750_000, cpu: 4 };
 const WAIT_MS = 15_000;
@@ -56,6 +57,13 @@ try {
       return { name: pair.slice(0, at), value: pair.slice(at + 1), url: server.url };
     });
   let cookies = await signIn();
+  /** Whether the session the signed-in pages share is still one (a press may have ended it: Logout, Delete account). */
+  const stillSignedIn = async () =>
+    (
+      await fetch(`${server.url}${routeTable.userProfile.path}`, {
+        headers: { cookie: cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ') },
+      })
+    ).ok;
   const pages = [
     { name: '/', path: '/' },
     { name: '/how-it-works', path: '/how-it-works' },
@@ -176,9 +184,9 @@ try {
       failed ||= !/^(navigated|opened|aria|started|already|showed|now reads|checked|moved focus|said)/.test(String(row.result));
       rows.push(row);
       await context.close();
-      // Logout ended the session every signed-in page shares: the presses after it get a new one (before, every
-      // later press on /account and StyleLens met a signed-out page and timed out).
-      if (target.signedIn && control.name === 'Logout') cookies = await signIn();
+      // A press that ended the session (Logout) leaves the presses after it a new one: before, every later press
+      // on /account and StyleLens met a signed-out page and timed out.
+      if (target.signedIn && !(await stillSignedIn())) cookies = await signIn();
     }
     // First paint and scripts in control on a page left alone (the runs above leave it early when they navigate).
     for (let i = 0; i < 3; i++) {
