@@ -2,7 +2,7 @@
 // test beside them: web and worker processes on PostgreSQL and S3; then on a throwaway PostgreSQL server), the browser tests in Debian's
 // Chromium, then `npm run storage -- audit` on what the browser tests' server stored. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
 // install them is printed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,21 +12,33 @@ import { CHROMIUM_PATH } from './chromium';
 const isRoot = process.getuid?.() === 0;
 const tally = { passed: 0, failed: 0 };
 
+/** Starts a command: `ended` says whether it exited 0 and how many seconds it ran. */
+function start(command: string, args: string[], options: SpawnOptions): { child: ChildProcess; ended: Promise<StepEnd> } {
+  const started = Date.now();
+  const child = spawn(command, args, options);
+  const ended = new Promise<StepEnd>((resolve) => {
+    const end = (ok: boolean) => resolve({ ok, seconds: Math.round((Date.now() - started) / 1000) });
+    child.on('error', () => end(false));
+    child.on('close', (code) => end(code === 0));
+  });
+  return { child, ended };
+}
+type StepEnd = { ok: boolean; seconds: number };
+
+/** Counts a step's end and prints it. */
+function report(name: string, { ok, seconds }: StepEnd, note = ''): boolean {
+  tally[ok ? 'passed' : 'failed'] += 1;
+  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s${note} ===`);
+  return ok;
+}
+
 /**
  * Runs one step to its end, its output on ours. Waited for, not run synchronously: a step beside it
  * (`stepBeside`) has its output read and its end noted while this one runs.
  */
 async function step(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   console.log(`\n=== ${name} ===`);
-  const started = Date.now();
-  const ok = await new Promise<boolean>((resolve) => {
-    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('error', () => resolve(false));
-    child.on('close', (code) => resolve(code === 0));
-  });
-  tally[ok ? 'passed' : 'failed'] += 1;
-  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)}s ===`);
-  return ok;
+  return report(name, await start(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).ended);
 }
 
 /**
@@ -37,27 +49,17 @@ async function step(name: string, command: string, args: string[], env: Record<s
  * generation past the job's 8 s attempt limit).
  */
 function stepBeside(name: string, command: string, args: string[]): { finished: () => Promise<boolean> } {
-  const started = Date.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const { child, ended } = start(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   const output: Buffer[] = [];
-  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
-  const ended = new Promise<{ ok: boolean; seconds: number }>((resolve) => {
-    const end = (ok: boolean) => resolve({ ok, seconds: Math.round((Date.now() - started) / 1000) });
-    child.on('error', (error) => {
-      output.push(Buffer.from(`${error.message}\n`));
-      end(false);
-    });
-    child.on('close', (code) => end(code === 0));
-  });
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
   return {
     async finished() {
-      const { ok, seconds } = await ended;
+      const end = await ended;
       console.log(`\n=== ${name} (ran beside the steps above) ===`);
       process.stdout.write(Buffer.concat(output));
-      tally[ok ? 'passed' : 'failed'] += 1;
-      console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s (its own time, beside the steps above) ===`);
-      return ok;
+      return report(name, end, ' (its own time, beside the steps above)');
     },
   };
 }
