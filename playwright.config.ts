@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_LAUNCH } from './scripts/chromium';
+import { SERVER_ENV } from './scripts/server-process-settings';
 
 // One throwaway data folder and port per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
@@ -34,7 +35,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      MALLOC_ARENA_MAX: '2',
+      ...SERVER_ENV,
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
       PUBLIC_URL: baseURL,

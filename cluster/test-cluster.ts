@@ -27,6 +27,7 @@ import { refineCompleteEvent, refineStatusEvent } from '@rv/contracts/api/creati
 import { resultsManifest } from '../apps/server/src/features/designs/images/design-files';
 import { createUser } from '../apps/server/test/fixtures';
 import { freePort, startCluster } from '../scripts/pg-cluster';
+import { SERVER_ENV } from '../scripts/server-process-settings';
 import { startAppProcess, startS3, waitForHealth, type AppProcess, type LogLine } from './cluster-processes';
 
 const TIME_LIMIT_MS = 230_000;
@@ -131,7 +132,7 @@ try {
     LOG_LEVEL: 'info',
     JOB_EXPIRY_SECONDS: String(JOB_EXPIRY_SECONDS),
     LOCAL_ENGINE_DELAY_MS: String(ENGINE_DELAY_MS),
-    MALLOC_ARENA_MAX: '2',
+    ...SERVER_ENV,
     AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   };
   const web = (label: string, port: number) => {

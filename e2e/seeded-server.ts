@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { freePort } from '../scripts/pg-cluster';
+import { SERVER_ENV } from '../scripts/server-process-settings';
 
 export interface SeededServer {
   url: string;
@@ -26,7 +27,7 @@ export async function startSeededServer(
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts'], {
     env: {
       ...env,
-      MALLOC_ARENA_MAX: '2',
+      ...SERVER_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: url,

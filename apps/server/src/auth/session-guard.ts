@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { messages } from '@rv/contracts/messages';
-import type { Database } from '../db/client';
+import type { Database, Db } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import type { Auth } from './create-auth';
@@ -26,12 +26,27 @@ export async function readSession(services: SessionServices, request: FastifyReq
   return session;
 }
 
+function prepareUserById(db: Db) {
+  return db.select().from(users).where(eq(users.id, sql.placeholder('id'))).prepare('session_user_by_id');
+}
+/** The user lookup of every signed-in request, its SQL built once per database (a drizzle prepared query). */
+const userByIdQueries = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+
+async function findUser(db: Db, id: string): Promise<UserRow | undefined> {
+  let query = userByIdQueries.get(db);
+  if (!query) {
+    query = prepareUserById(db);
+    userByIdQueries.set(db, query);
+  }
+  const [user] = await query.execute({ id });
+  return user;
+}
+
 /** The signed-in user (from the database session in the cookie), or null. */
 export async function getSessionUser(services: SessionServices, request: FastifyRequest): Promise<UserRow | null> {
   const session = await readSession(services, request);
   if (!session) return null;
-  const [user] = await services.database.db.select().from(users).where(eq(users.id, session.user.id));
-  return user ?? null;
+  return (await findUser(services.database.db, session.user.id)) ?? null;
 }
 
 export async function requireUser(services: SessionServices, request: FastifyRequest): Promise<UserRow> {
@@ -43,7 +58,7 @@ export async function requireUser(services: SessionServices, request: FastifyReq
 /** The signed-in user and the id of the session they called with (401 without one). */
 export async function requireSession(services: SessionServices, request: FastifyRequest): Promise<{ user: UserRow; sessionId: string }> {
   const session = await readSession(services, request);
-  const [user] = session ? await services.database.db.select().from(users).where(eq(users.id, session.user.id)) : [];
+  const user = session ? await findUser(services.database.db, session.user.id) : undefined;
   if (!session || !user) throw new AppError('UNAUTHORIZED', messages.auth.pleaseLogIn);
   return { user, sessionId: session.session.id };
 }

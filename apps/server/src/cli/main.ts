@@ -1,9 +1,12 @@
 import { buildApp } from '../app';
 import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
+import { setImageSlots } from '../uploads/image-slots';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();
+// A web process whose jobs go to workers does no image work but reading uploads (ADR 047).
+if (config.ROLE === 'web') setImageSlots(1);
 const app = await exitOnConfigError(() => buildApp(config, { role: config.ROLE }));
 const close = async () => {
   await app.close();

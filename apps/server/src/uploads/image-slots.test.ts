@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setImageSlots, withImageSlot } from './image-slots';
+
+/** Runs `count` pieces of work that each hold their slot until released, and reports the most at once. */
+async function mostAtOnce(count: number): Promise<number> {
+  let running = 0;
+  let most = 0;
+  const releases: (() => void)[] = [];
+  const works = Array.from({ length: count }, () =>
+    withImageSlot(async () => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      running -= 1;
+    }),
+  );
+  // Release whatever holds a slot until every piece has run.
+  let done = false;
+  void Promise.all(works).then(() => (done = true));
+  while (!done) {
+    await new Promise((resolve) => setTimeout(resolve, 1));
+    releases.splice(0).forEach((release) => release());
+  }
+  return most;
+}
+
+describe('image slots', () => {
+  afterEach(() => setImageSlots(2));
+
+  it('runs two pieces of image work at once by default, the others waiting their turn', async () => {
+    expect(await mostAtOnce(5)).toBe(2);
+  });
+
+  it('runs one at a time in a web process (setImageSlots(1)), and every piece still runs', async () => {
+    setImageSlots(1);
+    expect(await mostAtOnce(4)).toBe(1);
+  });
+
+  it('a failed piece gives its slot back', async () => {
+    setImageSlots(1);
+    await expect(withImageSlot(() => Promise.reject(new Error('broken image')))).rejects.toThrow('broken image');
+    expect(await withImageSlot(() => Promise.resolve('next'))).toBe('next');
+  });
+});
