@@ -153,7 +153,9 @@ try {
       try {
         await page.goto(url, { waitUntil: 'commit' });
         const locator = page.getByRole(control.role, { name: control.name, exact: true }).nth(control.nth);
-        await locator.click({ timeout: 20_000, noWaitAfter: true });
+        // A photo's drop zone is a label over a visually hidden file input (its role is button): a person presses the zone.
+        const pressed = (await locator.getAttribute('type', { timeout: 20_000 })) === 'file' ? page.locator('label').filter({ has: locator }) : locator;
+        await pressed.click({ timeout: 20_000, noWaitAfter: true });
         let state: Recorded | null | undefined = null;
         const deadline = Date.now() + WAIT_MS;
         for (;;) {
