@@ -110,12 +110,18 @@ test('the tool pages arrive as HTML with their form for a subscriber, and hydrat
 test.describe('on a phone, before any script has run (ADR 026, 038)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('a photo picked, words typed and a choice made before any script has run are kept, and the design is made', async ({ page }) => {
+  test('Tutorial opens, and a photo picked, words typed and a choice made before any script has run are kept, and the design is made', async ({ page }) => {
     await signInWithPassword(page, E2E_USERS.earlyBird);
     const before = await transformationsUsed(page);
     // Every script is held back (ADR 038): only the HTML and the inline keeper run, whatever the machine's speed.
     const release = await holdScripts(page);
     await page.goto('/furnishing-decorating');
+    // Tutorial: a native dialog the platform opens and closes (commandfor), before any script.
+    await page.getByRole('button', { name: 'Tutorial' }).click();
+    const tutorial = page.getByRole('dialog', { name: 'Tutorial: photographing your room' });
+    await expect(tutorial.getByRole('heading', { name: 'Five tips for a great result' })).toBeVisible();
+    await tutorial.getByRole('button', { name: 'Close' }).click();
+    await expect(tutorial).toBeHidden();
     // The form is in the page's HTML (ADR 026): a person fills it as soon as it shows.
     await page.getByLabel('Room photo').setInputFiles(await roomJpeg());
     await page.getByLabel('Style', { exact: true }).fill('sage green scandinavian');

@@ -1,21 +1,17 @@
 import { BUG_REPORT_MAX_FILES } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
-import { Bug, X } from 'lucide-react';
+import { Bug } from 'lucide-react';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Textarea } from '@/components/ui/field';
+import { dialogCommand, NativeDialog } from '@/components/ui/native-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateBugReport } from '../api/create-bug-report';
 
 const DIALOG_ID = 'bug-report-dialog';
-/** The platform opens and closes the dialog (`commandfor`): no script needed, so a press at first paint is answered (ADR 038). */
-const opens = { commandfor: DIALOG_ID, command: 'show-modal' } as Record<string, string>;
-const closes = { commandfor: DIALOG_ID, command: 'close' } as Record<string, string>;
 const triggerClass = 'inline-flex items-center gap-1.5 text-sm text-slate-700 underline-offset-4 hover:underline';
-/** Invoker commands are in the browser (Chromium 135+, Firefox 144+, Safari 26.2+); elsewhere the handlers below open and close it. */
-const platformCommands = () => typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 
 /**
  * 'Report a bug': a native <dialog> in the page's HTML, opened and closed by the platform's invoker
@@ -61,35 +57,16 @@ export function BugReportDialog() {
 
   return (
     <>
-      <button type="button" className={triggerClass} {...opens} onClick={() => platformCommands() || dialog.current?.showModal()}>
+      <button type="button" className={triggerClass} {...dialogCommand(DIALOG_ID, 'show-modal')}>
         <Bug className="size-4" aria-hidden /> Report a bug
       </button>
-      <dialog
+      <NativeDialog
         ref={dialog}
         id={DIALOG_ID}
-        aria-labelledby="bug-report-title"
-        aria-describedby="bug-report-description"
-        className="m-auto max-h-[90vh] w-[calc(100%-2rem)] max-w-lg overflow-y-auto rounded-xl bg-white p-6 text-left text-base text-slate-900 shadow-xl backdrop:bg-slate-950/50"
+        title="Report a bug"
+        description="Tell us what went wrong. We include this page's address and your browser version."
+        className="max-w-lg"
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
-          <div>
-            <h2 id="bug-report-title" className="text-xl font-bold">
-              Report a bug
-            </h2>
-            <p id="bug-report-description" className="mt-1 text-sm text-slate-700">
-              Tell us what went wrong. We include this page&apos;s address and your browser version.
-            </p>
-          </div>
-          <button
-            type="button"
-            aria-label="Close"
-            className="rounded-md p-1 text-slate-600 hover:bg-slate-100"
-            {...closes}
-            onClick={() => platformCommands() || dialog.current?.close()}
-          >
-            <X className="size-5" aria-hidden />
-          </button>
-        </div>
         <form ref={form} onSubmit={submit} className="space-y-4">
           <Field id="bug-description" label="What happened? *">
             <Textarea
@@ -118,7 +95,7 @@ export function BugReportDialog() {
             />
           </Field>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button type="button" variant="secondary" {...closes} onClick={() => platformCommands() || dialog.current?.close()}>
+            <Button type="button" variant="secondary" {...dialogCommand(DIALOG_ID, 'close')}>
               Cancel
             </Button>
             <Button type="submit" disabled={hydrated && (blank || mutation.isPending)}>
@@ -126,7 +103,7 @@ export function BugReportDialog() {
             </Button>
           </div>
         </form>
-      </dialog>
+      </NativeDialog>
     </>
   );
 }

@@ -1,25 +1,30 @@
 import { PlayCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { dialogCommand, NativeDialog } from '@/components/ui/native-dialog';
 import { getSiteConfig } from '@/lib/site-config';
 import { PhotoTipList } from './photo-guide';
 
-/** 'Tutorial': the configured video, or (none configured) an example photo with the tips. */
+const DIALOG_ID = 'tutorial-dialog';
+
+/**
+ * 'Tutorial': the configured video, or (none configured) an example photo with the tips. A native <dialog>
+ * the platform opens, so a press at first paint is answered before any script (ADR 038); the video and
+ * the photo load only when it opens (lazy, in a closed dialog).
+ */
 export function TutorialDialog() {
   const site = getSiteConfig();
   const example = site.samples[0];
   return (
-    <Dialog>
-      <DialogTrigger asChild>
-        <Button type="button" variant="secondary" size="sm">
-          <PlayCircle className="size-4" aria-hidden /> Tutorial
-        </Button>
-      </DialogTrigger>
-      <DialogContent title="Tutorial: photographing your room" className="max-w-2xl">
+    <>
+      <Button type="button" variant="secondary" size="sm" {...dialogCommand(DIALOG_ID, 'show-modal')}>
+        <PlayCircle className="size-4" aria-hidden /> Tutorial
+      </Button>
+      <NativeDialog id={DIALOG_ID} title="Tutorial: photographing your room" className="max-w-2xl">
         {site.tutorialVideoUrl ? (
           <iframe
             title="Tutorial video: photographing your room"
             src={site.tutorialVideoUrl}
+            loading="lazy"
             allow="accelerometer; encrypted-media; picture-in-picture; fullscreen"
             className="aspect-video w-full rounded-xl border-0 bg-slate-900"
           />
@@ -28,6 +33,7 @@ export function TutorialDialog() {
             <img
               src={example?.before ?? '/samples/og-image.webp'}
               alt={`Example of a straight-on photo of a ${example?.room.toLowerCase() ?? 'room'}`}
+              loading="lazy"
               className="aspect-video w-full rounded-xl bg-slate-100 object-cover"
             />
             <figcaption className="mt-2 text-sm text-slate-700">
@@ -39,7 +45,7 @@ export function TutorialDialog() {
         <div className="mt-2">
           <PhotoTipList />
         </div>
-      </DialogContent>
-    </Dialog>
+      </NativeDialog>
+    </>
   );
 }
