@@ -27,6 +27,33 @@ test('the header is in the page before any script runs, and the app replaces it 
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('on a phone, a page the browser draws (/login) opens its menu at the first press, before any script, and keeps it open when React draws the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/login', { waitUntil: 'commit' });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  // The app shell's header: the inline keeper opens its menu.
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'How it works' }).last()).toBeVisible();
+  expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+  release();
+  // React draws the page in the shell's place, its menu open as the person left it.
+  await expect(page.getByRole('main')).toBeVisible();
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'How it works' }).last()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+});
+
 test('the footer with Report a bug is absent on / and present elsewhere', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -9,7 +9,8 @@ const root = () => document.getElementById('root');
  * included (ADR 038): from then on a press on one of the page's buttons is kept (the keeper's queue taken
  * over) and carried out once React runs the page (lib/early-press.ts). It fetches the page's scripts at
  * once and React hydrates the page after yielding to the browser once more, or at once when a
- * press is waiting. A page the browser draws starts at once (its scripts are preloaded by the HTML).
+ * press is waiting. A page the browser draws starts at once (its scripts are preloaded by the HTML), and
+ * keeps the presses made on its app shell the same way.
  */
 if (document.documentElement.hasAttribute('data-rendered')) {
   let pressed: () => void = () => {};
@@ -18,7 +19,12 @@ if (document.documentElement.hasAttribute('data-rendered')) {
   // The scripts the page needs, as the server listed them: fetched together, then React starts.
   for (const href of pageScripts()) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   void import('./app/start').then((app) => app.start(root()!, () => Promise.race([yieldToBrowser(), pressedOnce])));
-} else void import('./app/start').then((app) => app.start(root()!));
+} else {
+  // The app shell's header is on screen before React draws the page in its place: its menu, opened early by
+  // the inline keeper, is opened again in the header React draws.
+  holdEarlyPresses(root);
+  void import('./app/start').then((app) => app.start(root()!));
+}
 
 /**
  * Resolves in a later task, after what the browser had waiting (a press, a frame): `scheduler.yield()`

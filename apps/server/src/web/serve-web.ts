@@ -212,7 +212,8 @@ export async function serveWeb(
     ].join('');
     const answer = rendered
       ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss })
-      : html.replace('</head>', () => `${preloads}</head>`);
+      : // A page the browser draws keeps presses on its app shell (the header's menu) too, until React has drawn it.
+        html.replace('</head>', () => `${preloads}</head>`).replace('<div id="root">', () => `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root">`);
     if (page.pattern === '*') reply.code(404);
     return sendHtml(request, reply.header('cache-control', 'no-cache'), answer);
   });

@@ -115,6 +115,22 @@ describe('holdEarlyPresses', () => {
     expect(react.mock.calls[0]![0].target).toBe(byId('menu'));
   });
 
+  it("opens, in the header React draws in the app shell's place, the menu a person opened before React ran (a page the browser draws)", async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    byId('menu').click();
+    expect(byId('panel').hidden).toBe(false);
+
+    // React draws the page anew: the same ids, its menu closed.
+    root.innerHTML = root.innerHTML.replace('aria-expanded="true"', 'aria-expanded="false"').replace('<div id="panel">', '<div id="panel" hidden="">');
+    expect(byId('menu').getAttribute('aria-expanded')).toBe('false');
+    const react = vi.fn();
+    root.addEventListener('click', react);
+    await hydrate(root);
+    // On the code before, the click went to the detached button and the menu closed under the person's finger.
+    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('menu')]);
+  });
+
   it('hands nothing to React for a disclosure closed again, and leaves links and disabled buttons alone', async () => {
     const { root, byId } = renderedPage();
     holdEarlyPresses(root);

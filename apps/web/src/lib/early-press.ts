@@ -94,12 +94,17 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       const open = control.getAttribute('aria-expanded') !== 'true';
       control.setAttribute('aria-expanded', String(open));
       panel.hidden = !open;
-      if (!disclosures.includes(control)) disclosures.push(control);
+      keepDisclosure(control);
       return;
     }
     hold(control);
   };
-  const disclosures: HTMLElement[] = [];
+  /** Disclosures opened or closed early: where each was, to open the one React draws when it was left open. */
+  const disclosures: HeldPress[] = [];
+  const keepDisclosure = (control: HTMLElement) => {
+    if (!disclosures.some((press) => press.control === control))
+      disclosures.push({ control, id: control.id, path: placeUnder(rootNow(), control), text: control.textContent ?? '' });
+  };
 
   // Escape closes a disclosure opened early, focus back on its button (as the header menu does); a slider's
   // arrow keys press its step buttons.
@@ -115,7 +120,7 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       return;
     }
     if (event.key !== 'Escape') return;
-    for (const control of disclosures) {
+    for (const { control } of disclosures) {
       const panel = disclosurePanel(control);
       if (!panel || control.getAttribute('aria-expanded') !== 'true') continue;
       control.setAttribute('aria-expanded', 'false');
@@ -133,7 +138,7 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   window.__rvPresses = null;
   // The keeper opens a disclosure itself: one it left open is this script's to close (Escape) and to hand to React.
   for (const control of document.querySelectorAll<HTMLElement>('#root [aria-controls][aria-expanded="true"]'))
-    if (disclosurePanel(control)?.hidden === false) disclosures.push(control);
+    if (disclosurePanel(control)?.hidden === false) keepDisclosure(control);
   for (const control of kept) {
     control.removeAttribute(EARLY_PRESS_MARK);
     control.click();
@@ -147,7 +152,12 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
     // what they set in the state (a photo picked before React ran, adopted in a layout effect) may still be
     // rendering in this task's microtasks. The presses are carried out in the next task, on that state.
     setTimeout(() => {
-      for (const control of disclosures) if (control.isConnected && control.getAttribute('aria-expanded') === 'true') control.click();
+      // Left open: React's state is told by a click on it, or (React drew the page anew, as on a page the
+      // browser draws) on the one in its place, which React drew closed.
+      for (const press of disclosures) {
+        const target = press.control.getAttribute('aria-expanded') === 'true' ? pressTarget(press, rootNow()) : null;
+        if (target && (target === press.control || target.getAttribute('aria-expanded') !== 'true')) target.click();
+      }
       for (const press of held) {
         press.control.removeAttribute(EARLY_PRESS_MARK);
         pressTarget(press, rootNow())?.click();

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -10,16 +10,22 @@ import { cn } from '@/lib/cn';
  * Radix popover: it sits on the landing page, whose script budget a positioning library would spend.
  */
 export function HeaderMenu({
+  id,
   label,
   className,
   children,
 }: {
+  /**
+   * The panel's id (the button's is `<id>-button`): the same in the app shell's header and in the one React
+   * draws, so a menu opened before React ran is found again in its place (lib/early-press.ts).
+   */
+  id: string;
   label: string;
   className?: string;
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const panelId = useId();
+  const panelId = id;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -53,6 +59,7 @@ export function HeaderMenu({
     >
       <button
         ref={button}
+        id={`${id}-button`}
         type="button"
         aria-label={label}
         aria-expanded={open}

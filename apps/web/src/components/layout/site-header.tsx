@@ -43,7 +43,7 @@ export function SiteHeader({ accountLink = true }: { accountLink?: boolean }) {
               </Button>
             </div>
           )}
-          <HeaderMenu label="Menu" className="sm:hidden">
+          <HeaderMenu id="site-menu" label="Menu" className="sm:hidden">
             {(close) => (
               <>
                 <li>
