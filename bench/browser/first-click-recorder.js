@@ -47,7 +47,8 @@
       // The click event comes after the browser has already turned a radio or checkbox over: its state before the press is the other one.
       const checkedBefore = input instanceof HTMLInputElement && /^(radio|checkbox)$/.test(input.type) ? !input.checked : null;
       const alerts = () =>
-        [...document.querySelectorAll('[role=alert], [role=status]')]
+        // A toast (sonner's) is said too: its list is a live region, the toast itself has no role.
+        [...document.querySelectorAll('[role=alert], [role=status], [data-sonner-toast]')]
           .map((alert) => (alert.textContent ?? '').trim())
           .filter(Boolean)
           .join('\n');

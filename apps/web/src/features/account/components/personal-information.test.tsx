@@ -68,6 +68,15 @@ describe('PersonalInformation', () => {
     expect(within(unknown).getByRole('status').textContent).toContain('We sent a confirmation link to new@example.com');
   });
 
+  it('Edit puts the focus in the name, and Cancel puts it back on Edit (the pressed button gives way to the form)', async () => {
+    const section = renderSection();
+    expect(document.activeElement).toBe(document.body);
+    await userEvent.click(within(section).getByRole('button', { name: 'Edit' }));
+    expect(document.activeElement).toBe(within(section).getByLabelText('Name'));
+    await userEvent.click(within(section).getByRole('button', { name: 'Cancel' }));
+    expect(document.activeElement).toBe(within(section).getByRole('button', { name: 'Edit' }));
+  });
+
   it('an e-mail without @ is refused in the browser; Cancel goes back to the profile as it was', async () => {
     const sent = serve();
     const section = renderSection();

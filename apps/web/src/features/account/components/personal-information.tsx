@@ -1,7 +1,7 @@
 import type { UserProfile } from '@rv/contracts/api/account';
 import { messages } from '@rv/contracts/messages';
 import { MailCheck, MailWarning, Pencil } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
@@ -23,6 +23,15 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
   const [avatar, setAvatar] = useState<File | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   const update = useUpdateUserProfile();
+  const nameInput = useRef<HTMLInputElement>(null);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // The pressed button gives way to the form (and the form to the button): focus goes with it, to the name
+  // or back to Edit, never to the page's start. Only on a change: the page's first draw takes no focus.
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (wasEditing.current !== editing) (editing ? nameInput : editButton).current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const startEditing = () => {
     setName(profile.name);
@@ -67,7 +76,7 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
           Personal Information
         </h2>
         {!editing && (
-          <Button variant="secondary" size="sm" onClick={startEditing}>
+          <Button ref={editButton} variant="secondary" size="sm" onClick={startEditing}>
             <Pencil className="size-4" aria-hidden /> Edit
           </Button>
         )}
@@ -84,7 +93,7 @@ export function PersonalInformation({ profile, details }: { profile: UserProfile
           />
           <div className="flex-1 space-y-4">
             <Field id="profile-name" label="Name">
-              <Input id="profile-name" value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
+              <Input ref={nameInput} id="profile-name" value={name} maxLength={100} autoComplete="name" onChange={(e) => setName(e.target.value)} />
             </Field>
             <Field
               id="profile-email"
