@@ -100,6 +100,9 @@
           document.activeElement !== document.body
         )
           outcome = `moved focus to ${document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.id ?? document.activeElement?.tagName}`;
+        // A button that gives way to a form (Edit): gone, and the focus in the form that took its place.
+        else if (kind !== 'link' && control && !control.isConnected && document.activeElement?.closest('form'))
+          outcome = `opened a form, focus on ${document.activeElement.getAttribute('aria-label') ?? document.activeElement.id}`;
         else if (kind !== 'link' && control?.isConnected && control.textContent !== labelBefore)
           outcome = `now reads "${(control.textContent ?? '').trim()}"`;
         if (outcome) {
