@@ -1,26 +1,31 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { setImageSlots, withImageSlot } from './image-slots';
 
-/** Runs `count` pieces of work that each hold their slot until released, and reports the most at once. */
+/**
+ * Runs `count` pieces of work that each hold their slot until the test releases it, one at a time, and
+ * reports the most that ran at once. No clock: the test waits for the next piece to start, never for a time.
+ */
 async function mostAtOnce(count: number): Promise<number> {
   let running = 0;
   let most = 0;
-  const releases: (() => void)[] = [];
+  const holding: (() => void)[] = [];
+  let started = () => {};
   const works = Array.from({ length: count }, () =>
     withImageSlot(async () => {
       running += 1;
       most = Math.max(most, running);
-      await new Promise<void>((resolve) => releases.push(resolve));
+      await new Promise<void>((release) => {
+        holding.push(release);
+        started();
+      });
       running -= 1;
     }),
   );
-  // Release whatever holds a slot until every piece has run.
-  let done = false;
-  void Promise.all(works).then(() => (done = true));
-  while (!done) {
-    await new Promise((resolve) => setTimeout(resolve, 1));
-    releases.splice(0).forEach((release) => release());
+  for (let released = 0; released < count; released += 1) {
+    if (!holding.length) await new Promise<void>((resolve) => (started = resolve));
+    holding.shift()!();
   }
+  await Promise.all(works);
   return most;
 }
 
