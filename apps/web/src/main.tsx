@@ -12,19 +12,15 @@ const root = () => document.getElementById('root');
  * press is waiting. A page the browser draws starts at once (its scripts are preloaded by the HTML), and
  * keeps the presses made on its app shell the same way.
  */
+let pressed: () => void = () => {};
+const pressedOnce = new Promise<void>((resolve) => (pressed = resolve));
+// On either kind of page: a press before React runs it is kept (on a page the browser draws, its app shell's menu).
+holdEarlyPresses(root, () => pressed());
 if (document.documentElement.hasAttribute('data-rendered')) {
-  let pressed: () => void = () => {};
-  const pressedOnce = new Promise<void>((resolve) => (pressed = resolve));
-  holdEarlyPresses(root, () => pressed());
   // The scripts the page needs, as the server listed them: fetched together, then React starts.
   for (const href of pageScripts()) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   void import('./app/start').then((app) => app.start(root()!, () => Promise.race([yieldToBrowser(), pressedOnce])));
-} else {
-  // The app shell's header is on screen before React draws the page in its place: its menu, opened early by
-  // the inline keeper, is opened again in the header React draws.
-  holdEarlyPresses(root);
-  void import('./app/start').then((app) => app.start(root()!));
-}
+} else void import('./app/start').then((app) => app.start(root()!));
 
 /**
  * Resolves in a later task, after what the browser had waiting (a press, a frame): `scheduler.yield()`

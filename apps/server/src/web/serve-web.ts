@@ -67,7 +67,7 @@ function withRenderedPage(
       // Right after the viewport, which a responsive preload's sizes are read against.
       .replace(VIEWPORT, (viewport) => `${viewport}${page.imagePreloads}`)
       .replace(MODULE_PRELOAD, () => '')
-      .replace('<div id="root">', () => `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">`)
+      .replace('<div id="root">', () => '<div id="root" data-rendered="">')
       // Said at the top, so the small first script can run as soon as it has arrived (`async`): it keeps
       // presses on what is painted while the rest of the page is still arriving (ADR 026).
       .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} data-rendered="">`)
@@ -107,10 +107,11 @@ export async function serveWeb(
     return;
   }
   const json = JSON.stringify(options.site).replace(/</g, '\\u003c');
-  const indexHtml = readFileSync(indexFile, 'utf8').replace(
-    '<!--site-config-->',
-    `<script type="application/json" id="site-config">${json}</script>`,
-  );
+  // Every page, rendered or drawn by the browser, starts with the inline keeper: a press on what is painted
+  // (a rendered page, or the app shell's header) is kept before any script arrives (press-keeper.ts).
+  const indexHtml = readFileSync(indexFile, 'utf8')
+    .replace('<!--site-config-->', `<script type="application/json" id="site-config">${json}</script>`)
+    .replace('<div id="root">', () => `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root">`);
 
   const pagePreloads = loadPagePreloads(options.webDist);
   const stylesheet = STYLESHEET.exec(indexHtml)?.[1];
@@ -212,8 +213,7 @@ export async function serveWeb(
     ].join('');
     const answer = rendered
       ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss })
-      : // A page the browser draws keeps presses on its app shell (the header's menu) too, until React has drawn it.
-        html.replace('</head>', () => `${preloads}</head>`).replace('<div id="root">', () => `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root">`);
+      : html.replace('</head>', () => `${preloads}</head>`);
     if (page.pattern === '*') reply.code(404);
     return sendHtml(request, reply.header('cache-control', 'no-cache'), answer);
   });

@@ -73,10 +73,15 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   const rootNow = typeof root === 'function' ? root : () => root;
   const hydrated = () => rootNow()?.hasAttribute('data-hydrated') ?? false;
 
-  /** Keeps a press on `control` to carry out once React runs the page (a second press on it is the same one). */
+  /** Notes `control` and where it is in `presses`, once (a second press on it is the same one). */
+  const note = (presses: HeldPress[], control: HTMLElement) => {
+    if (!presses.some((press) => press.control === control))
+      presses.push({ control, id: control.id, path: placeUnder(rootNow(), control), text: control.textContent ?? '' });
+  };
+
+  /** Keeps a press on `control` to carry out once React runs the page. */
   const hold = (control: HTMLElement) => {
-    if (!held.some((press) => press.control === control))
-      held.push({ control, id: control.id, path: placeUnder(rootNow(), control), text: control.textContent ?? '' });
+    note(held, control);
     control.setAttribute(EARLY_PRESS_MARK, '');
     onPress();
   };
@@ -94,17 +99,13 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       const open = control.getAttribute('aria-expanded') !== 'true';
       control.setAttribute('aria-expanded', String(open));
       panel.hidden = !open;
-      keepDisclosure(control);
+      note(disclosures, control);
       return;
     }
     hold(control);
   };
   /** Disclosures opened or closed early: where each was, to open the one React draws when it was left open. */
   const disclosures: HeldPress[] = [];
-  const keepDisclosure = (control: HTMLElement) => {
-    if (!disclosures.some((press) => press.control === control))
-      disclosures.push({ control, id: control.id, path: placeUnder(rootNow(), control), text: control.textContent ?? '' });
-  };
 
   // Escape closes a disclosure opened early, focus back on its button (as the header menu does); a slider's
   // arrow keys press its step buttons.
@@ -138,7 +139,7 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   window.__rvPresses = null;
   // The keeper opens a disclosure itself: one it left open is this script's to close (Escape) and to hand to React.
   for (const control of document.querySelectorAll<HTMLElement>('#root [aria-controls][aria-expanded="true"]'))
-    if (disclosurePanel(control)?.hidden === false) keepDisclosure(control);
+    if (disclosurePanel(control)?.hidden === false) note(disclosures, control);
   for (const control of kept) {
     control.removeAttribute(EARLY_PRESS_MARK);
     control.click();

@@ -25,7 +25,6 @@ export function HeaderMenu({
   children: (close: () => void) => ReactNode;
 }) {
   const [open, setOpen] = useState(false);
-  const panelId = id;
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
@@ -63,13 +62,13 @@ export function HeaderMenu({
         type="button"
         aria-label={label}
         aria-expanded={open}
-        aria-controls={panelId}
+        aria-controls={id}
         onClick={() => setOpen((was) => !was)}
         className="inline-flex size-9 items-center justify-center rounded-lg text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         <Icon className="size-5" aria-hidden />
       </button>
-      <div id={panelId} hidden={!open} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
+      <div id={id} hidden={!open} className="absolute inset-x-0 top-full border-b border-slate-200 bg-white shadow-lg">
         <ul className="mx-auto max-w-6xl py-2">{children(() => setOpen(false))}</ul>
       </div>
     </div>
