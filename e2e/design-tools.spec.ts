@@ -3,7 +3,7 @@ import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { drawRoom } from '@rv/testing/test-rooms';
-import { brokenJpeg, signInWithPassword, transformationsUsed } from './fixtures';
+import { brokenJpeg, holdScripts, signInWithPassword, transformationsUsed } from './fixtures';
 import { E2E_USERS } from './users';
 
 const roomJpeg = async () => ({
@@ -21,20 +21,6 @@ const itemPng = async () => ({
     .png()
     .toBuffer(),
 });
-
-/**
- * Holds back every script of the page (the first one, which the inline keeper asks for after the first
- * paint, and the page's code) until the answer is called; only the HTML and the keeper run meanwhile.
- */
-async function holdScripts(page: Page): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

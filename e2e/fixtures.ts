@@ -93,3 +93,17 @@ export function brokenJpeg(name: string) {
     buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from(`not a photo: ${name}`)]),
   };
 }
+
+/**
+ * Holds back every script of the page (the first one, which the inline keeper asks for after the first
+ * paint, and the page's code) until the answer is called; only the HTML and the keeper run meanwhile.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readJson } from '@rv/contracts/json';
 import { z } from 'zod';
 import { test } from './own-address';
-import { newDesign, shareDesign, signInWithPassword } from './fixtures';
+import { holdScripts, newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 /** A public design of the subscriber, as its results page path. */
@@ -119,12 +119,7 @@ test('before any script has arrived: the menu opens, Report a bug opens its dial
   // Seen as a visitor.
   await page.context().clearCookies();
   // Every script of the page is held back: only the few bytes inline in the HTML are running.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const problems = await problemsWhile(page, async () => {
     await page.goto(path, { waitUntil: 'commit' });
     // The header menu: opened by the keeper at once.

@@ -1,7 +1,7 @@
 import { messages } from '@rv/contracts/messages';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { inboxFor, storedFiles } from './fixtures';
+import { holdScripts, inboxFor, storedFiles } from './fixtures';
 
 test('an unknown path shows the 404 page', async ({ page }) => {
   await page.goto('/no/such/page');
@@ -31,12 +31,7 @@ test('on a phone, a page the browser draws (/login) opens its menu at the first 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[\w.-]+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/login', { waitUntil: 'commit' });
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
