@@ -25,8 +25,9 @@ test.describe('phone with touch', () => {
     const designId = await newDesign(page, { photo: { width: 800, height: 600 } });
     await page.goto(`/furnishing-decorating/design/${designId}`);
     const slider = page.getByRole('group', { name: 'AI-generated design' });
-    const photo = slider.getByTestId('before-after');
-    const compare = slider.getByLabel(/Compare with the original/);
+    // The slider has every image in the page; the one shown is the first.
+    const photo = slider.getByTestId('before-after').filter({ visible: true });
+    const compare = slider.getByRole('slider', { name: /Compare with the original/ });
     await expect(compare).toHaveValue('50');
     await photo.scrollIntoViewIfNeeded();
     // React runs the page (the slider's handlers are attached).

@@ -111,7 +111,7 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   await context.close();
 });
 
-test('before any script has arrived: the menu opens, Report a bug opens its dialog, and a button press is kept and carried out (ADR 026, 038)', async ({
+test('before any script has arrived: the menu opens, Report a bug opens its dialog, Next image shows the next result, and a button press is kept and carried out (ADR 026, 038)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -135,17 +135,53 @@ test('before any script has arrived: the menu opens, Report a bug opens its dial
     await report.getByLabel('What happened? *').fill('The share button was slow');
     await report.getByRole('button', { name: 'Cancel' }).click();
     await expect(report).toBeHidden();
+    // The slider's Next image: the second result shows at once, with its number; React is given the press.
+    const slider = page.getByRole('group', { name: 'AI-generated design' });
+    await expect(slider.getByText('1 / 2')).toBeVisible();
+    await slider.getByRole('button', { name: 'Next image' }).click();
+    await expect(slider.getByText('2 / 2')).toBeVisible();
+    await expect(slider.getByRole('img', { name: 'AI-generated design: 2 of 2' })).toBeVisible();
+    await expect(slider.getByRole('img', { name: 'AI-generated design: 1 of 2' })).toBeHidden();
     // Share needs the page's code: the press is shown at once and kept by the keeper.
-    const share = page.getByRole('button', { name: 'Share' }).first();
+    const share = slider.getByRole('button', { name: 'Share' });
     await share.click();
     await expect(share).toHaveAttribute('data-early-press', '');
-    expect(await page.evaluate('window.__rvPresses?.length')).toBe(1);
+    expect(await page.evaluate('window.__rvPresses?.length')).toBe(2);
     expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
     release();
     await expect(page.getByRole('dialog', { name: 'Share this design' })).toBeVisible();
+    // React carried Next out too, and shows the image the page already showed: a step from there goes on.
     await page.keyboard.press('Escape');
+    await expect(slider.getByText('2 / 2')).toBeVisible();
+    await slider.getByRole('button', { name: 'Next image' }).click();
+    await expect(slider.getByText('1 / 2')).toBeVisible();
+    await expect(slider.getByText('2 / 2')).toBeHidden();
     await page.getByRole('button', { name: 'Report a bug' }).click();
     await expect(report.getByLabel('What happened? *')).toHaveValue('The share button was slow');
+  });
+  expect(problems).toEqual([]);
+});
+
+test("the owner's thumbs answer before any script: pressed at once, the other not, and React goes on from there", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithPassword(page, E2E_USERS.subscriber);
+  const designId = await newDesign(page, { styleDescription: 'pale linen' });
+  const release = await holdScripts(page);
+  const problems = await problemsWhile(page, async () => {
+    await page.goto(`/furnishing-decorating/design/${designId}`, { waitUntil: 'commit' });
+    const up = page.getByRole('button', { name: 'Thumbs up' });
+    const down = page.getByRole('button', { name: 'Thumbs down' });
+    await down.click();
+    await expect(down).toHaveAttribute('aria-pressed', 'true');
+    await up.click();
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+    await expect(down).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    // React carried both presses out, in order: the reason's field is there, and the thumb up stays pressed.
+    await expect(page.getByLabel('Tell us why (optional)')).toBeVisible();
+    await expect(up).toHaveAttribute('aria-pressed', 'true');
+    await expect(down).toHaveAttribute('aria-pressed', 'false');
   });
   expect(problems).toEqual([]);
 });

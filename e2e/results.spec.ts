@@ -27,7 +27,7 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await expect(slider.getByText('1 / 2')).toBeVisible();
 
   // Each result can be compared with the original by dragging (or with the arrow keys).
-  const compare = slider.getByLabel(/Compare with the original/);
+  const compare = slider.getByRole('slider', { name: /Compare with the original/ });
   await expect(compare).toHaveValue('50');
   await compare.focus();
   await page.keyboard.press('ArrowLeft');
@@ -98,7 +98,7 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   // Fix Room adds images.
   await page.getByText("Room architecture doesn't match your original?").click();
   await page.getByRole('button', { name: 'Fix Room' }).click();
-  await expect(slider.getByText(/\/ [3-9]/)).toBeVisible({ timeout: 60_000 });
+  await expect(slider.getByText(/\/ [3-9]/).filter({ visible: true })).toBeVisible({ timeout: 60_000 });
 
   // A tweak refines over SSE; the refined image comes first.
   await page.getByRole('button', { name: 'Refine' }).first().click();

@@ -57,7 +57,12 @@
       let focusedAfterPress = null;
       // The focus the press itself gives (the control, or the input a label stands for) is not an answer.
       setTimeout(() => (focusedAfterPress = document.activeElement));
-      const images = () => [...document.images].map((image) => image.getAttribute('src')).join('\n');
+      // The images on screen: a slider that has every image in the page shows another by hiding the one shown.
+      const images = () =>
+        [...document.images]
+          .filter((image) => image.checkVisibility())
+          .map((image) => image.getAttribute('src'))
+          .join('\n');
       const imagesBefore = images();
       // A link to the page it is on (the account link on /account) has nothing to do, unless the browser
       // loads the page again (then the next document reports it as a navigation).

@@ -14,7 +14,7 @@ interface Dom {
     document: {
       getElementById(id: string): Node | null;
       querySelector(s: string): Node | null;
-      querySelectorAll(s: string): { length: number };
+      querySelectorAll(s: string): { length: number; [index: number]: Node };
     };
     MouseEvent: new (type: string, init: object) => { defaultPrevented: boolean };
     KeyboardEvent: new (type: string, init: object) => { defaultPrevented: boolean };
@@ -28,12 +28,15 @@ const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html:
 /** A rendered page as the server sends it (serve-web.ts): the first script's URL as data, the keeper first in <body>. */
 function renderedPage() {
   const dom = new JSDOM(
-    '<html data-rendered=""><head><script type="application/json" id="page-entry">"/assets/index-a1.js"</script></head><body>' +
+    '<html data-rendered=""><head><script type="application/json" id="page-entry">"/assets/index-a1.js"</script>' +
+      '<script type="application/json" id="page-scripts">["/assets/framework-b2.js","/assets/page-c3.js",{"not":"a URL"}]</script></head><body>' +
       `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">` +
       '<button id="menu" aria-expanded="false" aria-controls="panel">Menu</button><nav id="panel" hidden><a href="/x">x</a></nav>' +
       '<button id="subscribe">Subscribe</button><button id="report" commandfor="dialog" command="show-modal">Report a bug</button>' +
-      '<dialog id="dialog"></dialog><div id="slider" role="group" aria-roledescription="slider" tabindex="0">' +
+      '<dialog id="dialog"></dialog><div id="slider" role="group" aria-roledescription="slider" tabindex="0" data-slides="2">' +
+      '<p id="slide-0" data-slide="0">Room 1</p><p id="slide-1" data-slide="1" hidden>Room 2</p>' +
       '<button id="previous" data-step="previous" disabled>Previous</button><button id="next" data-step="next">Next</button></div>' +
+      '<div role="group" aria-label="Helpful?"><button id="up" aria-pressed="false">Up</button><button id="down" aria-pressed="false">Down</button></div>' +
       '</div></body></html>',
     { runScripts: 'dangerously', url: 'http://localhost/' },
   );
@@ -71,28 +74,50 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     expect(document.getElementById('panel')!.hidden).toBe(true);
   });
 
-  it("keeps a slider's arrow key as a press on its step button, and leaves a disabled step and other keys alone", () => {
-    const { document, key, presses } = renderedPage();
+  it('shows a toggle in a group pressed at once, its siblings not, and keeps the press for React', () => {
+    const { document, press, presses } = renderedPage();
+    const pressed = () => ['up', 'down'].map((id) => document.getElementById(id)!.getAttribute('aria-pressed'));
+    expect(press('up').defaultPrevented).toBe(true);
+    expect(pressed()).toEqual(['true', 'false']);
+    press('down');
+    expect(pressed()).toEqual(['false', 'true']);
+    // React carries both out in order, and ends where the page already shows.
+    expect(presses()).toEqual([document.getElementById('up'), document.getElementById('down')]);
+    expect(document.getElementById('down')!.hasAttribute('data-early-press')).toBe(true);
+  });
+
+  it("keeps a slider's arrow key as a press on its step button, shows its next image at once, and leaves a disabled step and other keys alone", () => {
+    const { document, key, press, presses } = renderedPage();
+    const shown = () => ['slide-0', 'slide-1'].filter((id) => !document.getElementById(id)!.hidden);
     expect(key('slider', 'ArrowRight').defaultPrevented).toBe(true);
     expect(presses()).toEqual([document.getElementById('next')]);
     expect(document.getElementById('next')!.hasAttribute('data-early-press')).toBe(true);
+    // The slider's next image shows at once (the first follows the last).
+    expect(shown()).toEqual(['slide-1']);
+    press('next');
+    expect(shown()).toEqual(['slide-0']);
+    expect(presses()).toHaveLength(2);
 
     expect(key('slider', 'ArrowLeft').defaultPrevented).toBe(false);
     expect(key('slider', 'Enter').defaultPrevented).toBe(false);
     expect(key('subscribe', 'ArrowRight').defaultPrevented).toBe(false);
-    expect(presses()).toHaveLength(1);
+    expect(presses()).toHaveLength(2);
   });
 
-  it('starts the first script only once the page has loaded and painted, as a module, in a task of its own', async () => {
+  it('starts the first script only once the page has loaded and painted, as a module, in a task of its own, with the page scripts beside it', async () => {
     const { dom, document } = renderedPage();
     const entry = () => document.querySelector('script[type="module"]');
+    const preloaded = () => Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => link.getAttribute('href'));
     expect(entry()).toBeNull();
     // jsdom paints nothing and reports no paint entries: the keeper starts the script at load.
     dom.window.dispatchEvent(new dom.window.Event('load'));
     expect(entry()).toBeNull();
     await expect.poll(() => entry()?.getAttribute('src')).toBe('/assets/index-a1.js');
+    // In the same task: the scripts the server listed (only its URLs), fetched beside the first one.
+    expect(preloaded()).toEqual(['/assets/framework-b2.js', '/assets/page-c3.js']);
     dom.window.dispatchEvent(new dom.window.Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    expect(preloaded()).toHaveLength(2);
   });
 });

@@ -7,28 +7,45 @@ import { createHash } from 'node:crypto';
  *   the header menu) opens or closes its panel at once; any other button inside #root is marked
  *   (`data-early-press`, index.css) and queued in `window.__rvPresses` until the page's first script
  *   (apps/web/src/lib/early-press.ts) takes the queue over (setting it to null, which turns this one off)
- *   and carries those presses out once React runs the page. A button the platform answers itself (one with
+ *   and carries those presses out once React runs the page. A toggle in a group of choices (aria-pressed
+ *   inside role=group: the thumbs of 'How did we do?') is also shown pressed at once, its siblings not, and a
+ *   slider's step shows its next or previous image at once (the results' ImageSlider), as React will show
+ *   them when it carries the press out: attributes, which hydration leaves as it finds them. A button the platform answers itself (one with
  *   `commandfor`: it opens or closes a native <dialog>) and links are left to the browser. An arrow key on a
  *   slider (`aria-roledescription="slider"`) is a press on its step button (`data-step`, next or previous).
  * - it starts the page's first script (its URL in `#page-entry`) only once the page has painted: after
  *   its largest image (the one the <head> preloads) has painted, or at `load` and its first paint when
- *   that comes first (a page without such an image, or where it is not the largest paint), in a task of its own. Nothing is fetched or run for the scripts before that, so the first paint and the
- *   largest one wait for nothing but the HTML and that image.
+ *   that comes first (a page without such an image, or where it is not the largest paint), in a task of its own,
+ *   together with a module preload of each script the page needs besides it (`#page-scripts`). Nothing is
+ *   fetched or run for the scripts before that, so the first paint and the largest one wait for nothing but
+ *   the HTML and that image.
  */
 export const PRESS_KEEPER_SCRIPT =
-  '(function(){var d=document,q=window.__rvPresses=[];d.addEventListener("click",function(e){if(window.__rvPresses!==q)return;' +
+  '(function(){var d=document,q=window.__rvPresses=[],' +
+  // h keeps a press for React, marked, after showing at once what React will show when it carries it out:
+  // a choice among toggles (aria-pressed in a group) pressed, the others not; a slider's next or previous
+  // image (its pieces `data-slide`, their count on the slider as `data-slides`) shown, the others hidden.
+  'h=function(b){var g=b.getAttribute("aria-pressed")!==null&&b.closest("[role=group]"),o,j,k=b.getAttribute("data-step"),' +
+  'l=k&&b.closest("[data-slides]"),n=l?+l.getAttribute("data-slides"):0,c=0;' +
+  'if(g){for(o=g.querySelectorAll("[aria-pressed]"),j=0;j<o.length;j++)o[j].setAttribute("aria-pressed","false");b.setAttribute("aria-pressed","true")}' +
+  'if(n>1){for(o=l.querySelectorAll("[data-slide]"),j=0;j<o.length;j++)if(!o[j].hidden){c=+o[j].getAttribute("data-slide");break}' +
+  'c=(c+(k=="next"?1:n-1))%n;for(j=0;j<o.length;j++)o[j].hidden=+o[j].getAttribute("data-slide")!==c}' +
+  'b.setAttribute("data-early-press","");q.push(b)};' +
+  'd.addEventListener("click",function(e){if(window.__rvPresses!==q)return;' +
   'var t=e.target,b=t&&t.closest?t.closest("#root button,#root [role=\\"button\\"]"):null;' +
   'if(!b||b.matches(":disabled")||b.hasAttribute("commandfor"))return;e.preventDefault();e.stopImmediatePropagation();' +
   'var x=b.getAttribute("aria-expanded"),c=b.getAttribute("aria-controls"),p=x!==null&&c?d.getElementById(c):null;' +
-  'if(p){x=x!=="true";b.setAttribute("aria-expanded",String(x));p.hidden=!x;return}' +
-  'b.setAttribute("data-early-press","");q.push(b)},true);' +
+  'if(p){x=x!=="true";b.setAttribute("aria-expanded",String(x));p.hidden=!x;return}h(b)},true);' +
   // A slider's arrow keys press its step buttons, kept like any other press.
   'd.addEventListener("keydown",function(e){if(window.__rvPresses!==q)return;var k={ArrowRight:"next",ArrowLeft:"previous"}[e.key],' +
   't=e.target,g=k&&t&&t.closest?t.closest("#root [aria-roledescription=\\"slider\\"]"):null,b=g&&g.querySelector("[data-step=\\""+k+"\\"]");' +
-  'if(!b||b.disabled)return;e.preventDefault();b.setAttribute("data-early-press","");q.push(b)},true);' +
+  'if(!b||b.disabled)return;e.preventDefault();h(b)},true);' +
   // go: in a task of its own (a message, which no test's fake clock holds), the first script is added.
+  // The page's other scripts (`#page-scripts`) are preloaded in the same task, so they arrive together with it
+  // rather than a round trip later, when it would have asked for them.
   'var s=0,add=function(){var u=d.getElementById("page-entry");if(!u)return;var n=d.createElement("script");n.type="module";' +
-  'n.src=JSON.parse(u.textContent);d.head.appendChild(n)},go=function(){if(s)return;s=1;if(!window.MessageChannel)return setTimeout(add,0);' +
+  'n.src=JSON.parse(u.textContent);d.head.appendChild(n);var L=[];try{L=JSON.parse(d.getElementById("page-scripts").textContent)}catch(e){}' +
+  'for(var i=0;i<L.length;i++)if(typeof L[i]=="string"){var k=d.createElement("link");k.rel="modulepreload";k.href=L[i];d.head.appendChild(k)}},go=function(){if(s)return;s=1;if(!window.MessageChannel)return setTimeout(add,0);' +
   'var m=new MessageChannel;m.port1.onmessage=add;m.port2.postMessage(0)},' +
   'O=window.PerformanceObserver,T=O&&O.supportedEntryTypes||[],I=d.querySelector("link[rel=preload][as=image]")&&T.indexOf("largest-contentful-paint")>=0,' +
   'w=function(y,f){new O(function(l,o){if(f(l.getEntries())){o.disconnect();go()}}).observe({type:y,buffered:true})};' +

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PRESS_MARK, holdEarlyPresses } from './early-press';
 
-/** A rendered page's root with a button, a disclosure (button + panel) and a link. */
+/** A rendered page's root with a button, a disclosure (button + panel) and a link, a slider of three images, two toggles. */
 function renderedPage() {
   document.body.innerHTML = `
     <div id="root" data-rendered="">
@@ -9,9 +9,14 @@ function renderedPage() {
       <button type="button" id="menu" aria-label="Menu" aria-expanded="false" aria-controls="panel">≡</button>
       <div id="panel" hidden><a href="#faq" id="link">FAQ</a></div>
       <button type="button" id="off" disabled>Off</button>
-      <div id="slider" role="group" aria-roledescription="slider" tabindex="0">
+      <div id="slider" role="group" aria-roledescription="slider" tabindex="0" data-slides="3">
+        <p data-slide="0">Room 1</p><p data-slide="1" hidden>Room 2</p><p data-slide="2" hidden>Room 3</p>
         <button type="button" id="previous" data-step="previous">Previous</button>
         <button type="button" id="next" data-step="next">Next</button>
+      </div>
+      <div role="group" aria-label="Was this design helpful?">
+        <button type="button" id="up" aria-pressed="false">Thumbs up</button>
+        <button type="button" id="down" aria-pressed="false">Thumbs down</button>
       </div>
     </div>`;
   const root = document.getElementById('root')!;
@@ -54,6 +59,26 @@ describe('holdEarlyPresses', () => {
     expect(react).toHaveBeenCalledTimes(2);
   });
 
+  it('shows a toggle among choices pressed at once, the others not, and carries the presses out in order', async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    const react = vi.fn();
+    root.addEventListener('click', react);
+    const pressed = () => ['up', 'down'].map((id) => byId(id).getAttribute('aria-pressed'));
+
+    byId('down').click();
+    expect(pressed()).toEqual(['false', 'true']);
+    byId('up').click();
+    expect(pressed()).toEqual(['true', 'false']);
+    // Other buttons are not toggles.
+    byId('subscribe').click();
+    expect(byId('subscribe').hasAttribute('aria-pressed')).toBe(false);
+    expect(react).not.toHaveBeenCalled();
+
+    await hydrate(root);
+    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('down'), byId('up'), byId('subscribe')]);
+  });
+
   it("takes a slider's arrow keys as presses on its step buttons, carried out once React runs the page", async () => {
     const { root, byId } = renderedPage();
     holdEarlyPresses(root);
@@ -65,14 +90,23 @@ describe('holdEarlyPresses', () => {
       return event;
     };
 
+    const shown = () => [...root.querySelectorAll<HTMLElement>('[data-slide]')].filter((slide) => !slide.hidden).map((slide) => slide.textContent);
     expect(key('ArrowRight').defaultPrevented).toBe(true);
     expect(key('ArrowDown').defaultPrevented).toBe(false);
     expect(byId('next').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
     expect(byId('previous').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
+    // The next image shows at once; each step counts, and the first image follows the last.
+    expect(shown()).toEqual(['Room 2']);
+    key('ArrowRight');
+    byId('next').click();
+    expect(shown()).toEqual(['Room 1']);
+    byId('previous').click();
+    expect(shown()).toEqual(['Room 3']);
     expect(react).not.toHaveBeenCalled();
 
     await hydrate(root);
-    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('next')]);
+    // React is given every step, in order, and ends on the image already shown.
+    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('next'), byId('next'), byId('next'), byId('previous')]);
     // From then on the arrow keys are React's.
     expect(key('ArrowLeft').defaultPrevented).toBe(false);
   });
@@ -168,25 +202,31 @@ describe('holdEarlyPresses', () => {
     expect(react.mock.calls[0]![0].target).toBe(byId('subscribe'));
   });
 
-  it("takes over the presses the page's inline keeper took before this script arrived, in order", async () => {
+  it("takes over the presses the page's inline keeper took before this script arrived, in order, without doing them twice", async () => {
     const { root, byId } = renderedPage();
-    // What the inline keeper leaves: the pressed buttons, marked, in order (a disclosure pressed once).
+    // What the inline keeper leaves: the menu opened by itself; the other presses marked and queued in
+    // order, after it showed what they do at once (here: the slider on its second image).
+    byId('menu').setAttribute('aria-expanded', 'true');
+    byId('panel').hidden = false;
+    byId('next').setAttribute(EARLY_PRESS_MARK, '');
     byId('subscribe').setAttribute(EARLY_PRESS_MARK, '');
-    byId('menu').setAttribute(EARLY_PRESS_MARK, '');
-    window.__rvPresses = [byId('subscribe'), byId('menu')];
+    for (const slide of root.querySelectorAll<HTMLElement>('[data-slide]')) slide.hidden = slide.dataset.slide !== '1';
+    window.__rvPresses = [byId('next'), byId('subscribe')];
     const react = vi.fn();
     root.addEventListener('click', react);
 
     holdEarlyPresses(root);
     expect(window.__rvPresses).toBeNull();
-    expect(byId('menu').getAttribute('aria-expanded')).toBe('true');
-    expect(byId('panel').hidden).toBe(false);
-    expect(byId('menu').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
     expect(byId('subscribe').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
+    expect([...root.querySelectorAll<HTMLElement>('[data-slide]')].map((slide) => slide.hidden)).toEqual([true, false, true]);
     expect(react).not.toHaveBeenCalled();
 
+    // Escape closes the menu the keeper opened: it is this script's now.
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    expect(byId('panel').hidden).toBe(true);
+
     await hydrate(root);
-    expect(react.mock.calls.map((call) => (call[0] as MouseEvent).target)).toEqual([byId('menu'), byId('subscribe')]);
+    expect(react.mock.calls.map((call) => (call[0] as MouseEvent).target)).toEqual([byId('next'), byId('subscribe')]);
     delete window.__rvPresses;
   });
 });

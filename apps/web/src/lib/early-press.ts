@@ -7,8 +7,12 @@
  *   disclosure left open is clicked once more, so that React's state agrees with what is on screen;
  * - any other button shows at once that it was pressed (`data-early-press`, styled in index.css), and
  *   its press is carried out once React runs the page: a click on the same button, in the order pressed;
+ *   a toggle in a group of choices (aria-pressed inside role=group: the thumbs of 'How did we do?') is also
+ *   shown pressed at once, its siblings not, as React will show it once it has carried the press out;
  * - an arrow key on a slider (`aria-roledescription="slider"`) is a press on its step button
- *   (`data-step="next"` or `"previous"`), kept the same way.
+ *   (`data-step="next"` or `"previous"`), kept the same way; a slider whose images are all in the page
+ *   (`data-slides`, the results' ImageSlider) shows the next or previous one at once, as React will. Each
+ *   step counts: two presses on Next are two images on.
  */
 
 declare global {
@@ -28,6 +32,30 @@ function disclosurePanel(control: Element): HTMLElement | null {
   const id = control.getAttribute('aria-controls');
   if (!id || !control.hasAttribute('aria-expanded')) return null;
   return document.getElementById(id);
+}
+
+/** A toggle among choices (aria-pressed in a role=group) shows pressed, and the others in its group not. */
+function showChosen(control: HTMLElement) {
+  const group = control.hasAttribute('aria-pressed') ? control.closest('[role="group"]') : null;
+  if (!group) return;
+  for (const toggle of group.querySelectorAll('[aria-pressed]')) toggle.setAttribute('aria-pressed', 'false');
+  control.setAttribute('aria-pressed', 'true');
+}
+
+/**
+ * A slider's step (`data-step`) shows its next or previous image when the slider has its images in the page
+ * (their count in `data-slides`, each piece of one marked `data-slide` with its place): that image's pieces
+ * shown, every other one hidden.
+ */
+function showStep(control: HTMLElement) {
+  const direction = control.getAttribute('data-step');
+  const slider = direction ? control.closest('[data-slides]') : null;
+  const count = Number(slider?.getAttribute('data-slides'));
+  if (!slider || !(count > 1)) return;
+  const pieces = [...slider.querySelectorAll<HTMLElement>('[data-slide]')];
+  const shown = Number(pieces.find((piece) => !piece.hidden)?.getAttribute('data-slide') ?? 0);
+  const next = (shown + (direction === 'next' ? 1 : count - 1)) % count;
+  for (const piece of pieces) piece.hidden = Number(piece.getAttribute('data-slide')) !== next;
 }
 
 /** Where a held control was: its id, and its place under #root (child indices), to find it again if React replaced it. */
@@ -73,9 +101,9 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   const rootNow = typeof root === 'function' ? root : () => root;
   const hydrated = () => rootNow()?.hasAttribute('data-hydrated') ?? false;
 
-  /** Notes `control` and where it is in `presses`, once (a second press on it is the same one). */
+  /** Notes `control` and where it is in `presses`, once (a second press on it is the same one), but a slider's every step. */
   const note = (presses: HeldPress[], control: HTMLElement) => {
-    if (!presses.some((press) => press.control === control))
+    if (control.hasAttribute('data-step') || !presses.some((press) => press.control === control))
       presses.push({ control, id: control.id, path: placeUnder(rootNow(), control), text: control.textContent ?? '' });
   };
 
@@ -102,6 +130,8 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       note(disclosures, control);
       return;
     }
+    showChosen(control);
+    showStep(control);
     hold(control);
   };
   /** Disclosures opened or closed early: where each was, to open the one React draws when it was left open. */
@@ -117,6 +147,7 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       const control = slider && rootNow()?.contains(slider) ? slider.querySelector<HTMLElement>(`[data-step="${step}"]`) : null;
       if (!control || control.matches(':disabled')) return;
       event.preventDefault();
+      showStep(control);
       hold(control);
       return;
     }
@@ -133,17 +164,15 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
   // Presses taken before this script arrived by the page's inline keeper (the server's
-  // web/press-keeper.ts), in the order they were made: handled here as if made now. Setting its queue to
+  // web/press-keeper.ts), in the order they were made: kept here as if made now. Setting its queue to
   // null turns the keeper off.
   const kept = window.__rvPresses ?? [];
   window.__rvPresses = null;
   // The keeper opens a disclosure itself: one it left open is this script's to close (Escape) and to hand to React.
   for (const control of document.querySelectorAll<HTMLElement>('#root [aria-controls][aria-expanded="true"]'))
     if (disclosurePanel(control)?.hidden === false) note(disclosures, control);
-  for (const control of kept) {
-    control.removeAttribute(EARLY_PRESS_MARK);
-    control.click();
-  }
+  // The keeper showed what each of its presses does at once, as this script does; they are only kept here.
+  for (const control of kept) hold(control);
   const whenHydrated = new MutationObserver(() => {
     if (!hydrated()) return;
     whenHydrated.disconnect();

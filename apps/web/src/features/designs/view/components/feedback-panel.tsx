@@ -6,6 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Textarea } from '@/components/ui/field';
 import { sendFeedback } from '../../sharing/api/share-room';
 
+/**
+ * A thumb pressed looks it by its aria-pressed alone, so a press at first paint shows at once: the page's
+ * inline keeper sets the attribute before React runs (press-keeper.ts on the server).
+ */
+const PRESSED = 'aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:hover:bg-brand-800';
+
 /** 'How did we do?': a thumb, then an optional reason (Skip or Send); hidden once sent. */
 export function FeedbackPanel({ designId }: { designId: string }) {
   const [helpful, setHelpful] = useState<boolean | null>(null);
@@ -31,9 +37,10 @@ export function FeedbackPanel({ designId }: { designId: string }) {
       <h2 id="feedback-title" className="text-xl font-extrabold">
         How did we do?
       </h2>
-      <div className="mt-4 flex justify-center gap-3">
+      <div role="group" aria-label="Was this design helpful?" className="mt-4 flex justify-center gap-3">
         <Button
-          variant={helpful === true ? 'primary' : 'secondary'}
+          variant="secondary"
+          className={PRESSED}
           aria-pressed={helpful === true}
           onClick={() => setHelpful(true)}
           aria-label="Thumbs up"
@@ -41,7 +48,8 @@ export function FeedbackPanel({ designId }: { designId: string }) {
           <ThumbsUp className="size-5" aria-hidden />
         </Button>
         <Button
-          variant={helpful === false ? 'primary' : 'secondary'}
+          variant="secondary"
+          className={PRESSED}
           aria-pressed={helpful === false}
           onClick={() => setHelpful(false)}
           aria-label="Thumbs down"

@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button';
 import { responsiveImage } from '@/lib/responsive-image';
 import { BeforeAfterCompare, RESULT_IMAGE_SIZES } from './before-after-compare';
 
-/** A slider of result images: previous/next buttons and the arrow keys, the place in the slider announced. */
+/**
+ * A slider of result images: previous/next buttons and the arrow keys, the place in the slider announced.
+ * Every image is in the page, each with its own number and buttons, the ones not shown `hidden` (their
+ * photos load when shown: `loading="lazy"`). A step is then only a change of which pieces are hidden, so the
+ * page's first script (lib/early-press.ts) and its inline keeper show the next image at a press before React
+ * runs, as React will once it carries the press out: every piece of one image is marked `data-slide` with its
+ * place, and the slider says how many there are (`data-slides`).
+ */
 export function ImageSlider<Image extends ViewImage>({
   images,
   label,
@@ -36,57 +43,64 @@ export function ImageSlider<Image extends ViewImage>({
     0,
     images.findIndex((image) => image.id === shownId),
   );
-  const current = images[at];
-  if (!current) return null;
-  const overlaid = overlay?.(current);
-  // Only a refinement made with 'Change only here' has a painted area to show.
-  const maskUrl = current.kind === 'refined' ? current.maskUrl : undefined;
+  if (!images[at]) return null;
   const step = (delta: number) => setShownId(images[(at + delta + count) % count]?.id);
-  const name = `${labelFor ? labelFor(current) : label}: ${at + 1} of ${count}`;
   return (
     <div
       role="group"
       aria-roledescription="slider"
       aria-label={label}
       tabIndex={0}
+      data-slides={count}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') step(1);
         if (event.key === 'ArrowLeft') step(-1);
       }}
       className="rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      {labelFor && <p className="mb-2 font-semibold text-slate-800">{labelFor(current)}</p>}
-      {overlaid || (
-        <div className="relative">
-          {compareWith ? (
-            <BeforeAfterCompare before={compareWith} after={current} label={name} />
-          ) : (
-            <img
-              {...responsiveImage(current, RESULT_IMAGE_SIZES)}
-              alt={name}
-              loading="lazy"
-              decoding="async"
-              fetchPriority="low"
-              className="h-auto w-full rounded-2xl bg-slate-100 shadow-md"
-            />
-          )}
-          {maskUrl && showMask && (
-            <img
-              src={maskUrl}
-              alt=""
-              aria-hidden
-              data-testid="changed-area"
-              className="pointer-events-none absolute inset-0 h-full w-full rounded-2xl opacity-30 mix-blend-screen"
-            />
-          )}
-        </div>
-      )}
-      {maskUrl && !overlaid && (
-        <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" checked={showMask} onChange={(e) => setShowMask(e.target.checked)} className="accent-brand-700" />
-          {messages.refineMask.showChangedArea}
-        </label>
-      )}
+      {images.map((image, index) => {
+        const overlaid = overlay?.(image);
+        // Only a refinement made with 'Change only here' has a painted area to show.
+        const maskUrl = image.kind === 'refined' ? image.maskUrl : undefined;
+        const name = `${labelFor ? labelFor(image) : label}: ${index + 1} of ${count}`;
+        return (
+          <div key={image.id} data-slide={index} hidden={index !== at}>
+            {labelFor && <p className="mb-2 font-semibold text-slate-800">{labelFor(image)}</p>}
+            {overlaid || (
+              <div className="relative">
+                {compareWith ? (
+                  <BeforeAfterCompare before={compareWith} after={image} label={name} />
+                ) : (
+                  <img
+                    {...responsiveImage(image, RESULT_IMAGE_SIZES)}
+                    alt={name}
+                    loading="lazy"
+                    decoding="async"
+                    fetchPriority="low"
+                    className="h-auto w-full rounded-2xl bg-slate-100 shadow-md"
+                  />
+                )}
+                {maskUrl && showMask && (
+                  <img
+                    src={maskUrl}
+                    alt=""
+                    aria-hidden
+                    loading="lazy"
+                    data-testid="changed-area"
+                    className="pointer-events-none absolute inset-0 h-full w-full rounded-2xl opacity-30 mix-blend-screen"
+                  />
+                )}
+              </div>
+            )}
+            {maskUrl && !overlaid && (
+              <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
+                <input type="checkbox" checked={showMask} onChange={(e) => setShowMask(e.target.checked)} className="accent-brand-700" />
+                {messages.refineMask.showChangedArea}
+              </label>
+            )}
+          </div>
+        );
+      })}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
           <Button
@@ -100,13 +114,22 @@ export function ImageSlider<Image extends ViewImage>({
             <ChevronLeft className="size-4" aria-hidden />
           </Button>
           <span aria-live="polite" className="text-sm text-slate-700">
-            {at + 1} / {count}
+            {images.map((image, index) => (
+              <span key={image.id} data-slide={index} hidden={index !== at}>
+                {index + 1} / {count}
+              </span>
+            ))}
           </span>
           <Button variant="secondary" size="sm" onClick={() => step(1)} disabled={count < 2} aria-label="Next image" data-step="next">
             <ChevronRight className="size-4" aria-hidden />
           </Button>
         </div>
-        {actions?.(current)}
+        {actions &&
+          images.map((image, index) => (
+            <div key={image.id} data-slide={index} hidden={index !== at}>
+              {actions(image)}
+            </div>
+          ))}
       </div>
     </div>
   );
