@@ -1,10 +1,10 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { messages } from '@rv/contracts/messages';
 import { Brush, X } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
 import { Button } from '@/components/ui/button';
+import { ModalDialog } from '@/components/ui/dialog';
 import { designItems, type ShopSlot } from '@/features/designs/images/lib/design-items';
 import { useToolAccess } from '@/lib/tool-access';
 import type { MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
@@ -18,6 +18,7 @@ import type { DesignTile } from '../lib/design-tiles';
  */
 export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | null; onClose: () => void; shop?: ShopSlot }) {
   const navigate = useNavigate();
+  const titleId = useId();
   const [strokes, setStrokes] = useState<MaskStroke[] | null>(null);
   // A lapsed subscriber keeps their designs but cannot refine them: no painting that could not be used.
   const canRefine = useToolAccess(Boolean(tile)) === true;
@@ -30,57 +31,52 @@ export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | 
     handOverPainting(tile.design.id, { imageId: tile.image.id, strokes });
     void navigate(tile.uniqueUrl);
   };
+  if (!tile) return null;
   return (
-    <DialogPrimitive.Root open={Boolean(tile)} onOpenChange={(open) => !open && close()}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-950/90" />
-        {tile && (
-          <DialogPrimitive.Content
-            className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-3 p-4 sm:p-8"
-            aria-describedby={undefined}
-          >
-            <DialogPrimitive.Title className="text-center text-lg font-semibold text-white">{tile.name}</DialogPrimitive.Title>
-            {strokes ? (
-              <div className="max-h-[calc(100vh-6rem)] w-full max-w-3xl overflow-y-auto rounded-2xl bg-white p-3 sm:p-4">
-                <MaskBrush
-                  src={tile.url}
-                  alt={`${tile.name}: paint the part to change`}
-                  width={tile.image.width}
-                  height={tile.image.height}
-                  strokes={strokes}
-                  onStrokesChange={setStrokes}
-                  onDone={() => setStrokes(null)}
-                />
-                <Button className="mt-3" disabled={!strokes.length} onClick={refineArea}>
-                  {messages.refineMask.refineThisArea}
-                </Button>
-              </div>
-            ) : (
-              <>
-                <img
-                  src={tile.url}
-                  alt={`${tile.name}, full size`}
-                  className="max-h-[calc(100vh-11rem)] max-w-full rounded-lg object-contain shadow-2xl"
-                />
-                <div className="flex flex-wrap justify-center gap-2">
-                  {tile.uniqueUrl && canRefine && (
-                    <Button size="sm" variant="secondary" onClick={() => setStrokes([])}>
-                      <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
-                    </Button>
-                  )}
-                  {shop?.(designItems([tile.image]))}
-                </div>
-              </>
+    <ModalDialog
+      onDismiss={close}
+      aria-labelledby={titleId}
+      className="m-0 flex h-full max-h-none w-full max-w-none flex-col items-center justify-center gap-3 rounded-none bg-transparent p-4 shadow-none backdrop:bg-slate-950/90 sm:p-8"
+    >
+      <h2 id={titleId} className="text-center text-lg font-semibold text-white">
+        {tile.name}
+      </h2>
+      {strokes ? (
+        <div className="max-h-[calc(100vh-6rem)] w-full max-w-3xl overflow-y-auto rounded-2xl bg-white p-3 sm:p-4">
+          <MaskBrush
+            src={tile.url}
+            alt={`${tile.name}: paint the part to change`}
+            width={tile.image.width}
+            height={tile.image.height}
+            strokes={strokes}
+            onStrokesChange={setStrokes}
+            onDone={() => setStrokes(null)}
+          />
+          <Button className="mt-3" disabled={!strokes.length} onClick={refineArea}>
+            {messages.refineMask.refineThisArea}
+          </Button>
+        </div>
+      ) : (
+        <>
+          <img src={tile.url} alt={`${tile.name}, full size`} className="max-h-[calc(100vh-11rem)] max-w-full rounded-lg object-contain shadow-2xl" />
+          <div className="flex flex-wrap justify-center gap-2">
+            {tile.uniqueUrl && canRefine && (
+              <Button size="sm" variant="secondary" onClick={() => setStrokes([])}>
+                <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
+              </Button>
             )}
-            <DialogPrimitive.Close
-              className="absolute top-4 right-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
-              aria-label="Close preview"
-            >
-              <X className="size-6" aria-hidden />
-            </DialogPrimitive.Close>
-          </DialogPrimitive.Content>
-        )}
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+            {shop?.(designItems([tile.image]))}
+          </div>
+        </>
+      )}
+      <button
+        type="button"
+        onClick={close}
+        className="absolute top-4 right-4 rounded-full bg-white/10 p-2 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-white"
+        aria-label="Close preview"
+      >
+        <X className="size-6" aria-hidden />
+      </button>
+    </ModalDialog>
   );
 }
