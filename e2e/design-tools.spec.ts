@@ -96,7 +96,7 @@ test('the tool pages arrive as HTML with their form for a subscriber, and hydrat
 test.describe('on a phone, before any script has run (ADR 026, 038)', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('Tutorial opens, and a photo picked, words typed and a choice made before any script has run are kept, and the design is made', async ({ page }) => {
+  test('Tutorial opens, Create with no photo says so at once, and a photo picked, words typed and a choice made before any script has run are kept, and the design is made', async ({ page }) => {
     await signInWithPassword(page, E2E_USERS.earlyBird);
     const before = await transformationsUsed(page);
     // Every script is held back (ADR 038): only the HTML and the inline keeper run, whatever the machine's speed.
@@ -108,12 +108,18 @@ test.describe('on a phone, before any script has run (ADR 026, 038)', () => {
     await expect(tutorial.getByRole('heading', { name: 'Five tips for a great result' })).toBeVisible();
     await tutorial.getByRole('button', { name: 'Close' }).click();
     await expect(tutorial).toBeHidden();
-    // The form is in the page's HTML (ADR 026): a person fills it as soon as it shows.
+    // Create pressed with no photo yet: the spec's message shows at once and the focus goes to the photo.
+    const create = page.getByRole('button', { name: 'Create My Room Makeover' });
+    await create.click();
+    const missing = page.getByRole('alert').filter({ hasText: messages.validation.roomPhotoRequired });
+    await expect(missing).toBeVisible();
+    await expect(page.getByLabel('Room photo')).toBeFocused();
+    // The form is in the page's HTML (ADR 026): a person fills it as soon as it shows; the photo takes the message away.
     await page.getByLabel('Room photo').setInputFiles(await roomJpeg());
+    await expect(missing).toBeHidden();
     await page.getByLabel('Style', { exact: true }).fill('sage green scandinavian');
     await page.getByText('Architectural Changes').click();
     await page.getByRole('radio', { name: 'No' }).check();
-    const create = page.getByRole('button', { name: 'Create My Room Makeover' });
     await create.click();
     // The press is kept and shown; nothing has hydrated the page yet.
     await expect(create).toHaveAttribute('data-early-press', '');

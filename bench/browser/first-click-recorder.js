@@ -49,6 +49,8 @@
       const alerts = () =>
         // A toast (sonner's) is said too: its list is a live region, the toast itself has no role.
         [...document.querySelectorAll('[role=alert], [role=status], [data-sonner-toast]')]
+          // Only what is on screen: a message may wait in the page, hidden, until it applies.
+          .filter((alert) => alert.checkVisibility())
           .map((alert) => (alert.textContent ?? '').trim())
           .filter(Boolean)
           .join('\n');

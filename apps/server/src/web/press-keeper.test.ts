@@ -13,6 +13,7 @@ interface Dom {
   window: {
     document: {
       getElementById(id: string): Node | null;
+      activeElement: Node | null;
       querySelector(s: string): Node | null;
       querySelectorAll(s: string): { length: number; [index: number]: Node };
     };
@@ -37,6 +38,8 @@ function renderedPage() {
       '<p id="slide-0" data-slide="0">Room 1</p><p id="slide-1" data-slide="1" hidden>Room 2</p>' +
       '<button id="previous" data-step="previous" disabled>Previous</button><button id="next" data-step="next">Next</button></div>' +
       '<div role="group" aria-label="Helpful?"><button id="up" aria-pressed="false">Up</button><button id="down" aria-pressed="false">Down</button></div>' +
+      '<form id="tool"><input id="photo" type="file"><p id="photo-required" data-required-for="photo" role="alert" hidden>Please upload a photo</p>' +
+      '<button id="create">Create</button></form><form><button id="other">Send</button></form>' +
       '</div></body></html>',
     { runScripts: 'dangerously', url: 'http://localhost/' },
   );
@@ -84,6 +87,18 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     // React carries both out in order, and ends where the page already shows.
     expect(presses()).toEqual([document.getElementById('up'), document.getElementById('down')]);
     expect(document.getElementById('down')!.hasAttribute('data-early-press')).toBe(true);
+  });
+
+  it("shows the message of a photo the form needs at a press on its submit button, focus on the photo, and keeps the press", () => {
+    const { document, press, presses } = renderedPage();
+    const message = document.getElementById('photo-required')!;
+    press('other');
+    expect(message.hidden).toBe(true);
+    expect(press('create').defaultPrevented).toBe(true);
+    expect(message.hidden).toBe(false);
+    expect(message.hasAttribute('data-early-answer')).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById('photo'));
+    expect(presses()).toEqual([document.getElementById('other'), document.getElementById('create')]);
   });
 
   it("keeps a slider's arrow key as a press on its step button, shows its next image at once, and leaves a disabled step and other keys alone", () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_PRESS_MARK, holdEarlyPresses } from './early-press';
+import { EARLY_ANSWER_MARK, EARLY_PRESS_MARK, holdEarlyPresses } from './early-press';
 
 /** A rendered page's root with a button, a disclosure (button + panel) and a link, a slider of three images, two toggles. */
 function renderedPage() {
@@ -14,6 +14,11 @@ function renderedPage() {
         <button type="button" id="previous" data-step="previous">Previous</button>
         <button type="button" id="next" data-step="next">Next</button>
       </div>
+      <form id="tool">
+        <input type="file" id="photo" />
+        <p id="photo-required" data-required-for="photo" role="alert" hidden>Please upload a room photo</p>
+        <button id="create">Create</button>
+      </form>
       <div role="group" aria-label="Was this design helpful?">
         <button type="button" id="up" aria-pressed="false">Thumbs up</button>
         <button type="button" id="down" aria-pressed="false">Thumbs down</button>
@@ -77,6 +82,37 @@ describe('holdEarlyPresses', () => {
 
     await hydrate(root);
     expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('down'), byId('up'), byId('subscribe')]);
+  });
+
+  it("shows a missing photo's message at a press on the form's submit button, takes it away when one is picked, and hands it to React", async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    const react = vi.fn((event: Event) => event.preventDefault());
+    root.addEventListener('click', react);
+    const message = byId('photo-required');
+
+    byId('create').click();
+    expect(message.hidden).toBe(false);
+    expect(message.hasAttribute(EARLY_ANSWER_MARK)).toBe(true);
+    expect(document.activeElement).toBe(byId('photo'));
+    // A photo picked: the message goes, as React's form does once a submit was tried.
+    Object.defineProperty(byId('photo'), 'files', { value: [new File(['x'], 'room.jpg', { type: 'image/jpeg' })] });
+    byId('photo').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(message.hidden).toBe(true);
+    byId('create').click();
+    expect(message.hidden).toBe(true);
+
+    // Once React runs the page: the message is React's again (hidden, as React drew it), then the press is carried out once.
+    message.hidden = false;
+    let hiddenWhenPressed: HTMLElement['hidden'] | undefined;
+    react.mockImplementation((event: Event) => {
+      hiddenWhenPressed = message.hidden;
+      event.preventDefault();
+    });
+    await hydrate(root);
+    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('create')]);
+    expect(hiddenWhenPressed).toBe(true);
+    expect(message.hasAttribute(EARLY_ANSWER_MARK)).toBe(false);
   });
 
   it("takes a slider's arrow keys as presses on its step buttons, carried out once React runs the page", async () => {

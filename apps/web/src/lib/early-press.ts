@@ -12,7 +12,11 @@
  * - an arrow key on a slider (`aria-roledescription="slider"`) is a press on its step button
  *   (`data-step="next"` or `"previous"`), kept the same way; a slider whose images are all in the page
  *   (`data-slides`, the results' ImageSlider) shows the next or previous one at once, as React will. Each
- *   step counts: two presses on Next are two images on.
+ *   step counts: two presses on Next are two images on;
+ * - a form's submit button, pressed while a photo the form needs is missing (its message is in the page,
+ *   hidden, `data-required-for` naming the input: the tool forms), shows that message at once and moves the
+ *   focus to the input. Once React runs the page the message is hidden again just before the press is
+ *   carried out, and React shows it, or sends the form when a photo was picked meanwhile.
  */
 
 declare global {
@@ -26,6 +30,8 @@ const BUTTON = 'button, [role="button"]';
 /** A slider's arrow keys and the step button each one presses (`data-step`). */
 const SLIDER_STEPS: Partial<Record<string, 'next' | 'previous'>> = { ArrowRight: 'next', ArrowLeft: 'previous' };
 export const EARLY_PRESS_MARK = 'data-early-press';
+/** A message shown by this script (or the page's keeper) before React ran, to be handed back to React. */
+export const EARLY_ANSWER_MARK = 'data-early-answer';
 
 /** The panel a disclosure button shows and hides, when it is one. */
 function disclosurePanel(control: Element): HTMLElement | null {
@@ -56,6 +62,21 @@ function showStep(control: HTMLElement) {
   const shown = Number(pieces.find((piece) => !piece.hidden)?.getAttribute('data-slide') ?? 0);
   const next = (shown + (direction === 'next' ? 1 : count - 1)) % count;
   for (const piece of pieces) piece.hidden = Number(piece.getAttribute('data-slide')) !== next;
+}
+
+/**
+ * A submit button's form that needs a photo it has not got: that photo's message (`data-required-for`, the
+ * input's id) shown and marked, and the focus on the input, as React will do when it carries the press out.
+ */
+function showRequired(control: HTMLElement) {
+  const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+  for (const message of form?.querySelectorAll<HTMLElement>('[data-required-for]') ?? []) {
+    const input = document.getElementById(message.getAttribute('data-required-for') ?? '');
+    if (!(input instanceof HTMLInputElement) || input.files?.length) continue;
+    message.hidden = false;
+    message.setAttribute(EARLY_ANSWER_MARK, '');
+    input.focus();
+  }
 }
 
 /** Where a held control was: its id, and its place under #root (child indices), to find it again if React replaced it. */
@@ -132,6 +153,7 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
     }
     showChosen(control);
     showStep(control);
+    showRequired(control);
     hold(control);
   };
   /** Disclosures opened or closed early: where each was, to open the one React draws when it was left open. */
@@ -161,8 +183,16 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
     }
   };
 
+  // A photo picked for a message shown early takes it away again, as React's form does once a submit was tried.
+  const onChange = (event: Event) => {
+    if (hydrated() || !(event.target instanceof HTMLInputElement) || !event.target.files?.length) return;
+    const message = document.querySelector<HTMLElement>(`[${EARLY_ANSWER_MARK}][data-required-for="${CSS.escape(event.target.id)}"]`);
+    if (message) message.hidden = true;
+  };
+
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKeyDown, true);
+  document.addEventListener('change', onChange, true);
   // Presses taken before this script arrived by the page's inline keeper (the server's
   // web/press-keeper.ts), in the order they were made: kept here as if made now. Setting its queue to
   // null turns the keeper off.
@@ -178,6 +208,7 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
     whenHydrated.disconnect();
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown, true);
+    document.removeEventListener('change', onChange, true);
     // The mark is set in the first commit's last effect (Root's), so every component's effects have run;
     // what they set in the state (a photo picked before React ran, adopted in a layout effect) may still be
     // rendering in this task's microtasks. The presses are carried out in the next task, on that state.
@@ -187,6 +218,12 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       for (const press of disclosures) {
         const target = press.control.getAttribute('aria-expanded') === 'true' ? pressTarget(press, rootNow()) : null;
         if (target && (target === press.control || target.getAttribute('aria-expanded') !== 'true')) target.click();
+      }
+      // A message shown early goes back to React's hands: hidden, as React drew it, just before the press
+      // that asked for it is carried out (React then shows it itself, or sends the form).
+      for (const answer of document.querySelectorAll<HTMLElement>(`[${EARLY_ANSWER_MARK}]`)) {
+        answer.hidden = true;
+        answer.removeAttribute(EARLY_ANSWER_MARK);
       }
       for (const press of held) {
         press.control.removeAttribute(EARLY_PRESS_MARK);

@@ -34,6 +34,29 @@ function renderZone(options: { multiple?: boolean; maxFiles?: number } = {}) {
 afterEach(cleanup);
 
 describe('UploadDropZone', () => {
+  it("has the form's message for a missing photo in the page, hidden until it is the error, and names it then", () => {
+    const zone = (error?: string) => (
+      <UploadDropZone id="room-photo" label="Your room photo" items={[]} onChange={() => {}} required={messages.validation.roomPhotoRequired} error={error} />
+    );
+    const { rerender } = render(zone());
+    const input = screen.getByLabelText('Your room photo');
+    const message = document.querySelector<HTMLElement>('[data-required-for="room-photo"]')!;
+    expect(message.textContent).toBe(messages.validation.roomPhotoRequired);
+    expect(message.hidden).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    rerender(zone(messages.validation.roomPhotoRequired));
+    expect(message.hidden).toBe(false);
+    expect(screen.getAllByRole('alert')).toEqual([message]);
+    expect(input.getAttribute('aria-describedby')).toBe('room-photo-required');
+
+    // Another error has its own line; the missing photo's stays hidden.
+    rerender(zone(messages.validation.unsupportedFile));
+    expect(message.hidden).toBe(true);
+    expect(screen.getByRole('alert').textContent).toBe(messages.validation.unsupportedFile);
+    expect(input.getAttribute('aria-describedby')).toBe('room-photo-error');
+  });
+
   it('one photo: a pick is shown with its preview, a new pick replaces it, Remove takes it away and gives the focus back', async () => {
     const { input, user, rejected } = renderZone();
     expect(input.getAttribute('aria-describedby')).toBe('room-photo-hint');

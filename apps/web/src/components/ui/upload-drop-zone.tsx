@@ -22,6 +22,12 @@ export interface UploadDropZoneProps {
   onReject?: (message: string) => void;
   /** Shown inline under the zone and announced. */
   error?: string;
+  /**
+   * The message when the form is sent without a photo here. It is in the page from the start, hidden until
+   * it is the error, so that a press on the form's submit button before React runs the page shows it at once
+   * (the page's inline keeper and lib/early-press.ts unhide it: `data-required-for` names the input).
+   */
+  required?: string;
   /** Extra fields shown beside each uploaded item (descriptions, categories...). */
   renderItemDetails?: (item: UploadItem, index: number) => ReactNode;
   className?: string;
@@ -42,6 +48,7 @@ export function UploadDropZone({
   maxFiles = multiple ? Infinity : 1,
   onReject,
   error,
+  required,
   renderItemDetails,
   className,
 }: UploadDropZoneProps) {
@@ -56,7 +63,8 @@ export function UploadDropZone({
     onReject,
   });
 
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined;
+  const errorId = error && error === required ? `${id}-required` : `${id}-error`;
+  const describedBy = [hint ? `${id}-hint` : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
 
   return (
     <div className={cn('space-y-3', className)}>
@@ -124,7 +132,12 @@ export function UploadDropZone({
           {hint}
         </p>
       )}
-      {error && (
+      {required !== undefined && (
+        <p id={`${id}-required`} data-required-for={id} role="alert" hidden={error !== required} className="text-sm font-medium text-red-700">
+          {required}
+        </p>
+      )}
+      {error && error !== required && (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
           {error}
         </p>

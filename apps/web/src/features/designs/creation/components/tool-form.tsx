@@ -59,7 +59,11 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
 
       <form ref={formRef} hidden={busy} noValidate onSubmit={submit} className="space-y-10" aria-label={form.title}>
         <FormSection id={`${form.photo.id}-title`} title={form.photo.section} aside={form.photo.tutorial ? <TutorialDialog /> : undefined}>
-          <UploadDropZone {...zone('photo', form.photo, photo, setPhoto)} error={rejected.photo ?? problems.photo} />
+          <UploadDropZone
+            {...zone('photo', form.photo, photo, setPhoto)}
+            required={form.photo.missing}
+            error={rejected.photo ?? problems.photo}
+          />
           {form.photo.guide && <PhotoGuide />}
         </FormSection>
 
