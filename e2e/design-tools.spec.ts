@@ -101,7 +101,7 @@ test.describe('on a phone, before any script has run (ADR 026, 038)', () => {
     const before = await transformationsUsed(page);
     // Every script is held back (ADR 038): only the HTML and the inline keeper run, whatever the machine's speed.
     const release = await holdScripts(page);
-    await page.goto('/furnishing-decorating');
+    await page.goto('/furnishing-decorating', { waitUntil: 'commit' });
     // Tutorial: a native dialog the platform opens and closes (commandfor), before any script.
     await page.getByRole('button', { name: 'Tutorial' }).click();
     const tutorial = page.getByRole('dialog', { name: 'Tutorial: photographing your room' });
@@ -137,7 +137,7 @@ test.describe('on a phone, before any script has run (ADR 026, 038)', () => {
     const before = await transformationsUsed(page);
     // Every script is held back, as in the Furnishing journey above.
     const release = await holdScripts(page);
-    await page.goto('/kitchen-bathroom');
+    await page.goto('/kitchen-bathroom', { waitUntil: 'commit' });
     await page.getByLabel('Space photo').setInputFiles(await roomJpeg());
     const generate = page.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' });
     // Before React runs the page the button is not drawn as waiting (ADR 038): a person presses it as it is.

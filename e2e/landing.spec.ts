@@ -66,7 +66,9 @@ test.describe('the landing on a phone, before any script has run (ADR 038)', () 
       scripts.push(route.request().url());
       return new Promise(() => {});
     });
-    await page.goto('/');
+    // Not until `load`: a script the keeper asks for before it (once the largest image has painted) holds
+    // the page's load event for as long as the script is held, here for ever.
+    await page.goto('/', { waitUntil: 'commit' });
     const slide = page.getByTestId('carousel-slide');
     await expect(slide.locator('[data-slide="0"]')).toBeVisible();
     await page.getByRole('radio', { name: /Show sample 3/ }).click();

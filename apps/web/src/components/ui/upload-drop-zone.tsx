@@ -121,7 +121,7 @@ export function UploadDropZone({
           className="sr-only"
           onKeyDown={onKeyDown}
           onChange={(event) => {
-            void addFiles(Array.from(event.target.files ?? []));
+            addFiles(Array.from(event.target.files ?? []));
             // The same file can be picked again after it was removed.
             event.target.value = '';
           }}

@@ -1,6 +1,8 @@
 import { messages } from '@rv/contracts/messages';
 import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { hasImageSignature } from '@/lib/image-signature';
+import { noteCheckingPick } from './pending-picks';
 import { createUploadItem, isAcceptedImage, revokeUploadItems, type UploadItem } from './upload-items';
 
 /**
@@ -64,14 +66,19 @@ export function useUploadDropZone({
 
   /**
    * A pick or a drop: a file is taken only when its name, type and size are allowed and its first bytes
-   * are those of an image (a text file named `.jpg` is refused on the spot, and never shown or sent).
+   * are those of an image (a text file named `.jpg` is refused on the spot, and never shown or sent). While
+   * the bytes are read the pick is noted as being checked (pending-picks.ts), and what it adds is drawn at
+   * once when the check is over, so a form sent meanwhile finds it.
    */
-  const addFiles = async (files: File[]) => {
+  const addFiles = (files: File[]) => {
     if (files.length === 0) return;
     const typed = files.filter(isAcceptedImage);
-    const images = await Promise.all(typed.map(hasImageSignature));
-    const accepted = typed.filter((_, index) => images[index]);
-    takeFiles(accepted, accepted.length < files.length, shown.current);
+    noteCheckingPick(
+      Promise.all(typed.map(hasImageSignature)).then((images) => {
+        const accepted = typed.filter((_, index) => images[index]);
+        flushSync(() => takeFiles(accepted, accepted.length < files.length, shown.current));
+      }),
+    );
   };
 
   // A page the server rendered shows this zone before React runs it (a tool form, ADR 026): photos picked
@@ -107,7 +114,7 @@ export function useUploadDropZone({
   const onDrop = (event: DragEvent<HTMLLabelElement>) => {
     event.preventDefault();
     setDragging(false);
-    void addFiles(Array.from(event.dataTransfer.files));
+    addFiles(Array.from(event.dataTransfer.files));
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

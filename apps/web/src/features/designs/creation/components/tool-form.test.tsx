@@ -221,6 +221,21 @@ describe('the Kitchen & Bathroom form', () => {
     expect(form.has('architecturalChanges')).toBe(false);
   });
 
+  it('a press right after a photo is picked, while its bytes are still being checked, waits for it and sends it', async () => {
+    const sent = serveCreation();
+    renderForm(kitchenBathroomForm);
+    const input = screen.getByLabelText('Space photo') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [photo('kitchen.jpg')], configurable: true });
+    // The pick and the press in one go: the photo's first bytes are not read yet when the form is sent.
+    act(() => {
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      screen.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' }).click();
+    });
+    expect(await screen.findByRole('heading', { name: 'Kitchen results' })).toBeTruthy();
+    expect(sent).toHaveLength(1);
+    expect((sent[0]!.form.get('spacePhoto') as File).name).toBe('kitchen.jpg');
+  });
+
   it('sends nothing when its button is pressed without a space photo, and takes the person to the photo', async () => {
     const sent = serveCreation();
     const user = renderForm(kitchenBathroomForm);

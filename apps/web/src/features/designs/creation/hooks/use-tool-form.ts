@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { UploadDropZoneProps, UploadItem } from '@/components/ui/upload-drop-zone';
+import { picksBeingChecked } from '@/components/ui/pending-picks';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateDesign } from '../api/create-design';
@@ -94,6 +95,12 @@ export function useToolForm(form: ToolFormSpec) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // A photo just picked is still being checked: the form is sent again once it is in (or refused).
+    const checking = picksBeingChecked();
+    if (checking) {
+      void checking.then(() => formRef.current?.requestSubmit());
+      return;
+    }
     setAttempted(true);
     const found = problemsOf(form, current());
     const message = found.photo ?? found.items ?? found.advanced;
