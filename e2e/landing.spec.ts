@@ -1,6 +1,4 @@
 import { CAROUSEL } from '@rv/contracts/constants';
-import { readJson } from '@rv/contracts/json';
-import { z } from 'zod';
 import { expect } from '@playwright/test';
 import { test } from './own-address';
 
@@ -79,14 +77,10 @@ test.describe('the landing on a phone, before any script has run (ADR 038)', () 
     const html = await (await page.request.get('/')).text();
     expect(html).not.toMatch(/<script[^>]* src=/);
     expect(html).not.toMatch(/<link[^>]*modulepreload/);
-    // What the keeper asks for then: the first script and the scripts the page lists, together.
-    const listed = (id: string) => readJson(z.union([z.string(), z.array(z.string())]), html.match(new RegExp(`id="${id}">([^<]*)<`))?.[1] ?? '');
-    const wanted = [listed('page-entry') ?? [], listed('page-scripts') ?? []].flat().sort();
-    expect(wanted.length).toBeGreaterThan(1);
-    await expect.poll(() => [...new Set(scripts.map((url) => new URL(url).pathname))].sort()).toEqual(wanted);
 
     await page.getByRole('link', { name: 'Subscribe Now' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
+    expect(scripts.every((url) => !url.includes('landing-'))).toBe(true);
   });
 });
 

@@ -16,10 +16,9 @@ import { createHash } from 'node:crypto';
  *   slider (`aria-roledescription="slider"`) is a press on its step button (`data-step`, next or previous).
  * - it starts the page's first script (its URL in `#page-entry`) only once the page has painted: after
  *   its largest image (the one the <head> preloads) has painted, or at `load` and its first paint when
- *   that comes first (a page without such an image, or where it is not the largest paint), in a task of its own,
- *   together with a module preload of each script the page needs besides it (`#page-scripts`). Nothing is
- *   fetched or run for the scripts before that, so the first paint and the largest one wait for nothing but
- *   the HTML and that image.
+ *   that comes first (a page without such an image, or where it is not the largest paint), in a task of its own.
+ *   Nothing is fetched or run for the scripts before that, so the first paint and the largest one wait for
+ *   nothing but the HTML and that image. That script asks for the page's other scripts (`#page-scripts`).
  */
 export const PRESS_KEEPER_SCRIPT =
   '(function(){var d=document,q=window.__rvPresses=[],' +
@@ -49,11 +48,8 @@ export const PRESS_KEEPER_SCRIPT =
   'd.addEventListener("change",function(e){if(window.__rvPresses!==q)return;var t=e.target,m=t&&t.id&&t.files&&t.files.length?' +
   'd.querySelector("[data-early-answer][data-required-for=\\""+t.id+"\\"]"):null;if(m)m.hidden=true},true);' +
   // go: in a task of its own (a message, which no test's fake clock holds), the first script is added.
-  // The page's other scripts (`#page-scripts`) are preloaded in the same task, so they arrive together with it
-  // rather than a round trip later, when it would have asked for them.
   'var s=0,add=function(){var u=d.getElementById("page-entry");if(!u)return;var n=d.createElement("script");n.type="module";' +
-  'n.src=JSON.parse(u.textContent);d.head.appendChild(n);var L=[];try{L=JSON.parse(d.getElementById("page-scripts").textContent)}catch(e){}' +
-  'for(var i=0;i<L.length;i++)if(typeof L[i]=="string"){var k=d.createElement("link");k.rel="modulepreload";k.href=L[i];d.head.appendChild(k)}},go=function(){if(s)return;s=1;if(!window.MessageChannel)return setTimeout(add,0);' +
+  'n.src=JSON.parse(u.textContent);d.head.appendChild(n)},go=function(){if(s)return;s=1;if(!window.MessageChannel)return setTimeout(add,0);' +
   'var m=new MessageChannel;m.port1.onmessage=add;m.port2.postMessage(0)},' +
   'O=window.PerformanceObserver,T=O&&O.supportedEntryTypes||[],I=d.querySelector("link[rel=preload][as=image]")&&T.indexOf("largest-contentful-paint")>=0,' +
   'w=function(y,f){new O(function(l,o){if(f(l.getEntries())){o.disconnect();go()}}).observe({type:y,buffered:true})};' +
