@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { createContext, use, useId, useLayoutEffect, useRef, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { cn } from '@/lib/cn';
+import { DIALOG_BOX } from './native-dialog';
 
 /** Whether a dialog is open, and how to open or close it (its owner may refuse: `onOpenChange`). */
 interface DialogState {
@@ -88,10 +89,7 @@ export function ModalDialog({
     <dialog
       ref={ref}
       {...labels}
-      className={cn(
-        'm-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto overscroll-contain rounded-xl bg-white p-6 text-left text-base text-slate-900 shadow-xl backdrop:bg-slate-950/50',
-        className,
-      )}
+      className={cn(DIALOG_BOX, 'overscroll-contain', className)}
       onKeyDown={(event) => {
         if (event.key !== 'Escape') return;
         // Not the platform's close: the owner says whether the dialog goes.

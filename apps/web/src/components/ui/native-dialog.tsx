@@ -4,6 +4,10 @@ import { cn } from '@/lib/cn';
 
 type DialogCommand = 'show-modal' | 'close';
 
+/** The box of every dialog of the app: centred, scrolling within itself, over a dimmed page. */
+export const DIALOG_BOX =
+  'm-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-6 text-left text-base text-slate-900 shadow-xl backdrop:bg-slate-950/50';
+
 /** Invoker commands are in the browser (Chromium 135+, Firefox 144+, Safari 26.2+). */
 const platformCommands = () => typeof HTMLButtonElement !== 'undefined' && 'commandForElement' in HTMLButtonElement.prototype;
 
@@ -52,7 +56,7 @@ export function NativeDialog({
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
       className={cn(
-        'm-auto max-h-[90vh] w-[calc(100%-2rem)] overflow-y-auto rounded-xl bg-white p-6 text-left text-base text-slate-900 shadow-xl backdrop:bg-slate-950/50',
+        DIALOG_BOX,
         className,
       )}
     >
