@@ -257,9 +257,13 @@ test('My Designs pages through 13 saved designs, 6 a page, loading thumbnails on
   await expect
     .poll(async () =>
       designs
+        // The thumbnails on screen (a tile's share dialog, closed, holds its image unloaded until opened).
         .locator('img')
-        .evaluateAll((imgs) =>
-          imgs.every((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0),
+        .filter({ visible: true })
+        .evaluateAll(
+          (imgs) =>
+            imgs.length === 6 &&
+            imgs.every((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0),
         ),
     )
     .toBe(true);

@@ -111,13 +111,14 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   await context.close();
 });
 
-test('before any script has arrived: the menu opens, Report a bug opens its dialog, Next image shows the next result, and a button press is kept and carried out (ADR 026, 038)', async ({
+test('before any script has arrived: the menu opens, Report a bug and Share open their dialogs, Next image shows the next result, and a button press is kept and carried out (ADR 026, 038)', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const path = await sharedDesignPath(page);
-  // Seen as a visitor.
+  // Seen as a visitor, who may copy the link.
   await page.context().clearCookies();
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   // Every script of the page is held back: only the few bytes inline in the HTML are running.
   const release = await holdScripts(page);
   const problems = await problemsWhile(page, async () => {
@@ -142,22 +143,57 @@ test('before any script has arrived: the menu opens, Report a bug opens its dial
     await expect(slider.getByText('2 / 2')).toBeVisible();
     await expect(slider.getByRole('img', { name: 'AI-generated design: 2 of 2' })).toBeVisible();
     await expect(slider.getByRole('img', { name: 'AI-generated design: 1 of 2' })).toBeHidden();
-    // Share needs the page's code: the press is shown at once and kept by the keeper.
-    const share = slider.getByRole('button', { name: 'Share' });
-    await share.click();
-    await expect(share).toHaveAttribute('data-early-press', '');
+    // Share: the second result's own share dialog, opened by the platform, its Download that image's.
+    const secondDownload = await slider.getByRole('link', { name: 'Download' }).getAttribute('href');
+    await slider.getByRole('button', { name: 'Share' }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Share this design' });
+    await expect(shareDialog).toBeVisible();
+    await expect(shareDialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', secondDownload ?? '');
+    // Copy Link needs the page's code: the press is shown at once and kept by the keeper.
+    const copy = shareDialog.getByRole('button', { name: 'Copy Link' });
+    await copy.click();
+    await expect(copy).toHaveAttribute('data-early-press', '');
     expect(await page.evaluate('window.__rvPresses?.length')).toBe(2);
     expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
     release();
-    await expect(page.getByRole('dialog', { name: 'Share this design' })).toBeVisible();
+    await expect(page.getByText('Link copied!')).toBeVisible();
+    expect(await page.evaluate('navigator.clipboard.readText()')).toBe(page.url());
     // React carried Next out too, and shows the image the page already showed: a step from there goes on.
     await page.keyboard.press('Escape');
+    await expect(shareDialog).toBeHidden();
     await expect(slider.getByText('2 / 2')).toBeVisible();
     await slider.getByRole('button', { name: 'Next image' }).click();
     await expect(slider.getByText('1 / 2')).toBeVisible();
     await expect(slider.getByText('2 / 2')).toBeHidden();
     await page.getByRole('button', { name: 'Report a bug' }).click();
     await expect(report.getByLabel('What happened? *')).toHaveValue('The share button was slow');
+  });
+  expect(problems).toEqual([]);
+});
+
+test("the owner's Refine and Shop for These Items open their dialogs before any script, and a choice made there is carried out", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInWithPassword(page, E2E_USERS.subscriber);
+  const designId = await newDesign(page, { styleDescription: 'soft sage' });
+  const release = await holdScripts(page);
+  const problems = await problemsWhile(page, async () => {
+    await page.goto(`/furnishing-decorating/design/${designId}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Shop for These Items' }).click();
+    const shop = page.getByRole('dialog', { name: 'Shop for These Items' });
+    await expect(shop).toBeVisible();
+    await shop.getByRole('button', { name: 'Close' }).click();
+    await expect(shop).toBeHidden();
+    await page.getByRole('button', { name: 'Refine', exact: true }).click();
+    const scope = page.getByRole('dialog', { name: 'How big a change?' });
+    await expect(scope).toBeVisible();
+    await scope.getByRole('button', { name: /Tweak/ }).click();
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    // React carried the choice out: the scope dialog gave way to Tweak's form.
+    await expect(page.getByRole('dialog', { name: /Tweak/ })).toBeVisible();
+    await expect(scope).toBeHidden();
   });
   expect(problems).toEqual([]);
 });

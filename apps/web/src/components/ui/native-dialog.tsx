@@ -21,13 +21,17 @@ export function dialogCommand(dialogId: string, command: DialogCommand) {
     commandfor: dialogId,
     command,
     onClick: () => {
-      if (platformCommands()) return;
-      const dialog = document.getElementById(dialogId);
-      if (!(dialog instanceof HTMLDialogElement)) return;
-      if (command === 'close') dialog.close();
-      else dialog.showModal();
+      if (!platformCommands()) runDialogCommand(dialogId, command);
     },
   } as Record<'commandfor' | 'command', string> & { onClick: () => void };
+}
+
+/** Opens (`show-modal`) or closes the native <dialog> `dialogId` from a script: what its buttons' commands do. */
+export function runDialogCommand(dialogId: string, command: DialogCommand) {
+  const dialog = document.getElementById(dialogId);
+  if (!(dialog instanceof HTMLDialogElement)) return;
+  if (command === 'close') dialog.close();
+  else if (!dialog.open) dialog.showModal();
 }
 
 /**
@@ -55,10 +59,7 @@ export function NativeDialog({
       id={id}
       aria-labelledby={`${id}-title`}
       aria-describedby={description ? `${id}-description` : undefined}
-      className={cn(
-        DIALOG_BOX,
-        className,
-      )}
+      className={cn(DIALOG_BOX, className)}
     >
       <div className="mb-4 flex items-start justify-between gap-4">
         <div>
@@ -71,7 +72,12 @@ export function NativeDialog({
             </p>
           )}
         </div>
-        <button type="button" aria-label="Close" className="rounded-md p-1 text-slate-600 hover:bg-slate-100" {...dialogCommand(id, 'close')}>
+        <button
+          type="button"
+          aria-label="Close"
+          className="rounded-md p-1 text-slate-600 hover:bg-slate-100"
+          {...dialogCommand(id, 'close')}
+        >
           <X className="size-5" aria-hidden />
         </button>
       </div>

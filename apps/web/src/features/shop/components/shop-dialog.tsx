@@ -1,9 +1,9 @@
 import { FURNITURE_TYPES, PRICE_RANGES, STORE_CATEGORIES, STORE_COUNTRIES } from '@rv/contracts/constants';
 import type { ShoppableItem } from '@rv/contracts/api/designs';
 import { ShoppingBag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { dialogCommand, NativeDialog } from '@/components/ui/native-dialog';
 import {
   useStoreCountry,
   useStoreSearch,
@@ -29,14 +29,24 @@ const lastCountry = (): StoreCountry | '' => {
  * each open the stores of the chosen country and budget that sell the item's category, each with a
  * link searching that store for it; an item can also be typed. Without an item it is the spec's
  * directory: stores for a country, price range and category (and furniture type for Furniture). The
- * country starts from the user's location, then their last choice.
+ * country starts from the user's last choice in this browser, then their location. A native <dialog> in
+ * the page, closed, opened by its button with `dialogCommand`, so the first press is answered by the
+ * browser, before React runs the page (ADR 048).
  */
 export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
-  const [open, setOpen] = useState(false);
+  const dialogId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const [opened, setOpened] = useState(false);
+  const open = dialogCommand(dialogId, 'show-modal');
+  // Opened before React ran the page: the browser did it, at the first press.
+  useEffect(() => {
+    if (dialog.current?.open) setOpened(true);
+  }, []);
   // Asked once the dialog is first opened, not on every results page load.
-  const located = useStoreCountry(open).data?.country;
-  const [chosenCountry, setChosenCountry] = useState<StoreCountry | ''>(lastCountry);
-  const country = chosenCountry || located || '';
+  const located = useStoreCountry(opened).data?.country;
+  const [chosenCountry, setChosenCountry] = useState<StoreCountry | ''>('');
+  // The last choice is read once opened: the page's HTML, drawn by the server, has none.
+  const country = chosenCountry || (opened ? lastCountry() : '') || located || '';
   const setCountry = (next: StoreCountry) => {
     setChosenCountry(next);
     localStorage.setItem(LAST_COUNTRY_KEY, next);
@@ -64,15 +74,23 @@ export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
   });
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">
-          <ShoppingBag className="size-5" aria-hidden /> Shop for These Items
-        </Button>
-      </DialogTrigger>
-      <DialogContent
+    <>
+      <Button
+        variant="secondary"
+        {...open}
+        onClick={() => {
+          open.onClick();
+          setOpened(true);
+        }}
+      >
+        <ShoppingBag className="size-5" aria-hidden /> Shop for These Items
+      </Button>
+      <NativeDialog
+        id={dialogId}
+        ref={dialog}
         title="Shop for These Items"
         description="Find stores for your new look. Available for the UK, US, Canada and Australia."
+        className="max-w-lg"
       >
         <section aria-labelledby={headingId} className="mb-6 space-y-3">
           <h3 id={headingId} className="text-base font-bold">
@@ -105,7 +123,7 @@ export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
         <section aria-label="Stores" aria-live="polite" aria-busy={search.isFetching} className="mt-6">
           <StoreList ready={ready} search={search} />
         </section>
-      </DialogContent>
-    </Dialog>
+      </NativeDialog>
+    </>
   );
 }

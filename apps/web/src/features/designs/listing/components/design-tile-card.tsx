@@ -1,17 +1,18 @@
 import { messages } from '@rv/contracts/messages';
 import { Download, Maximize2, Share2, Trash2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
+import { dialogCommand } from '@/components/ui/native-dialog';
 import { cn } from '@/lib/cn';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import type { DesignTile } from '../lib/design-tiles';
+import { ShareTileDialog, shareTileDialogId } from './share-tile-dialog';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export interface TileActions {
   onPreview: (tile: DesignTile) => void;
-  onShare: (tile: DesignTile) => void;
   onDelete: (tile: DesignTile) => void;
 }
 
@@ -46,30 +47,29 @@ function Thumbnail({ tile, className }: { tile: DesignTile; className: string })
 const iconButtonClass =
   'inline-flex size-9 items-center justify-center rounded-lg border border-slate-200 bg-white text-slate-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
-function IconButton({ label, onClick, children, danger }: { label: string; onClick: () => void; children: ReactNode; danger?: boolean }) {
+function IconButton({ label, danger, ...props }: ComponentProps<'button'> & { label: string; danger?: boolean }) {
   return (
     <button
       type="button"
-      onClick={onClick}
+      {...props}
       aria-label={label}
       title={label}
       className={cn(iconButtonClass, danger && 'text-red-700 hover:bg-red-50')}
-    >
-      {children}
-    </button>
+    />
   );
 }
 
-/** One saved image: thumbnail (linking to its results page), name, room type, date, and its actions. */
+/** One saved image: thumbnail (linking to its results page), name, room type, date, and its actions (its share dialog with them). */
 export function DesignTileCard({ tile, layout, actions }: { tile: DesignTile; layout: 'grid' | 'list'; actions: TileActions }) {
   const buttons = (
     <div className="flex gap-1.5">
       <IconButton label={`Preview ${tile.name}`} onClick={() => actions.onPreview(tile)}>
         <Maximize2 className="size-4" aria-hidden />
       </IconButton>
-      <IconButton label={`Share ${tile.name}`} onClick={() => actions.onShare(tile)}>
+      <IconButton label={`Share ${tile.name}`} {...dialogCommand(shareTileDialogId(tile), 'show-modal')}>
         <Share2 className="size-4" aria-hidden />
       </IconButton>
+      <ShareTileDialog tile={tile} />
       <a
         href={imageDownloadUrl(tile.design.id, tile.image.id)}
         download

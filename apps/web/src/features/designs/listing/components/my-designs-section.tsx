@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { SaveImageDialog } from '../../images/components/save-image-dialog';
 import type { ShopSlot } from '../../images/lib/design-items';
-import { ShareTileDialog } from './share-tile-dialog';
 import { useDesigns } from '../api/get-designs';
 import type { DesignTile } from '../lib/design-tiles';
 import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';
@@ -26,14 +25,13 @@ export function useMyDesigns() {
   };
 }
 
-/** My Designs with the dialogs its tiles open (preview, share, delete, the auto-saved list and its Save). */
+/** My Designs with the dialogs its tiles open (preview, delete, the auto-saved list and its Save; each tile has its share dialog). */
 export function MyDesignsSection({ designs, shop }: { designs: ReturnType<typeof useMyDesigns>; shop?: ShopSlot }) {
   const [autoSavedOpen, setAutoSavedOpen] = useState(false);
   const [preview, setPreview] = useState<DesignTile | null>(null);
-  const [sharing, setSharing] = useState<DesignTile | null>(null);
   const [deleting, setDeleting] = useState<DesignTile | null>(null);
   const [saving, setSaving] = useState<DesignTile | null>(null);
-  const tileActions = { onPreview: setPreview, onShare: setSharing, onDelete: setDeleting };
+  const tileActions = { onPreview: setPreview, onDelete: setDeleting };
   return (
     <>
       <MyDesigns designs={designs.saved} onPage={designs.setPage} onOpenAutoSaved={() => setAutoSavedOpen(true)} actions={tileActions} />
@@ -46,7 +44,6 @@ export function MyDesignsSection({ designs, shop }: { designs: ReturnType<typeof
         onClose={() => setSaving(null)}
       />
       <DeleteDesignDialog tile={deleting} onClose={() => setDeleting(null)} />
-      <ShareTileDialog tile={sharing} onClose={() => setSharing(null)} />
       <ZoomPreviewDialog tile={preview} onClose={() => setPreview(null)} shop={shop} />
     </>
   );

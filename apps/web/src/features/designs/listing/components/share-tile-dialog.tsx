@@ -6,17 +6,18 @@ import { imageDownloadUrl } from '@/features/designs/images/api/image-download-u
 import { setDesignPublic } from '@/features/designs/sharing/api/set-design-public';
 import type { DesignTile } from '../lib/design-tiles';
 
+/** The id of a tile's share dialog, which its Share button opens. */
+export const shareTileDialogId = (tile: DesignTile) => `share-tile-${tile.key}`;
+
 /** Share Your Designs for one My Designs tile: the shared dialog, with its link, its image and the public switch. */
-export function ShareTileDialog({ tile, onClose }: { tile: DesignTile | null; onClose: () => void }) {
+export function ShareTileDialog({ tile }: { tile: DesignTile }) {
   const queryClient = useQueryClient();
   const [madePublic, setMadePublic] = useState<string | null>(null);
-  if (!tile) return <ShareDesignDialog open={false} onClose={onClose} title="Share Your Designs" link="" text="" isPublic={false} />;
   const link = new URL(tile.uniqueUrl ?? tile.url, window.location.origin).toString();
   const isPublic = madePublic === tile.design.id || tile.design.isPublic;
   return (
     <ShareDesignDialog
-      open
-      onClose={onClose}
+      id={shareTileDialogId(tile)}
       title="Share Your Designs"
       description={tile.name}
       link={link}

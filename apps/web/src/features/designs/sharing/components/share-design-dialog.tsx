@@ -1,9 +1,9 @@
 import { messages } from '@rv/contracts/messages';
 import { Copy, Download, Globe2, Lock } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 
 export type ShareNetwork = 'Twitter' | 'Facebook' | 'WhatsApp' | 'Reddit' | 'LinkedIn';
 export const SHARE_NETWORKS: readonly ShareNetwork[] = ['Twitter', 'Facebook', 'WhatsApp', 'Reddit', 'LinkedIn'];
@@ -25,8 +25,10 @@ export function shareHref(network: ShareNetwork, link: string, text: string): st
 }
 
 export interface ShareDesignDialogProps {
-  open: boolean;
-  onClose: () => void;
+  /** The dialog's id: a Share button opens it with `dialogCommand(id, 'show-modal')`, before any script too. */
+  id: string;
+  /** The <dialog>, for a page that opens it itself (the results page, once its link is made public). */
+  ref?: Ref<HTMLDialogElement>;
   title: string;
   description?: string;
   /** The design's results page. */
@@ -44,11 +46,13 @@ export interface ShareDesignDialogProps {
 
 /**
  * Share a design, from the results page and My Designs alike: the networks, Copy Link and (for one
- * image) Download. A private design's network links stay off until it is made public.
+ * image) Download. A private design's network links stay off until it is made public. It is a native
+ * <dialog> in the page from the start, closed, so that its Share button is answered by the browser at the
+ * first press, before React runs the page (ADR 048); its image loads only once it is opened.
  */
 export function ShareDesignDialog({
-  open,
-  onClose,
+  id,
+  ref,
   title,
   description,
   link,
@@ -79,61 +83,57 @@ export function ShareDesignDialog({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      {open && (
-        <DialogContent title={title} description={description}>
-          <div className="space-y-4">
-            {thumbUrl && <img src={thumbUrl} alt="" className="aspect-[4/3] w-full rounded-xl object-cover" />}
-            {isPublic ? (
-              <p className="flex items-center gap-2 text-sm text-slate-700">
-                <Globe2 className="size-4 text-green-700" aria-hidden /> Anyone with the link can view this design.
-              </p>
-            ) : (
-              <div className="space-y-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
-                <p className="flex items-center gap-2 font-medium">
-                  <Lock className="size-4" aria-hidden /> This design is private: only you can open its link.
-                </p>
-                {onMakePublic && (
-                  <Button size="sm" onClick={() => void publish()} disabled={publishing}>
-                    {publishing ? 'Making it public...' : 'Make the link public'}
-                  </Button>
-                )}
-              </div>
+    <NativeDialog id={id} ref={ref} title={title} description={description} className="max-w-lg">
+      <div className="space-y-4">
+        {thumbUrl && <img src={thumbUrl} alt="" loading="lazy" className="aspect-[4/3] w-full rounded-xl object-cover" />}
+        {isPublic ? (
+          <p className="flex items-center gap-2 text-sm text-slate-700">
+            <Globe2 className="size-4 text-green-700" aria-hidden /> Anyone with the link can view this design.
+          </p>
+        ) : (
+          <div className="space-y-2 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900">
+            <p className="flex items-center gap-2 font-medium">
+              <Lock className="size-4" aria-hidden /> This design is private: only you can open its link.
+            </p>
+            {onMakePublic && (
+              <Button size="sm" onClick={() => void publish()} disabled={publishing}>
+                {publishing ? 'Making it public...' : 'Make the link public'}
+              </Button>
             )}
-            <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Share to">
-              {networks.map((network) => (
-                <li key={network}>
-                  {isPublic ? (
-                    <Button asChild variant="secondary" size="sm" className="w-full">
-                      <a href={shareHref(network, link, text)} target="_blank" rel="noopener noreferrer">
-                        {network}
-                      </a>
-                    </Button>
-                  ) : (
-                    <Button variant="secondary" size="sm" className="w-full" disabled>
-                      {network}
-                    </Button>
-                  )}
-                </li>
-              ))}
-              <li>
-                <Button variant="secondary" size="sm" className="w-full" onClick={() => void copy()}>
-                  <Copy className="size-4" aria-hidden /> Copy Link
-                </Button>
-              </li>
-              {downloadUrl && (
-                <li>
-                  <Button asChild variant="secondary" size="sm" className="w-full">
-                    <a href={downloadUrl} download>
-                      <Download className="size-4" aria-hidden /> Download
-                    </a>
-                  </Button>
-                </li>
-              )}
-            </ul>
           </div>
-        </DialogContent>
-      )}
-    </Dialog>
+        )}
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Share to">
+          {networks.map((network) => (
+            <li key={network}>
+              {isPublic ? (
+                <Button asChild variant="secondary" size="sm" className="w-full">
+                  <a href={shareHref(network, link, text)} target="_blank" rel="noopener noreferrer">
+                    {network}
+                  </a>
+                </Button>
+              ) : (
+                <Button variant="secondary" size="sm" className="w-full" disabled>
+                  {network}
+                </Button>
+              )}
+            </li>
+          ))}
+          <li>
+            <Button variant="secondary" size="sm" className="w-full" onClick={() => void copy()}>
+              <Copy className="size-4" aria-hidden /> Copy Link
+            </Button>
+          </li>
+          {downloadUrl && (
+            <li>
+              <Button asChild variant="secondary" size="sm" className="w-full">
+                <a href={downloadUrl} download>
+                  <Download className="size-4" aria-hidden /> Download
+                </a>
+              </Button>
+            </li>
+          )}
+        </ul>
+      </div>
+    </NativeDialog>
   );
 }

@@ -2,9 +2,10 @@ import { DESIGN_UPLOAD_LIMITS } from '@rv/contracts/constants';
 import type { RefineScope } from '@rv/contracts/domain';
 import { messages } from '@rv/contracts/messages';
 import { HelpCircle } from 'lucide-react';
-import type { RefObject } from 'react';
+import type { Ref, RefObject } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { NativeDialog } from '@/components/ui/native-dialog';
 import { Field, Textarea } from '@/components/ui/field';
 
 /** The two scopes a refinement can have, as the scope dialog and the form present them. */
@@ -21,34 +22,28 @@ export const SCOPES: Record<RefineScope, { title: string; description: string; p
   },
 };
 
-/** 'How big a change?': Tweak or Transform. */
-export function ScopeDialog({
-  open,
-  onOpenChange,
-  onChoose,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onChoose: (scope: RefineScope) => void;
-}) {
+/**
+ * 'How big a change?': Tweak or Transform. A native <dialog> in the page, closed, opened by Refine with
+ * `dialogCommand(id, 'show-modal')`, so Refine is answered by the browser at its first press, before React
+ * runs the page (ADR 048); a choice made then is carried out once React does.
+ */
+export function ScopeDialog({ id, ref, onChoose }: { id: string; ref: Ref<HTMLDialogElement>; onChoose: (scope: RefineScope) => void }) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="How big a change?">
-        <div className="grid gap-3 sm:grid-cols-2">
-          {(Object.keys(SCOPES) as RefineScope[]).map((s) => (
-            <button
-              key={s}
-              type="button"
-              className="rounded-xl border-2 border-slate-200 p-4 text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-              onClick={() => onChoose(s)}
-            >
-              <span className="block text-lg font-bold">{SCOPES[s].title}</span>
-              <span className="text-sm text-slate-700">{SCOPES[s].description}</span>
-            </button>
-          ))}
-        </div>
-      </DialogContent>
-    </Dialog>
+    <NativeDialog id={id} ref={ref} title="How big a change?" className="max-w-lg">
+      <div className="grid gap-3 sm:grid-cols-2">
+        {(Object.keys(SCOPES) as RefineScope[]).map((s) => (
+          <button
+            key={s}
+            type="button"
+            className="rounded-xl border-2 border-slate-200 p-4 text-left hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            onClick={() => onChoose(s)}
+          >
+            <span className="block text-lg font-bold">{SCOPES[s].title}</span>
+            <span className="text-sm text-slate-700">{SCOPES[s].description}</span>
+          </button>
+        ))}
+      </div>
+    </NativeDialog>
   );
 }
 

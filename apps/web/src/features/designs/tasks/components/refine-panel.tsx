@@ -1,6 +1,7 @@
 import { Loader2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { dialogCommand } from '@/components/ui/native-dialog';
 import type { PaintedArea } from '@/features/designs/tasks/lib/mask-strokes';
 import { useRefinement } from '../hooks/use-refinement';
 import { RefineFormDialog, ScopeDialog, TweakHelpDialog } from './refine-dialogs';
@@ -32,9 +33,10 @@ export function RefinePanel({
   /** 'Change only here': the area painted on one of the results; the refinement then changes only it. */
   painted?: PaintedArea | null;
 }) {
-  const [choosing, setChoosing] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const hintId = useId();
+  const scopeId = useId();
+  const scopeDialog = useRef<HTMLDialogElement>(null);
   const refinement = useRefinement({ designId, baseImageId, painted, onRunningChange, onRefined });
   const { status } = refinement;
 
@@ -43,7 +45,7 @@ export function RefinePanel({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="text-xl font-extrabold">{heading}</h2>
         <Button
-          onClick={() => setChoosing(true)}
+          {...dialogCommand(scopeId, 'show-modal')}
           disabled={disabled || status !== null}
           aria-describedby={disabled && disabledHint ? hintId : undefined}
         >
@@ -66,10 +68,10 @@ export function RefinePanel({
       )}
 
       <ScopeDialog
-        open={choosing}
-        onOpenChange={setChoosing}
+        id={scopeId}
+        ref={scopeDialog}
         onChoose={(scope) => {
-          setChoosing(false);
+          scopeDialog.current?.close();
           refinement.setScope(scope);
         }}
       />

@@ -9,11 +9,11 @@ import type { ShopSlot } from '@/features/designs/images/lib/design-items';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import { ShareDesignDialog } from '@/features/designs/sharing/components/share-design-dialog';
 import { RefinePanel } from '@/features/designs/tasks/components/refine-panel';
-import { useResultsPage, type ResultsPageReady } from '../hooks/use-results-page';
+import { PAGE_SHARE_DIALOG_ID, useResultsPage, type ResultsPageReady } from '../hooks/use-results-page';
 import { AnalysisSection } from './results/analysis-section';
 import { FixRoomSection } from './results/fix-room-section';
 import { GeneratedImagesSection, OriginalPhotoSection, RefinedImagesSection } from './results/image-sections';
-import { BrushOverlay, ImageActions, type ImageTools } from './results/image-tools';
+import { BrushOverlay, ImageActions, shareImageDialogId, type ImageTools } from './results/image-tools';
 import { StickyBar } from './results/sticky-bar';
 
 /**
@@ -165,7 +165,6 @@ function imageTools(page: ResultsPageReady): ImageTools {
         painting={brush?.imageId === image.id}
         onPaint={() => setBrush({ imageId: image.id, strokes: [] })}
         onSave={() => page.save(image)}
-        onShare={() => page.setSharing(image)}
       />
     ),
     overlay: (image) =>
@@ -173,10 +172,16 @@ function imageTools(page: ResultsPageReady): ImageTools {
   };
 }
 
-/** Save To My Designs, and the two share dialogs: one image's, and the page's (opened by Share View). */
+/** Save To My Designs, and the share dialogs: each result's (opened by its Share), and the page's (opened once it is made public). */
 function ResultsDialogs({ page }: { page: ResultsPageReady }) {
-  const { design, readOnly, sharing } = page;
+  const { design, readOnly } = page;
   const makePublic = readOnly ? undefined : () => page.makePublic(true);
+  const shared = {
+    link: page.pageLink,
+    text: 'My room redesign with Room Visualizer',
+    isPublic: design.isPublic,
+    onMakePublic: makePublic,
+  };
   return (
     <>
       <SaveImageDialog
@@ -186,27 +191,17 @@ function ResultsDialogs({ page }: { page: ResultsPageReady }) {
         onClose={page.closeSave}
         onSaved={() => void page.refresh()}
       />
-      <ShareDesignDialog
-        open={sharing !== null}
-        onClose={() => page.setSharing(null)}
-        title="Share this design"
-        link={page.pageLink}
-        text="My room redesign with Room Visualizer"
-        networks={['Twitter', 'Facebook']}
-        isPublic={design.isPublic}
-        onMakePublic={makePublic}
-        downloadUrl={sharing ? imageDownloadUrl(design.id, sharing.id) : undefined}
-      />
-      <ShareDesignDialog
-        open={page.pageShareOpen}
-        onClose={() => page.setPageShareOpen(false)}
-        title="Share your design"
-        link={page.pageLink}
-        text="My room redesign with Room Visualizer"
-        networks={['Twitter', 'Facebook', 'WhatsApp']}
-        isPublic={design.isPublic}
-        onMakePublic={makePublic}
-      />
+      {[...page.generatedImages, ...page.refinedImages].map((image) => (
+        <ShareDesignDialog
+          key={image.id}
+          id={shareImageDialogId(image.id)}
+          title="Share this design"
+          networks={['Twitter', 'Facebook']}
+          downloadUrl={imageDownloadUrl(design.id, image.id)}
+          {...shared}
+        />
+      ))}
+      <ShareDesignDialog id={PAGE_SHARE_DIALOG_ID} title="Share your design" networks={['Twitter', 'Facebook', 'WhatsApp']} {...shared} />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
+import { runDialogCommand } from '@/components/ui/native-dialog';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useToolAccess } from '@/lib/tool-access';
@@ -63,12 +64,11 @@ export interface ResultsPageReady {
   savingImage: ViewImage | null;
   save: (image: ViewImage) => void;
   closeSave: () => void;
-  sharing: ViewImage | null;
-  setSharing: (image: ViewImage | null) => void;
-  pageShareOpen: boolean;
-  setPageShareOpen: (open: boolean) => void;
   refresh: () => Promise<void>;
 }
+
+/** The page's share dialog (ResultsDialogs draws it), opened once the page is made public from its bar. */
+export const PAGE_SHARE_DIALOG_ID = 'share-page';
 
 export type ResultsPageModel = { state: 'loading' } | { state: 'missing'; error: unknown } | ResultsPageReady;
 
@@ -90,8 +90,6 @@ export function useResultsPage(): ResultsPageModel {
   const [refining, setRefining] = useState(false);
   const [fixing, setFixing] = useState(false);
   const [saving, setSaving] = useState<ViewImage | null>(null);
-  const [sharing, setSharing] = useState<ViewImage | null>(null);
-  const [pageShareOpen, setPageShareOpen] = useState(false);
   const [gallery, setGallery] = useState<GalleryShare>('idle');
   // 'Change only here': the image being painted on and its strokes (My Designs' preview can hand a painting over).
   const [brush, setBrush] = useState<BrushState | null>(() => paintingHandedOverTo(id));
@@ -192,7 +190,7 @@ export function useResultsPage(): ResultsPageModel {
       const next = !design.isPublic;
       try {
         await makePublic(next);
-        if (next) setPageShareOpen(true);
+        if (next) runDialogCommand(PAGE_SHARE_DIALOG_ID, 'show-modal');
       } catch (error) {
         toast.error(messages.account.updateDesignFailed, { description: errorMessage(error, '') || undefined });
       }
@@ -216,10 +214,6 @@ export function useResultsPage(): ResultsPageModel {
       setSaving(null);
       setDraftShown(false);
     },
-    sharing,
-    setSharing,
-    pageShareOpen,
-    setPageShareOpen,
     refresh,
   };
 }

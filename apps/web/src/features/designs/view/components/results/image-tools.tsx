@@ -3,6 +3,7 @@ import { messages } from '@rv/contracts/messages';
 import { Brush, Download, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
+import { dialogCommand } from '@/components/ui/native-dialog';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
 import type { BrushState } from '@/features/designs/tasks/lib/mask-strokes';
@@ -13,6 +14,9 @@ export interface ImageTools {
   overlay: (image: ViewImage) => ReactNode;
 }
 
+/** The id of one result's share dialog (ResultsDialogs draws it), which its Share button opens. */
+export const shareImageDialogId = (imageId: string) => `share-image-${imageId}`;
+
 /** The buttons under one result: 'Change only here', Save Design, Share and Download, each naming the image by its id. */
 export function ImageActions({
   designId,
@@ -22,7 +26,6 @@ export function ImageActions({
   painting,
   onPaint,
   onSave,
-  onShare,
 }: {
   designId: string;
   image: ViewImage;
@@ -33,7 +36,6 @@ export function ImageActions({
   painting: boolean;
   onPaint: () => void;
   onSave: () => void;
-  onShare: () => void;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
@@ -47,7 +49,7 @@ export function ImageActions({
           {image.saved ? 'Saved' : 'Save Design'}
         </Button>
       )}
-      <Button size="sm" variant="secondary" onClick={onShare}>
+      <Button size="sm" variant="secondary" {...dialogCommand(shareImageDialogId(image.id), 'show-modal')}>
         <Share2 className="size-4" aria-hidden /> Share
       </Button>
       <Button asChild size="sm" variant="secondary">
