@@ -53,6 +53,13 @@ test('the public pages and a shared design arrive as HTML with their heading and
   const privacy = await htmlOf(visitor, '/privacy');
   expect(privacy.html).toMatch(/<h1[^>]*>Privacy<\/h1>/);
 
+  // The login page and its form, with a notice asked for in the address as well.
+  for (const login of ['/login', '/login?error=access_denied']) {
+    const { html } = await htmlOf(visitor, login);
+    expect(html).toMatch(/<h1[^>]*>Log in to Room Visualizer<\/h1>/);
+    expect(html).toMatch(/<input[^>]* id="login-email"/);
+  }
+
   const missing = await htmlOf(visitor, '/no/such/page');
   expect(missing.status).toBe(404);
   expect(missing.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
@@ -194,6 +201,25 @@ test("the owner's Refine and Shop for These Items open their dialogs before any 
     // React carried the choice out: the scope dialog gave way to Tweak's form.
     await expect(page.getByRole('dialog', { name: /Tweak/ })).toBeVisible();
     await expect(scope).toBeHidden();
+  });
+  expect(problems).toEqual([]);
+});
+
+test('on /login, an address typed and Sign In pressed before any script is sent once React runs the page: the link is on its way', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  const problems = await problemsWhile(page, async () => {
+    await page.goto('/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email', { exact: true }).fill(E2E_USERS.subscriber.email);
+    const signIn = page.getByRole('button', { name: 'Sign In' });
+    await signIn.click();
+    await expect(signIn).toHaveAttribute('data-early-press', '');
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText(E2E_USERS.subscriber.email)).toBeVisible();
   });
   expect(problems).toEqual([]);
 });

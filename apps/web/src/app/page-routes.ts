@@ -35,7 +35,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('/', 'landing', { inLayout: false, prerender: true }),
   page('/how-it-works', 'how-it-works', { prerender: true }),
   page('/privacy', 'privacy', { prerender: true }),
-  page('/login', 'login'),
+  page('/login', 'login', { prerender: true }),
   page('/process-login', 'process-login'),
   page('/space-selection', 'space-selection'),
   page('/furnishing-decorating', 'furnishing-decorating', { data: '/api/check-tool-access' }),

@@ -19,12 +19,17 @@ function googleErrorMessage(code: string): string {
   return messages.auth.loginFailed;
 }
 
+/**
+ * Log in: a sign-in link by e-mail, or a password. The page is in the HTML from the start (ADR 018), so its
+ * fields are the browser's own (read when the form is sent): what is typed before React runs the page is
+ * what is sent.
+ */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
   const [search, setSearch] = useSearchParams();
+  // The address last sent, kept for 'Use a different email'.
   const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [usePassword, setUsePassword] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, setPending] = useState(false);
@@ -46,9 +51,12 @@ export function LoginForm() {
   // Back where the person was when their session ended, else the default landing.
   const afterSignIn = (hasToolAccess: boolean) => void navigate(takeReturnPath() ?? (hasToolAccess ? paths.spaceSelection : paths.account));
 
-  const submit = async (event: React.FormEvent) => {
+  const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
+    const form = new FormData(event.currentTarget);
+    const typed = String(form.get('email') ?? '');
+    setEmail(typed);
+    const parsed = emailSchema.safeParse(typed);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? messages.validation.invalidEmail);
       return;
@@ -57,7 +65,7 @@ export function LoginForm() {
     setPending(true);
     try {
       if (usePassword) {
-        const answer = await loginWithPassword(parsed.data, password);
+        const answer = await loginWithPassword(parsed.data, String(form.get('password') ?? ''));
         afterSignIn(answer.user.hasToolAccess);
         return;
       }
@@ -102,18 +110,11 @@ export function LoginForm() {
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <Field id="login-email" label="Email" error={error}>
-        <Input id="login-email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+        <Input id="login-email" name="email" type="email" autoComplete="email" defaultValue={email} required />
       </Field>
       {usePassword && (
         <Field id="login-password" label="Password">
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
+          <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
         </Field>
       )}
       <Button type="submit" className="w-full" disabled={pending}>
