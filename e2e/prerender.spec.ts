@@ -224,6 +224,24 @@ test('on /login, an address typed and Sign In pressed before any script is sent 
   expect(problems).toEqual([]);
 });
 
+test('StyleLens is in the HTML for a subscriber, at its address (?edit=true too), and hydrates without a mismatch', async ({ page }) => {
+  await signInWithPassword(page, E2E_USERS.subscriber);
+  for (const [url, heading] of [
+    ['/style-lens', 'Create your StyleLens'],
+    ['/style-lens?edit=true', 'Edit your StyleLens'],
+  ] as const) {
+    const html = await (await page.request.get(url)).text();
+    expect(html).toContain('data-rendered');
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${heading}</h1>`));
+    const problems = await problemsWhile(page, async () => {
+      await page.goto(url);
+      await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    });
+    expect(problems).toEqual([]);
+  }
+});
+
 test("the owner's thumbs answer before any script: pressed at once, the other not, and React goes on from there", async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signInWithPassword(page, E2E_USERS.subscriber);

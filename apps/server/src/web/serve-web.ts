@@ -153,17 +153,18 @@ export async function serveWeb(
    * asks it (their session cookie, or none): a shared design's page for a visitor, a results page for its
    * owner (ADR 020). A call that does not answer 200 leaves the page to the browser.
    */
-  async function renderFromData(request: FastifyRequest, pathname: string, dataCall: string, render: RenderPage) {
+  async function renderFromData(request: FastifyRequest, dataCall: string, render: RenderPage) {
     const cookie = SESSION_COOKIE.test(String(request.headers.cookie ?? '')) ? String(request.headers.cookie) : undefined;
     const answer = await app.inject({ method: 'GET', url: dataCall, ...(cookie ? { headers: { cookie } } : {}) });
     if (answer.statusCode !== 200) return null;
     const data = pageDataFrom(dataCall, answer.json());
     if (!data) return null;
-    // The same answer draws the same page: kept for the next requests while the answer does not change.
-    const key = `${pathname}\n${answer.body}`;
+    // The same answer draws the same page: kept for the next requests while the answer does not change. The
+    // page is drawn at its whole address, as the browser will draw it (StyleLens's ?edit=true).
+    const key = `${request.url}\n${answer.body}`;
     let rendered = dataRenders.get(key);
     if (rendered === undefined) {
-      rendered = await render(pathname, options.site, data);
+      rendered = await render(request.url, options.site, data);
       dataRenders.set(key, rendered);
       if (dataRenders.size > DATA_RENDERS_KEPT) dataRenders.delete(dataRenders.keys().next().value!);
     }
@@ -182,7 +183,7 @@ export async function serveWeb(
       page.prerender && page.pattern && prerendered.has(page.pattern)
         ? { rendered: prerendered.get(page.pattern)! }
         : page.data && renderPage
-          ? await renderFromData(request, pathname, page.data, renderPage).catch((error: unknown) => {
+          ? await renderFromData(request, page.data, renderPage).catch((error: unknown) => {
               request.log.error({ err: error }, 'rendering a page from its data failed: the browser draws it');
               return null;
             })

@@ -1,7 +1,10 @@
 import { useSearchParams } from 'react-router';
-import { useRequireToolAccess } from '@/features/designs/creation/api/require-tool-access';
+import { startFromRenderedToolAccess, useRequireToolAccess } from '@/features/designs/creation/api/require-tool-access';
 import { CheckingAccess } from '@/features/designs/creation/components/checking-access';
 import { StyleLensPage } from '@/features/style-lens/components/style-lens-page';
+
+// Rendered by the server for a visitor with tool access: the page hydrates from that answer (ADR 026).
+startFromRenderedToolAccess();
 
 /** /style-lens, and /style-lens?edit=true to re-run the current lens. StyleLens is part of the subscription. */
 export function Component() {
