@@ -182,7 +182,7 @@ test("the owner's Refine and Shop for These Items open their dialogs before any 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInWithPassword(page, E2E_USERS.subscriber);
+  await signInWithPassword(page, E2E_USERS.earlyOwner);
   const designId = await newDesign(page, { styleDescription: 'soft sage' });
   const release = await holdScripts(page);
   const problems = await problemsWhile(page, async () => {
@@ -225,7 +225,7 @@ test('on /login, an address typed and Sign In pressed before any script is sent 
 });
 
 test('StyleLens is in the HTML for a subscriber, at its address (?edit=true too), and hydrates without a mismatch', async ({ page }) => {
-  await signInWithPassword(page, E2E_USERS.subscriber);
+  await signInWithPassword(page, E2E_USERS.renderedLens);
   for (const [url, heading] of [
     ['/style-lens', 'Create your StyleLens'],
     ['/style-lens?edit=true', 'Edit your StyleLens'],

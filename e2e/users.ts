@@ -61,6 +61,9 @@ export const E2E_USERS = {
   walkTouch: { email: 'e2e.walk.touch@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
   walkReflow: { email: 'e2e.walk.reflow@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
   walkSession: { email: 'e2e.walk.session@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** The early answers of e2e/prerender.spec.ts: the owner's dialogs before any script, and StyleLens rendered by the server. */
+  earlyOwner: { email: 'e2e.early.owner@example.com', name: 'Olly Owner', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  renderedLens: { email: 'e2e.rendered.lens@example.com', name: 'Rory Lens', subscriptionStatus: 'active', password: 'e2e-password-123' },
   shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {

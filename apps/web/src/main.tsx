@@ -18,9 +18,27 @@ const pressedOnce = new Promise<void>((resolve) => (pressed = resolve));
 holdEarlyPresses(root, () => pressed());
 if (document.documentElement.hasAttribute('data-rendered')) {
   // The scripts the page needs, as the server listed them: fetched together, then React starts.
-  for (const href of pageScripts()) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  void import('./app/start').then((app) => app.start(root()!, () => Promise.race([yieldToBrowser(), pressedOnce])));
+  const scripts = pageScripts();
+  for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
+  const yieldUnlessPressed = () => Promise.race([yieldToBrowser(), pressedOnce]);
+  void evaluateInTurn(scripts, yieldUnlessPressed)
+    .then(() => import('./app/start'))
+    .then((app) => app.start(root()!, yieldUnlessPressed));
 } else void import('./app/start').then((app) => app.start(root()!));
+
+/**
+ * The page's scripts run one at a time, each in a task of its own with a yield to the browser between
+ * them (at once when a press is waiting), rather than all of them in the one long task in which a module
+ * and everything it imports are run. The list is the build's, each script before the ones it imports:
+ * taken from its end, a script mostly comes after what it imports, so each task runs little more than
+ * that script. A script that fails to load is left to React's start, which imports it again and says so.
+ */
+async function evaluateInTurn(scripts: string[], between: () => Promise<void>) {
+  for (const href of scripts.toReversed()) {
+    await import(/* @vite-ignore */ href).catch(() => undefined);
+    await between();
+  }
+}
 
 /**
  * Resolves in a later task, after what the browser had waiting (a press, a frame): `scheduler.yield()`
