@@ -53,6 +53,10 @@ test('the public pages and a shared design arrive as HTML with their heading and
   const privacy = await htmlOf(visitor, '/privacy');
   expect(privacy.html).toMatch(/<h1[^>]*>Privacy<\/h1>/);
 
+  const checkout = await htmlOf(visitor, '/checkout?email=a%40example.com');
+  expect(checkout.html).toMatch(/<h1[^>]*>Complete Your Subscription<\/h1>/);
+  expect(checkout.html).toMatch(/<input[^>]* id="checkout-email"/);
+
   // The login page and its form, with a notice asked for in the address as well.
   for (const login of ['/login', '/login?error=access_denied']) {
     const { html } = await htmlOf(visitor, login);
@@ -222,6 +226,30 @@ test('on /login, an address typed and Sign In pressed before any script is sent 
     await expect(page.getByText(E2E_USERS.subscriber.email)).toBeVisible();
   });
   expect(problems).toEqual([]);
+});
+
+test('on /checkout, an e-mail and a name typed before any script stay when React runs the page, which then offers the card form; the address fills them otherwise', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const typed = `early.${Date.now()}@example.com`;
+  const release = await holdScripts(page);
+  const problems = await problemsWhile(page, async () => {
+    await page.goto('/checkout', { waitUntil: 'commit' });
+    await page.getByLabel('Email *').fill(typed);
+    await page.getByLabel('Name (optional)').fill('Early Eve');
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
+    await expect(page.getByLabel('Email *')).toHaveValue(typed);
+    await expect(page.getByLabel('Name (optional)')).toHaveValue('Early Eve');
+  });
+  // The page asks whether a subscriber is signed in: a visitor's answer is a 401, which the console notes.
+  expect(problems.filter((problem) => !problem.includes('401 (Unauthorized)'))).toEqual([]);
+  await page.unrouteAll();
+  await page.goto(`/checkout?email=${encodeURIComponent(typed)}&name=Addie`);
+  await expect(page.getByLabel('Email *')).toHaveValue(typed);
+  await expect(page.getByLabel('Name (optional)')).toHaveValue('Addie');
 });
 
 test('StyleLens is in the HTML for a subscriber, at its address (?edit=true too), and hydrates without a mismatch', async ({ page }) => {

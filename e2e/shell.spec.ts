@@ -27,12 +27,12 @@ test('the header is in the page before any script runs, and the app replaces it 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('on a phone, a page the browser draws (/checkout) opens its menu at the first press, before any script, and keeps it open when React draws the page', async ({
+test('on a phone, a page the browser draws (/create-account) opens its menu at the first press, before any script, and keeps it open when React draws the page', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const release = await holdScripts(page);
-  await page.goto('/checkout', { waitUntil: 'commit' });
+  await page.goto('/create-account', { waitUntil: 'commit' });
   const menu = page.getByRole('button', { name: 'Menu' });
   await menu.click();
   // The app shell's header: the inline keeper opens its menu.

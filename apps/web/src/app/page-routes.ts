@@ -45,7 +45,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('/account', 'account', { prerender: true }),
   page('/style-lens', 'style-lens', { data: '/api/check-tool-access' }),
   page('/admin-dashboard', 'admin-dashboard'),
-  page('/checkout', 'checkout'),
+  page('/checkout', 'checkout', { prerender: true }),
   page('/create-account', 'create-account'),
   page('/payment-success', 'payment-success'),
   page('/local-payments/checkout/:id', 'local-checkout'),

@@ -1,7 +1,7 @@
 import { emailSchema } from '@rv/contracts/email';
 import { PLAN } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,24 @@ import { getSiteConfig } from '@/lib/site-config';
 type Subscription = { email: string; clientSecret: string; customerId: string; subscriptionId: string };
 
 /**
+ * The checkout's e-mail and name. The page is in the HTML from the start (rendered once, for every visitor,
+ * ADR 018): what was typed before React ran it stays, else the address's e-mail and name (from the landing's
+ * Subscribe dialog) fill the fields.
+ */
+function useCheckoutFields() {
+  const [search] = useSearchParams();
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const emailInput = useRef<HTMLInputElement>(null);
+  const nameInput = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    setEmail(emailInput.current?.value || search.get('email') || '');
+    setName(nameInput.current?.value || search.get('name') || '');
+  }, [search]);
+  return { email, setEmail, name, setName, emailInput, nameInput };
+}
+
+/**
  * 'Complete Your Subscription': the subscription is created as soon as the e-mail is valid (the name
  * falls back to the e-mail), then the card form appears; payment goes on to /create-account. A
  * signed-in subscriber subscribing again pays for their own account (the server uses its address)
@@ -23,10 +41,8 @@ type Subscription = { email: string; clientSecret: string; customerId: string; s
  */
 export function CheckoutPage() {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const [email, setEmail] = useState(search.get('email') ?? '');
+  const { email, setEmail, name, setName, emailInput, nameInput } = useCheckoutFields();
   const [signedInEmail, setSignedInEmail] = useState<string | null>(null);
-  const [name, setName] = useState(search.get('name') ?? '');
   const [subscription, setSubscription] = useState<Subscription>();
   const [creating, setCreating] = useState(false);
   const [error, setError] = useState<string>();
@@ -39,7 +55,7 @@ export function CheckoutPage() {
         setEmail(profile.email);
       })
       .catch(() => setSignedInEmail(null));
-  }, []);
+  }, [setEmail]);
 
   const parsed = email.includes('@') ? emailSchema.safeParse(email) : null;
   const validEmail = parsed?.success ? parsed.data : null;
@@ -106,6 +122,7 @@ export function CheckoutPage() {
           hint={signedInEmail ? 'You are signed in: the subscription is for this account.' : undefined}
         >
           <Input
+            ref={emailInput}
             id="checkout-email"
             type="email"
             autoComplete="email"
@@ -121,7 +138,7 @@ export function CheckoutPage() {
           </Button>
         )}
         <Field id="checkout-name" label="Name (optional)">
-          <Input id="checkout-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
+          <Input ref={nameInput} id="checkout-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
         </Field>
         {creating && (
           <p className="text-sm text-slate-600" role="status">
