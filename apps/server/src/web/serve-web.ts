@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
 import { PRESS_KEEPER_SCRIPT } from './press-keeper';
+import { sendHtml } from './send-html';
 import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
 import { firstImageOf, loadPageRenderer, pageDataFrom, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
 import type { ImagePreload, PageMeta } from '../lib/page-meta';
@@ -86,16 +86,6 @@ const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 
 const jsonForHtml = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-/** index.html is answered by the not-found handler, which @fastify/compress (per route) does not reach. */
-function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
-  const accepts = String(request.headers['accept-encoding'] ?? '');
-  reply.header('vary', 'accept-encoding').type('text/html; charset=utf-8');
-  if (/\bbr\b/.test(accepts))
-    return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }));
-  if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
-}
 
 export async function serveWeb(
   app: FastifyInstance,
@@ -216,6 +206,6 @@ export async function serveWeb(
       ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss })
       : html.replace('</head>', () => `${preloads}</head>`);
     if (page.pattern === '*') reply.code(404);
-    return sendHtml(request, reply.header('cache-control', 'no-cache'), answer);
+    return sendHtml(request, reply.header('cache-control', 'no-cache'), answer, Boolean(rendered && !('data' in rendered)));
   });
 }
