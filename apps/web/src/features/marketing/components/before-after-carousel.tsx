@@ -56,9 +56,10 @@ export function BeforeAfterCarousel({ samples }: { samples: Sample[] }) {
                     height={800}
                     className="aspect-[3/2] w-full object-cover"
                     // The first room's 'before' photo is the page's largest paint on a phone (the 'after' one is
-                    // below it): first in line. The other rooms' photos wait until their room is shown.
-                    {...(index === 0
-                      ? { fetchPriority: side === 'before' ? ('high' as const) : ('auto' as const) }
+                    // below it): first in line, alone; the 'after' one is asked for once the page is laid out, so
+                    // that the two do not share a slow link. The other rooms' photos wait until their room is shown.
+                    {...(index === 0 && side === 'before'
+                      ? { fetchPriority: 'high' as const }
                       : { loading: 'lazy' as const, decoding: 'async' as const })}
                   />
                   <figcaption
