@@ -228,6 +228,30 @@ test('on /login, an address typed and Sign In pressed before any script is sent 
   expect(problems).toEqual([]);
 });
 
+test('on /login before any script: a password is asked for at once, an empty address is told at once, and what is typed then signs in once React runs the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  const problems = await problemsWhile(page, async () => {
+    await page.goto('/login', { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Use a password instead' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Password')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: true })).toBeFocused();
+    await page.getByLabel('Email', { exact: true }).fill(E2E_USERS.earlyOwner.email);
+    await page.getByLabel('Password').fill(E2E_USERS.earlyOwner.password);
+    expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    release();
+    // React carries the kept press out with what is in the fields: signed in, on to the tools.
+    await expect(page).toHaveURL(/\/space-selection$/);
+  });
+  expect(problems.filter((problem) => !problem.includes('401 (Unauthorized)'))).toEqual([]);
+});
+
 test('on /checkout, an e-mail and a name typed before any script stay when React runs the page, which then offers the card form; the address fills them otherwise', async ({
   page,
 }) => {

@@ -5,6 +5,8 @@ import { PRESS_KEEPER_SCRIPT } from './press-keeper';
 /** The few parts of jsdom (a dev dependency without types here) and its DOM this test uses; the server's programme has no DOM types. */
 interface Node {
   hidden: boolean;
+  /** A text field's. */
+  value?: string;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
   dispatchEvent(event: unknown): boolean;
@@ -40,6 +42,8 @@ function renderedPage() {
       '<div role="group" aria-label="Helpful?"><button id="up" aria-pressed="false">Up</button><button id="down" aria-pressed="false">Down</button></div>' +
       '<form id="tool"><input id="photo" type="file"><p id="photo-required" data-required-for="photo" role="alert" hidden>Please upload a photo</p>' +
       '<button id="create">Create</button></form><form><button id="other">Send</button></form>' +
+      '<form><input id="email" type="email"><p id="email-required" data-required-for="email" role="alert" hidden>Please enter a valid email address</p>' +
+      '<button id="sign-in">Sign In</button></form>' +
       '</div></body></html>',
     { runScripts: 'dangerously', url: 'http://localhost/' },
   );
@@ -89,7 +93,7 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     expect(document.getElementById('down')!.hasAttribute('data-early-press')).toBe(true);
   });
 
-  it("shows the message of a photo the form needs at a press on its submit button, focus on the photo, and keeps the press", () => {
+  it('shows the message of a photo the form needs at a press on its submit button, focus on the photo, and keeps the press', () => {
     const { document, press, presses } = renderedPage();
     const message = document.getElementById('photo-required')!;
     press('other');
@@ -99,6 +103,20 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     expect(message.hasAttribute('data-early-answer')).toBe(true);
     expect(document.activeElement).toBe(document.getElementById('photo'));
     expect(presses()).toEqual([document.getElementById('other'), document.getElementById('create')]);
+  });
+
+  it('shows the message of a text field the form needs when it is left empty, and not once it is typed in', () => {
+    const { document, press } = renderedPage();
+    const message = document.getElementById('email-required')!;
+    const email = document.getElementById('email')!;
+    email.value = '   ';
+    press('sign-in');
+    expect(message.hidden).toBe(false);
+    expect(document.activeElement).toBe(email);
+    message.hidden = true;
+    email.value = 'sam@example.com';
+    press('sign-in');
+    expect(message.hidden).toBe(true);
   });
 
   it("keeps a slider's arrow key as a press on its step button, shows its next image at once, and leaves a disabled step and other keys alone", () => {

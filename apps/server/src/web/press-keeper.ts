@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
  *   and carries those presses out once React runs the page. A toggle in a group of choices (aria-pressed
  *   inside role=group: the thumbs of 'How did we do?') is also shown pressed at once, its siblings not, and a
  *   slider's step shows its next or previous image at once (the results' ImageSlider), and a form's submit
- *   button shows the message of a photo the form needs and has not got (the tool forms), as React will show
+ *   button shows the message of a field the form needs and is left empty (the tool forms' photo, log-in's e-mail), as React will show
  *   them when it carries the press out: attributes, which hydration leaves as it finds them. A button the platform answers itself (one with
  *   `commandfor`: it opens or closes a native <dialog>) and links are left to the browser. An arrow key on a
  *   slider (`aria-roledescription="slider"`) is a press on its step button (`data-step`, next or previous).
@@ -30,10 +30,11 @@ export const PRESS_KEEPER_SCRIPT =
   'if(g){for(o=g.querySelectorAll("[aria-pressed]"),j=0;j<o.length;j++)o[j].setAttribute("aria-pressed","false");b.setAttribute("aria-pressed","true")}' +
   'if(n>1){for(o=l.querySelectorAll("[data-slide]"),j=0;j<o.length;j++)if(!o[j].hidden){c=+o[j].getAttribute("data-slide");break}' +
   'c=(c+(k=="next"?1:n-1))%n;for(j=0;j<o.length;j++)o[j].hidden=+o[j].getAttribute("data-slide")!==c}' +
-  // A form's submit button: the message of a photo the form needs and has not got (`data-required-for` names
-  // its input) is shown, marked as the keeper's answer, and the focus goes to that input.
+  // A form's submit button: the message of a field the form needs and is left empty (a photo not picked, a
+  // text not typed; `data-required-for` names its input) is shown, marked as the keeper's answer, and the
+  // focus goes to that input.
   'var f=b.type=="submit"&&b.form,r;if(f)for(o=f.querySelectorAll("[data-required-for]"),j=0;j<o.length;j++){' +
-  'r=d.getElementById(o[j].getAttribute("data-required-for"));if(r&&r.files&&!r.files.length){o[j].hidden=false;o[j].setAttribute("data-early-answer","");r.focus()}}' +
+  'r=d.getElementById(o[j].getAttribute("data-required-for"));if(r&&(r.type=="file"?!r.files.length:!r.value.trim())){o[j].hidden=false;o[j].setAttribute("data-early-answer","");r.focus()}}' +
   'b.setAttribute("data-early-press","");q.push(b)};' +
   'd.addEventListener("click",function(e){if(window.__rvPresses!==q)return;' +
   'var t=e.target,b=t&&t.closest?t.closest("#root button,#root [role=\\"button\\"]"):null;' +

@@ -19,6 +19,11 @@ function renderedPage() {
         <p id="photo-required" data-required-for="photo" role="alert" hidden>Please upload a room photo</p>
         <button id="create">Create</button>
       </form>
+      <form>
+        <input type="email" id="email" />
+        <p id="email-required" data-required-for="email" role="alert" hidden>Please enter a valid email address</p>
+        <button id="sign-in">Sign In</button>
+      </form>
       <div role="group" aria-label="Was this design helpful?">
         <button type="button" id="up" aria-pressed="false">Thumbs up</button>
         <button type="button" id="down" aria-pressed="false">Thumbs down</button>
@@ -29,11 +34,13 @@ function renderedPage() {
   return { root, byId };
 }
 
-/** What React does once it runs the page: the mark set in Root's effect (observers then run), then the next task, where the kept presses are carried out. */
+/**
+ * What React does once it runs the page: the mark set in Root's effect (observers then run), then the next
+ * task, where disclosures left open are handed over, and the one after, where the kept presses are carried out.
+ */
 async function hydrate(root: HTMLElement) {
   root.setAttribute('data-hydrated', '');
-  await new Promise((resolve) => setTimeout(resolve));
-  await new Promise((resolve) => setTimeout(resolve));
+  for (let task = 0; task < 3; task++) await new Promise((resolve) => setTimeout(resolve));
 }
 
 afterEach(() => {
@@ -115,6 +122,35 @@ describe('holdEarlyPresses', () => {
     expect(message.hasAttribute(EARLY_ANSWER_MARK)).toBe(false);
   });
 
+  it('shows the message of a text field the form needs when it is left empty, and not once it is typed in', () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    const message = byId('email-required');
+    byId('sign-in').click();
+    expect(message.hidden).toBe(false);
+    expect(document.activeElement).toBe(byId('email'));
+    message.hidden = true;
+    (byId('email') as HTMLInputElement).value = 'sam@example.com';
+    byId('sign-in').click();
+    expect(message.hidden).toBe(true);
+  });
+
+  it('carries the kept presses out only once React has drawn what the disclosures left open changed (log-in: the password opened, then Sign In)', async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    byId('menu').click();
+    byId('subscribe').click();
+    // React, once it runs: a click on the disclosure sets its state, drawn in a microtask; the other press reads it.
+    let open = false;
+    const seenOpen: boolean[] = [];
+    root.addEventListener('click', (event) => {
+      if (event.target === byId('menu')) queueMicrotask(() => (open = !open));
+      if (event.target === byId('subscribe')) seenOpen.push(open);
+    });
+    await hydrate(root);
+    expect(seenOpen).toEqual([true]);
+  });
+
   it("takes a slider's arrow keys as presses on its step buttons, carried out once React runs the page", async () => {
     const { root, byId } = renderedPage();
     holdEarlyPresses(root);
@@ -126,7 +162,8 @@ describe('holdEarlyPresses', () => {
       return event;
     };
 
-    const shown = () => [...root.querySelectorAll<HTMLElement>('[data-slide]')].filter((slide) => !slide.hidden).map((slide) => slide.textContent);
+    const shown = () =>
+      [...root.querySelectorAll<HTMLElement>('[data-slide]')].filter((slide) => !slide.hidden).map((slide) => slide.textContent);
     expect(key('ArrowRight').defaultPrevented).toBe(true);
     expect(key('ArrowDown').defaultPrevented).toBe(false);
     expect(byId('next').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
@@ -142,7 +179,12 @@ describe('holdEarlyPresses', () => {
 
     await hydrate(root);
     // React is given every step, in order, and ends on the image already shown.
-    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('next'), byId('next'), byId('next'), byId('previous')]);
+    expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([
+      byId('next'),
+      byId('next'),
+      byId('next'),
+      byId('previous'),
+    ]);
     // From then on the arrow keys are React's.
     expect(key('ArrowLeft').defaultPrevented).toBe(false);
   });
@@ -192,7 +234,9 @@ describe('holdEarlyPresses', () => {
     expect(byId('panel').hidden).toBe(false);
 
     // React draws the page anew: the same ids, its menu closed.
-    root.innerHTML = root.innerHTML.replace('aria-expanded="true"', 'aria-expanded="false"').replace('<div id="panel">', '<div id="panel" hidden="">');
+    root.innerHTML = root.innerHTML
+      .replace('aria-expanded="true"', 'aria-expanded="false"')
+      .replace('<div id="panel">', '<div id="panel" hidden="">');
     expect(byId('menu').getAttribute('aria-expanded')).toBe('false');
     const react = vi.fn();
     root.addEventListener('click', react);

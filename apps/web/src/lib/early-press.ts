@@ -13,8 +13,8 @@
  *   (`data-step="next"` or `"previous"`), kept the same way; a slider whose images are all in the page
  *   (`data-slides`, the results' ImageSlider) shows the next or previous one at once, as React will. Each
  *   step counts: two presses on Next are two images on;
- * - a form's submit button, pressed while a photo the form needs is missing (its message is in the page,
- *   hidden, `data-required-for` naming the input: the tool forms), shows that message at once and moves the
+ * - a form's submit button, pressed while a field the form needs is empty (its message is in the page,
+ *   hidden, `data-required-for` naming the input: the tool forms' photo, log-in's e-mail), shows that message at once and moves the
  *   focus to the input. Once React runs the page the message is hidden again just before the press is
  *   carried out, and React shows it, or sends the form when a photo was picked meanwhile.
  */
@@ -65,14 +65,15 @@ function showStep(control: HTMLElement) {
 }
 
 /**
- * A submit button's form that needs a photo it has not got: that photo's message (`data-required-for`, the
- * input's id) shown and marked, and the focus on the input, as React will do when it carries the press out.
+ * A submit button's form that needs a field left empty (a photo not picked, a text not typed): that field's
+ * message (`data-required-for`, the input's id) shown and marked, and the focus on the input, as React will
+ * do when it carries the press out.
  */
 function showRequired(control: HTMLElement) {
   const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
   for (const message of form?.querySelectorAll<HTMLElement>('[data-required-for]') ?? []) {
     const input = document.getElementById(message.getAttribute('data-required-for') ?? '');
-    if (!(input instanceof HTMLInputElement) || input.files?.length) continue;
+    if (!(input instanceof HTMLInputElement) || (input.type === 'file' ? input.files?.length : input.value.trim())) continue;
     message.hidden = false;
     message.setAttribute(EARLY_ANSWER_MARK, '');
     input.focus();
@@ -219,16 +220,20 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
         const target = press.control.getAttribute('aria-expanded') === 'true' ? pressTarget(press, rootNow()) : null;
         if (target && (target === press.control || target.getAttribute('aria-expanded') !== 'true')) target.click();
       }
-      // A message shown early goes back to React's hands: hidden, as React drew it, just before the press
-      // that asked for it is carried out (React then shows it itself, or sends the form).
-      for (const answer of document.querySelectorAll<HTMLElement>(`[${EARLY_ANSWER_MARK}]`)) {
-        answer.hidden = true;
-        answer.removeAttribute(EARLY_ANSWER_MARK);
-      }
-      for (const press of held) {
-        press.control.removeAttribute(EARLY_PRESS_MARK);
-        pressTarget(press, rootNow())?.click();
-      }
+      // The presses in the task after, once React has drawn what those clicks changed (log-in's password
+      // opened early: Sign In then sends it).
+      setTimeout(() => {
+        // A message shown early goes back to React's hands: hidden, as React drew it, just before the press
+        // that asked for it is carried out (React then shows it itself, or sends the form).
+        for (const answer of document.querySelectorAll<HTMLElement>(`[${EARLY_ANSWER_MARK}]`)) {
+          answer.hidden = true;
+          answer.removeAttribute(EARLY_ANSWER_MARK);
+        }
+        for (const press of held) {
+          press.control.removeAttribute(EARLY_PRESS_MARK);
+          pressTarget(press, rootNow())?.click();
+        }
+      }, 0);
     }, 0);
   });
   // The whole document, as #root may not be parsed yet.

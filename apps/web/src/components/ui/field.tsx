@@ -12,18 +12,42 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
   return <textarea className={cn(control, 'min-h-28', className)} {...props} />;
 }
 
-/** A labelled form field with an optional hint and error, wired for screen readers. */
+/**
+ * A field's error under it. `required` is the field's message for when it is left empty: it is in the page
+ * from the start, hidden until it is the error, so that at a press on the form's submit button before React
+ * runs the page, the page's inline keeper and lib/early-press.ts show it (`data-required-for` names the input).
+ */
+export function FieldError({ id, error, required }: { id: string; error?: string; required?: string }) {
+  return (
+    <>
+      {required !== undefined && (
+        <p id={`${id}-required`} data-required-for={id} role="alert" hidden={error !== required} className="text-sm font-medium text-red-700">
+          {required}
+        </p>
+      )}
+      {error && error !== required && (
+        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
+/** A labelled form field with an optional hint and error (and its message for when it is left empty), wired for screen readers. */
 export function Field({
   id,
   label,
   hint,
   error,
+  required,
   children,
 }: {
   id: string;
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
+  required?: string;
   children: ReactNode;
 }) {
   return (
@@ -33,11 +57,7 @@ export function Field({
       </label>
       {children}
       {hint && <p className="text-sm text-slate-600">{hint}</p>}
-      {error && (
-        <p role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} required={required} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { cn } from '@/lib/cn';
+import { FieldError } from './field';
 import { ACCEPTED_IMAGES, type UploadItem } from './upload-items';
 import { UploadPreviewList } from './upload-preview-list';
 import { useUploadDropZone } from './use-upload-drop-zone';
@@ -132,16 +133,7 @@ export function UploadDropZone({
           {hint}
         </p>
       )}
-      {required !== undefined && (
-        <p id={`${id}-required`} data-required-for={id} role="alert" hidden={error !== required} className="text-sm font-medium text-red-700">
-          {required}
-        </p>
-      )}
-      {error && error !== required && (
-        <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} required={required} />
       {items.length > 0 && <UploadPreviewList items={items} onRemove={remove} renderItemDetails={renderItemDetails} />}
     </div>
   );

@@ -133,10 +133,25 @@ describe('LoginForm with a password', () => {
   it('can go back to the e-mailed link, which hides the password', async () => {
     renderLogin();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: 'Use a password instead' }));
-    expect(screen.getByLabelText('Password')).toBeTruthy();
+    // The password is in the page from the start (so the page's keeper can show it before React runs), hidden.
+    const password = screen.getByLabelText('Password');
+    expect(password.closest('[hidden]')).not.toBeNull();
+    const toggle = screen.getByRole('button', { name: 'Use a password instead' });
+    expect([toggle.getAttribute('aria-expanded'), toggle.getAttribute('aria-controls')]).toEqual(['false', 'login-password-panel']);
+    await user.click(toggle);
+    expect(password.closest('[hidden]')).toBeNull();
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Email me a sign-in link instead' }));
-    expect(screen.queryByLabelText('Password')).toBeNull();
+    expect(password.closest('[hidden]')).not.toBeNull();
+  });
+
+  it('keeps the empty e-mail message in the page, hidden, for the keeper to show before React runs, and shows it itself', async () => {
+    renderLogin();
+    const message = document.querySelector<HTMLElement>('[data-required-for="login-email"]');
+    expect([message?.hidden, message?.textContent]).toEqual([true, messages.validation.invalidEmail]);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(message?.hidden).toBe(false);
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([messages.validation.invalidEmail]);
   });
 });
 

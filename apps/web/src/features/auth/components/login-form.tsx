@@ -24,6 +24,8 @@ function googleErrorMessage(code: string): string {
  * fields are the browser's own (read when the form is sent): what is typed before React runs the page is
  * what is sent.
  */
+const PASSWORD_PANEL = 'login-password-panel';
+
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -109,20 +111,23 @@ export function LoginForm() {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <Field id="login-email" label="Email" error={error}>
+      <Field id="login-email" label="Email" error={error} required={messages.validation.invalidEmail}>
         <Input id="login-email" name="email" type="email" autoComplete="email" defaultValue={email} required />
       </Field>
-      {usePassword && (
+      {/* In the page from the start, shown by its button (a disclosure the page's inline keeper opens before React runs). */}
+      <div id={PASSWORD_PANEL} hidden={!usePassword}>
         <Field id="login-password" label="Password">
-          <Input id="login-password" name="password" type="password" autoComplete="current-password" required />
+          <Input id="login-password" name="password" type="password" autoComplete="current-password" required={usePassword} />
         </Field>
-      )}
+      </div>
       <Button type="submit" className="w-full" disabled={pending}>
         {pending ? 'Signing in...' : 'Sign In'}
       </Button>
       <button
         type="button"
         className="w-full text-sm font-semibold text-brand-700 hover:underline"
+        aria-expanded={usePassword}
+        aria-controls={PASSWORD_PANEL}
         onClick={() => setUsePassword((v) => !v)}
       >
         {usePassword ? 'Email me a sign-in link instead' : 'Use a password instead'}
