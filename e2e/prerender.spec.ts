@@ -31,6 +31,20 @@ async function problemsWhile(page: Page, visit: () => Promise<void>): Promise<st
   return problems;
 }
 
+/**
+ * `journey` on `path` at 390 px, every script of the page held back until it calls `release` (only the
+ * few bytes inline in the HTML run until then); the console's problems meanwhile.
+ */
+async function beforeAnyScript(page: Page, path: string, journey: (release: () => void) => Promise<void>): Promise<string[]> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  return problemsWhile(page, async () => {
+    await page.goto(path, { waitUntil: 'commit' });
+    await journey(release);
+    expect(await page.locator('#root').getAttribute('data-hydrated')).not.toBeNull();
+  });
+}
+
 test('the public pages and a shared design arrive as HTML with their heading and first image', async ({ playwright, page, baseURL }) => {
   test.setTimeout(90_000);
   const path = await sharedDesignPath(page);
@@ -185,12 +199,9 @@ test('before any script has arrived: the menu opens, Report a bug and Share open
 test("the owner's Refine and Shop for These Items open their dialogs before any script, and a choice made there is carried out", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   await signInWithPassword(page, E2E_USERS.earlyOwner);
   const designId = await newDesign(page, { styleDescription: 'soft sage' });
-  const release = await holdScripts(page);
-  const problems = await problemsWhile(page, async () => {
-    await page.goto(`/furnishing-decorating/design/${designId}`, { waitUntil: 'commit' });
+  const problems = await beforeAnyScript(page, `/furnishing-decorating/design/${designId}`, async (release) => {
     await page.getByRole('button', { name: 'Shop for These Items' }).click();
     const shop = page.getByRole('dialog', { name: 'Shop for These Items' });
     await expect(shop).toBeVisible();
@@ -212,10 +223,7 @@ test("the owner's Refine and Shop for These Items open their dialogs before any 
 test('on /login, an address typed and Sign In pressed before any script is sent once React runs the page: the link is on its way', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdScripts(page);
-  const problems = await problemsWhile(page, async () => {
-    await page.goto('/login', { waitUntil: 'commit' });
+  const problems = await beforeAnyScript(page, '/login', async (release) => {
     await page.getByLabel('Email', { exact: true }).fill(E2E_USERS.subscriber.email);
     const signIn = page.getByRole('button', { name: 'Sign In' });
     await signIn.click();
@@ -231,10 +239,7 @@ test('on /login, an address typed and Sign In pressed before any script is sent 
 test('on /login before any script: a password is asked for at once, an empty address is told at once, and what is typed then signs in once React runs the page', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const release = await holdScripts(page);
-  const problems = await problemsWhile(page, async () => {
-    await page.goto('/login', { waitUntil: 'commit' });
+  const problems = await beforeAnyScript(page, '/login', async (release) => {
     const toggle = page.getByRole('button', { name: 'Use a password instead' });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -255,11 +260,8 @@ test('on /login before any script: a password is asked for at once, an empty add
 test('on /checkout, an e-mail and a name typed before any script stay when React runs the page, which then offers the card form; the address fills them otherwise', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
   const typed = `early.${Date.now()}@example.com`;
-  const release = await holdScripts(page);
-  const problems = await problemsWhile(page, async () => {
-    await page.goto('/checkout', { waitUntil: 'commit' });
+  const problems = await beforeAnyScript(page, '/checkout', async (release) => {
     await page.getByLabel('Email *').fill(typed);
     await page.getByLabel('Name (optional)').fill('Early Eve');
     expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
