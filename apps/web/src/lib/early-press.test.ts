@@ -35,12 +35,18 @@ function renderedPage() {
 }
 
 /**
- * What React does once it runs the page: the mark set in Root's effect (observers then run), then the next
- * task, where disclosures left open are handed over, and the one after, where the kept presses are carried out.
+ * What React does once it runs the page: the mark set in Root's effect (observers then run); then whatever
+ * this script scheduled on that runs to its end (disclosures left open handed over, the kept presses carried
+ * out), however many tasks it takes.
  */
 async function hydrate(root: HTMLElement) {
-  root.setAttribute('data-hydrated', '');
-  for (let task = 0; task < 3; task++) await new Promise((resolve) => setTimeout(resolve));
+  vi.useFakeTimers({ toFake: ['setTimeout'] });
+  try {
+    root.setAttribute('data-hydrated', '');
+    await vi.runAllTimersAsync();
+  } finally {
+    vi.useRealTimers();
+  }
 }
 
 afterEach(() => {
