@@ -111,9 +111,6 @@ async function openAccount(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
-/** What the tests read of an <img> (the e2e project is typed without the DOM library). */
-type LoadedImage = { complete: boolean; naturalWidth: number };
-
 const tiles = (page: Page) => page.getByTestId('design-tile');
 
 /** The e-mail-change link in the outbox message to `email` (the server writes mail to DATA_DIR/outbox). */
@@ -254,19 +251,13 @@ test('My Designs pages through 13 saved designs, 6 a page, loading thumbnails on
   await expect(pages.getByText('Page 1 of 3')).toBeVisible();
   await expect(tiles(page).first()).toContainText('Pager design 1');
   await expect(pages.getByRole('button', { name: 'Previous' })).toBeDisabled();
-  await expect
-    .poll(async () =>
-      designs
-        // The thumbnails on screen (a tile's share dialog, closed, holds its image unloaded until opened).
-        .locator('img')
-        .filter({ visible: true })
-        .evaluateAll(
-          (imgs) =>
-            imgs.length === 6 &&
-            imgs.every((img) => (img as unknown as LoadedImage).complete && (img as unknown as LoadedImage).naturalWidth > 0),
-        ),
-    )
-    .toBe(true);
+  // The thumbnails on screen, each loaded (a tile's share dialog, closed, holds its image unloaded until opened).
+  const thumbnails = designs.locator('img').filter({ visible: true });
+  await expect(thumbnails).toHaveCount(6);
+  for (const thumbnail of await thumbnails.all()) {
+    await expect(thumbnail).toHaveJSProperty('complete', true);
+    await expect(thumbnail).not.toHaveJSProperty('naturalWidth', 0);
+  }
 
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
@@ -388,7 +379,7 @@ test('the zoom preview shows the full image, and a tile opens its results page',
   const full = preview.getByRole('img', { name: 'Sunny Lounge, full size' });
   await expect(full).toBeVisible();
   await expect(full).toHaveAttribute('src', new RegExp(`/api/files/designs/${designIds.viewer}/generated-1\\.webp$`));
-  await expect.poll(() => full.evaluate((img) => (img as unknown as LoadedImage).naturalWidth)).toBe(1600);
+  await expect(full).toHaveJSProperty('naturalWidth', 1600);
   await preview.getByRole('button', { name: 'Close preview' }).click();
   await expect(preview).toBeHidden();
 
