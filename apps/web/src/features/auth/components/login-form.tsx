@@ -19,13 +19,14 @@ function googleErrorMessage(code: string): string {
   return messages.auth.loginFailed;
 }
 
+/** The password's field and label, which 'Use a password instead' shows and hides. */
+const PASSWORD_PANEL = 'login-password-panel';
+
 /**
  * Log in: a sign-in link by e-mail, or a password. The page is in the HTML from the start (ADR 018), so its
  * fields are the browser's own (read when the form is sent): what is typed before React runs the page is
  * what is sent.
  */
-const PASSWORD_PANEL = 'login-password-panel';
-
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
