@@ -37,7 +37,7 @@ export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
   const dialogId = useId();
   const dialog = useRef<HTMLDialogElement>(null);
   const [opened, setOpened] = useState(false);
-  const open = dialogCommand(dialogId, 'show-modal');
+  const openCommand = dialogCommand(dialogId, 'show-modal');
   // Opened before React ran the page: the browser did it, at the first press.
   useEffect(() => {
     if (dialog.current?.open) setOpened(true);
@@ -77,9 +77,9 @@ export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
     <>
       <Button
         variant="secondary"
-        {...open}
+        {...openCommand}
         onClick={() => {
-          open.onClick();
+          openCommand.onClick();
           setOpened(true);
         }}
       >
