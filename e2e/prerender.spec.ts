@@ -214,6 +214,10 @@ test("the owner's Refine and Shop for These Items open their dialogs before any 
     await page.getByRole('button', { name: 'Shop for These Items' }).click();
     const shop = page.getByRole('dialog', { name: 'Shop for These Items' });
     await expect(shop).toBeVisible();
+    // What is chosen in the shop before any script is what it searches once React runs the page.
+    await shop.getByLabel('Country').selectOption('Canada');
+    await shop.getByLabel('Price range').selectOption('$$$ Premium');
+    await shop.getByLabel('Category').selectOption('Lighting');
     await shop.getByRole('button', { name: 'Close' }).click();
     await expect(shop).toBeHidden();
     await page.getByRole('button', { name: 'Refine', exact: true }).click();
@@ -224,6 +228,11 @@ test("the owner's Refine and Shop for These Items open their dialogs before any 
     // React carried the choice out: the scope dialog gave way to Tweak's form.
     await expect(page.getByRole('dialog', { name: /Tweak/ })).toBeVisible();
     await expect(scope).toBeHidden();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Shop for These Items' }).click();
+    await expect(shop.getByLabel('Country')).toHaveValue('Canada');
+    await expect(shop.getByLabel('Category')).toHaveValue('Lighting');
+    await expect(shop.getByRole('region', { name: 'Stores' }).getByRole('link').first()).toBeVisible();
   });
   expect(problems).toEqual([]);
 });
