@@ -8,7 +8,7 @@
 //   a link: the address changes (a new document, or the app's own navigation, or #anchor);
 //   a button: a dialog opens, its aria-expanded / aria-pressed turns true, a radio or checkbox turns on,
 //   the address changes, a download, a new tab or the file picker starts, an image of the page changes (a
-//   slider), its own label changes ('Sharing...'), a message appears (role=alert) or the focus is taken
+//   slider), its own label on screen changes ('Sharing...'), a message appears (role=alert) or the focus is taken
 //   to what is missing; a link to the page it is on has nothing to do.
 // Per control: when it was pressed (ms after the navigation started), when the page showed the press
 // (the early-press mark, ms after the press), what it did, and how long after the press its answer was

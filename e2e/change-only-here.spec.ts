@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { maskedDifference } from '../apps/server/src/engines/mask/mask-psnr';
 import { dataDir, newDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
@@ -14,6 +14,8 @@ import { E2E_USERS } from './users';
  */
 
 const text = messages.refineMask;
+/** The canvas of the brush open in `slider` (each image that can be painted on has its brush in the page, hidden until opened). */
+const openCanvas = (slider: Locator) => slider.getByRole('application', { name: text.canvasLabel }).getByTestId('mask-canvas');
 const stored = (url: string) => readFileSync(path.join(dataDir(), 'files', decodeURIComponent(url.replace(/^\/api\/files\//, ''))));
 
 interface RecordImage {
@@ -30,7 +32,7 @@ async function openBrush(page: Page) {
   await page.goto(`/furnishing-decorating/design/${designId}`);
   const slider = page.getByRole('group', { name: 'AI-generated design' });
   await slider.getByRole('button', { name: text.changeOnlyHere }).click();
-  const canvas = slider.getByTestId('mask-canvas');
+  const canvas = openCanvas(slider);
   await expect(canvas).toBeVisible();
   return { designId, slider, canvas };
 }
@@ -73,7 +75,7 @@ test.describe('desktop', () => {
     test.setTimeout(150_000);
     await signInWithPassword(page, E2E_USERS.brush);
     const { designId, slider, canvas } = await openBrush(page);
-    const baseUrl = (await slider.getByTestId('mask-canvas').locator('xpath=preceding-sibling::img').getAttribute('src'))!;
+    const baseUrl = (await openCanvas(slider).locator('xpath=preceding-sibling::img').getAttribute('src'))!;
     await canvas.scrollIntoViewIfNeeded();
     const box = (await canvas.boundingBox())!;
     const stroke = async (from: [number, number], to: [number, number]) => {
@@ -101,7 +103,7 @@ test.describe('desktop', () => {
     await expect(clear).toBeDisabled();
 
     // A bigger brush over the lower left (where the sofa would be), then a line erased through it.
-    await slider.getByLabel(text.brushSize).fill('14');
+    await slider.getByRole('slider', { name: text.brushSize }).fill('14');
     for (const y of [0.62, 0.7, 0.78]) await stroke([0.15, y], [0.55, y]);
     await slider.getByRole('button', { name: text.erase }).click();
     await expect(slider.getByRole('button', { name: text.erase })).toHaveAttribute('aria-pressed', 'true');
@@ -115,7 +117,7 @@ test.describe('desktop', () => {
     await expect(refinedSlider.getByTestId('changed-area')).toBeVisible();
     await refinedSlider.getByLabel(text.showChangedArea).uncheck();
     await expect(refinedSlider.getByTestId('changed-area')).toBeHidden();
-    await expect(page.getByTestId('mask-canvas')).toHaveCount(0);
+    await expect(page.getByRole('application', { name: text.canvasLabel })).toHaveCount(0);
   });
 });
 
@@ -126,7 +128,7 @@ test.describe('phone with touch', () => {
     test.setTimeout(150_000);
     await signInWithPassword(page, E2E_USERS.brushPhone);
     const { designId, slider, canvas } = await openBrush(page);
-    const baseUrl = (await slider.getByTestId('mask-canvas').locator('xpath=preceding-sibling::img').getAttribute('src'))!;
+    const baseUrl = (await openCanvas(slider).locator('xpath=preceding-sibling::img').getAttribute('src'))!;
     await canvas.scrollIntoViewIfNeeded();
     const touch = await page.context().newCDPSession(page);
     const swipe = async (from: [number, number], to: [number, number]) => {
@@ -173,7 +175,7 @@ test('keyboard only: a rectangle drawn with the arrow keys and Enter, then refin
   await page.keyboard.press('Enter');
   const area = slider.getByRole('application', { name: text.canvasLabel });
   await expect(area).toBeVisible();
-  const baseUrl = (await slider.getByTestId('mask-canvas').locator('xpath=preceding-sibling::img').getAttribute('src'))!;
+  const baseUrl = (await openCanvas(slider).locator('xpath=preceding-sibling::img').getAttribute('src'))!;
   // Tab from the image's own controls reaches the painting area.
   await slider.focus();
   await page.keyboard.press('Tab');
@@ -237,9 +239,9 @@ test("My Designs' preview: paint on a saved image, and 'Refine this area' carrie
   await expect(page).toHaveURL(new RegExp(`/design/${designId}$`));
   const slider = page.getByRole('group', { name: 'AI-generated design' });
   await expect(slider.getByText('2 / 2')).toBeVisible();
-  await expect(slider.getByTestId('mask-canvas')).toBeVisible();
+  await expect(openCanvas(slider)).toBeVisible();
   await expect(slider.getByText(text.painted)).toBeVisible();
-  await expect(slider.getByTestId('mask-canvas').locator('xpath=preceding-sibling::img')).toHaveAttribute('src', second.url);
+  await expect(openCanvas(slider).locator('xpath=preceding-sibling::img')).toHaveAttribute('src', second.url);
   await tweak(page, 'make the sofa blue');
   await measured(page, designId, second.url);
 });

@@ -53,9 +53,12 @@ test.describe('phone with touch', () => {
     await expect.poll(async () => Number(await compare.inputValue())).toBeGreaterThanOrEqual(78);
 
     // The brush's help on a touch screen says nothing of arrow keys.
-    await slider.getByRole('button', { name: messages.refineMask.changeOnlyHere }).click();
-    await expect(slider.getByText(messages.refineMask.brushHelp)).toBeVisible();
-    await expect(slider.getByTestId('brush-keyboard-help')).toBeHidden();
+    const paint = slider.getByRole('button', { name: messages.refineMask.changeOnlyHere });
+    await paint.click();
+    // The brush it opened (each image's is in the page, hidden until opened).
+    const brush = page.locator(`#${await paint.getAttribute('aria-controls')}`);
+    await expect(brush.getByText(messages.refineMask.brushHelp)).toBeVisible();
+    await expect(brush.getByTestId('brush-keyboard-help')).toBeHidden();
 
     // The upload boxes say to tap.
     await page.goto('/furnishing-decorating');

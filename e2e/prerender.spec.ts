@@ -2,6 +2,7 @@
 // heading and first image, and the browser hydrates them without a mismatch.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readJson } from '@rv/contracts/json';
+import { messages } from '@rv/contracts/messages';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { test } from './own-address';
@@ -220,11 +221,25 @@ test("the owner's Refine and Shop for These Items open their dialogs before any 
     await shop.getByLabel('Category').selectOption('Lighting');
     await shop.getByRole('button', { name: 'Close' }).click();
     await expect(shop).toBeHidden();
+    // 'Change only here' opens the brush at once; it says it cannot paint until the page's scripts are there.
+    const slider = page.getByRole('group', { name: 'AI-generated design' });
+    const paint = slider.getByRole('button', { name: messages.refineMask.changeOnlyHere });
+    await paint.click();
+    const area = slider.getByRole('application', { name: messages.refineMask.canvasLabel });
+    await expect(area).toBeVisible();
+    // The brush it opened (each image's is in the page, hidden until opened).
+    const brush = page.locator(`#${await paint.getAttribute('aria-controls')}`);
+    await expect(brush.getByText(messages.refineMask.gettingReady)).toBeVisible();
+    await expect(slider.getByRole('img', { name: /AI-generated design: 1 of/ })).toBeHidden();
+    // Share your room with us says at once that it is on its way.
+    await page.getByRole('button', { name: 'Share your room with us!' }).click();
+    await expect(page.getByRole('button', { name: 'Sharing...' })).toBeVisible();
     await page.getByRole('button', { name: 'Refine', exact: true }).click();
     const scope = page.getByRole('dialog', { name: 'How big a change?' });
     await expect(scope).toBeVisible();
     await scope.getByRole('button', { name: /Tweak/ }).click();
     await release();
+    await expect(page.getByRole('button', { name: 'Shared!' })).toBeDisabled();
     // React carried the choice out: the scope dialog gave way to Tweak's form.
     await expect(page.getByRole('dialog', { name: /Tweak/ })).toBeVisible();
     await expect(scope).toBeHidden();
@@ -233,6 +248,17 @@ test("the owner's Refine and Shop for These Items open their dialogs before any 
     await expect(shop.getByLabel('Country')).toHaveValue('Canada');
     await expect(shop.getByLabel('Category')).toHaveValue('Lighting');
     await expect(shop.getByRole('region', { name: 'Stores' }).getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    // The brush opened early is React's now: it paints, and no longer says it is getting ready.
+    await expect(brush.getByText(messages.refineMask.gettingReady)).toBeHidden();
+    const canvas = area.getByTestId('mask-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 5 });
+    await page.mouse.up();
+    await expect(slider.getByText(messages.refineMask.painted)).toBeVisible();
   });
   expect(problems).toEqual([]);
 });

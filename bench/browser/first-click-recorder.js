@@ -42,7 +42,9 @@
       const expandedBefore = control?.getAttribute('aria-expanded');
       const pressedBefore = control?.getAttribute('aria-pressed');
       const detailsBefore = control?.closest('details')?.open;
-      const labelBefore = control?.textContent;
+      // The label on screen: a button may keep each of its labels in the page, the others hidden ('Sharing...').
+      const shownLabel = () => (control instanceof HTMLElement ? control.innerText : control?.textContent);
+      const labelBefore = shownLabel();
       const input = control instanceof HTMLInputElement ? control : control instanceof HTMLLabelElement ? control.control : null;
       // The click event comes after the browser has already turned a radio or checkbox over: its state before the press is the other one.
       const checkedBefore = input instanceof HTMLInputElement && /^(radio|checkbox)$/.test(input.type) ? !input.checked : null;
@@ -110,8 +112,8 @@
         // A button that gives way to a form (Edit): gone, and the focus in the form that took its place.
         else if (kind !== 'link' && control && !control.isConnected && document.activeElement?.closest('form'))
           outcome = `opened a form, focus on ${document.activeElement.getAttribute('aria-label') ?? document.activeElement.id}`;
-        else if (kind !== 'link' && control?.isConnected && control.textContent !== labelBefore)
-          outcome = `now reads "${(control.textContent ?? '').trim()}"`;
+        else if (kind !== 'link' && control?.isConnected && shownLabel() !== labelBefore)
+          outcome = `now reads "${(shownLabel() ?? '').trim()}"`;
         if (outcome) {
           state.doneAt = now();
           state.outcome = outcome;

@@ -143,6 +143,7 @@ export const messages = {
     clear: 'Clear',
     done: 'Stop painting',
     canvasLabel: 'Painting area: the part you paint is the only part a refinement changes',
+    gettingReady: 'The brush is getting ready: you can paint in a moment.',
     painted: 'Only the painted area will change.',
     refineThisArea: 'Refine this area',
     changedArea: 'The changed area',

@@ -44,6 +44,7 @@ function renderedPage() {
       '<button id="create">Create</button></form><form><button id="other">Send</button></form>' +
       '<form><input id="email" type="email"><p id="email-required" data-required-for="email" role="alert" hidden>Please enter a valid email address</p>' +
       '<button id="sign-in">Sign In</button></form>' +
+      '<button id="gallery"><span id="gallery-idle">Share your room with us!</span><span id="gallery-sending" data-early-label hidden>Sharing...</span></button>' +
       '</div></body></html>',
     { runScripts: 'dangerously', url: 'http://localhost/' },
   );
@@ -117,6 +118,17 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     email.value = 'sam@example.com';
     press('sign-in');
     expect(message.hidden).toBe(true);
+  });
+
+  it('shows at once the label a button has while its press is on its way, marked to be handed back, and keeps the press', () => {
+    const { document, press, presses } = renderedPage();
+    const idle = document.getElementById('gallery-idle')!;
+    const sending = document.getElementById('gallery-sending')!;
+    expect(press('gallery').defaultPrevented).toBe(true);
+    expect([idle.hidden, sending.hidden]).toEqual([true, false]);
+    expect(idle.hasAttribute('data-early-hidden')).toBe(true);
+    expect(sending.hasAttribute('data-early-answer')).toBe(true);
+    expect(presses()).toEqual([document.getElementById('gallery')]);
   });
 
   it("keeps a slider's arrow key as a press on its step button, shows its next image at once, and leaves a disabled step and other keys alone", () => {

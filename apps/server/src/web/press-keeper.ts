@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
  *   inside role=group: the thumbs of 'How did we do?') is also shown pressed at once, its siblings not, and a
  *   slider's step shows its next or previous image at once (the results' ImageSlider), and a form's submit
  *   button shows the message of a field the form needs and is left empty (the tool forms' photo, log-in's e-mail), as React will show
- *   them when it carries the press out: attributes, which hydration leaves as it finds them. A button the platform answers itself (one with
+ *   them when it carries the press out, and a button whose label says its press is on its way ('Sharing...',
+ *   marked `data-early-label`) shows that label: attributes, which hydration leaves as it finds them. A button the platform answers itself (one with
  *   `commandfor`: it opens or closes a native <dialog>) and links are left to the browser. An arrow key on a
  *   slider (`aria-roledescription="slider"`) is a press on its step button (`data-step`, next or previous).
  * - it starts the page's first script (its URL in `#page-entry`) only once the page has painted: after
@@ -35,6 +36,10 @@ export const PRESS_KEEPER_SCRIPT =
   // focus goes to that input.
   'var f=b.type=="submit"&&b.form,r;if(f)for(o=f.querySelectorAll("[data-required-for]"),j=0;j<o.length;j++){' +
   'r=d.getElementById(o[j].getAttribute("data-required-for"));if(r&&(r.type=="file"?!r.files.length:!r.value.trim())){o[j].hidden=false;o[j].setAttribute("data-early-answer","");r.focus()}}' +
+  // A button that says by its own label that its press is on its way: the label marked `data-early-label`
+  // shown, the one shown before hidden, both marked to be handed back to React.
+  'var v=b.querySelector("[data-early-label]");if(v){for(o=v.parentNode.children,j=0;j<o.length;j++)if(o[j]!==v&&!o[j].hidden){o[j].hidden=true;o[j].setAttribute("data-early-hidden","")}' +
+  'v.hidden=false;v.setAttribute("data-early-answer","")}' +
   'b.setAttribute("data-early-press","");q.push(b)};' +
   'd.addEventListener("click",function(e){if(window.__rvPresses!==q)return;' +
   'var t=e.target,b=t&&t.closest?t.closest("#root button,#root [role=\\"button\\"]"):null;' +

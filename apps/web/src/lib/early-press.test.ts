@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ANSWER_MARK, EARLY_PRESS_MARK, holdEarlyPresses } from './early-press';
+import { EARLY_ANSWER_MARK, EARLY_HIDDEN_MARK, EARLY_PRESS_MARK, holdEarlyPresses } from './early-press';
 
 /** A rendered page's root with a button, a disclosure (button + panel) and a link, a slider of three images, two toggles. */
 function renderedPage() {
@@ -24,6 +24,7 @@ function renderedPage() {
         <p id="email-required" data-required-for="email" role="alert" hidden>Please enter a valid email address</p>
         <button id="sign-in">Sign In</button>
       </form>
+      <button type="button" id="gallery"><span id="gallery-idle">Share your room with us!</span><span id="gallery-sending" data-early-label hidden>Sharing...</span><span id="gallery-shared" hidden>Shared!</span></button>
       <div role="group" aria-label="Was this design helpful?">
         <button type="button" id="up" aria-pressed="false">Thumbs up</button>
         <button type="button" id="down" aria-pressed="false">Thumbs down</button>
@@ -75,6 +76,28 @@ describe('holdEarlyPresses', () => {
     // From then on React has the presses.
     byId('subscribe').click();
     expect(react).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows at once the label a button has while its press is on its way, and hands the labels back to React just before the press', async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    const shown = () => ['gallery-idle', 'gallery-sending', 'gallery-shared'].filter((id) => !byId(id).hidden);
+    let shownWhenPressed: string[] = [];
+    const react = vi.fn(() => (shownWhenPressed = shown()));
+    root.addEventListener('click', react);
+
+    byId('gallery').click();
+    expect(shown()).toEqual(['gallery-sending']);
+    expect(byId('gallery').textContent).toContain('Sharing...');
+    // A second press is the same one: it changes nothing.
+    byId('gallery').click();
+    expect(shown()).toEqual(['gallery-sending']);
+
+    await hydrate(root);
+    expect(react).toHaveBeenCalledTimes(1);
+    // React finds the labels as it drew them, and shows 'Sharing...' itself.
+    expect(shownWhenPressed).toEqual(['gallery-idle']);
+    expect(root.querySelectorAll(`[${EARLY_ANSWER_MARK}], [${EARLY_HIDDEN_MARK}]`)).toHaveLength(0);
   });
 
   it('shows a toggle among choices pressed at once, the others not, and carries the presses out in order', async () => {

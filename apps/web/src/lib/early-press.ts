@@ -13,6 +13,10 @@
  *   (`data-step="next"` or `"previous"`), kept the same way; a slider whose images are all in the page
  *   (`data-slides`, the results' ImageSlider) shows the next or previous one at once, as React will. Each
  *   step counts: two presses on Next are two images on;
+ * - a button that says by its own label that its press is on its way (its labels are spans, the one it
+ *   shows while the press is sent marked `data-early-label`: 'Share your room with us!' and 'Sharing...')
+ *   shows that label at once, the one before hidden; once React runs the page they are put back just
+ *   before the press is carried out, and React shows the same label itself;
  * - a form's submit button, pressed while a field the form needs is empty (its message is in the page,
  *   hidden, `data-required-for` naming the input: the tool forms' photo, log-in's e-mail), shows that message at once and moves the
  *   focus to the input. Once React runs the page the message is hidden again just before the press is
@@ -32,6 +36,8 @@ const SLIDER_STEPS: Partial<Record<string, 'next' | 'previous'>> = { ArrowRight:
 export const EARLY_PRESS_MARK = 'data-early-press';
 /** A message shown by this script (or the page's keeper) before React ran, to be handed back to React. */
 export const EARLY_ANSWER_MARK = 'data-early-answer';
+/** What this script (or the page's keeper) hid to show an early answer in its place, to be shown again for React. */
+export const EARLY_HIDDEN_MARK = 'data-early-hidden';
 
 /** The panel a disclosure button shows and hides, when it is one. */
 function disclosurePanel(control: Element): HTMLElement | null {
@@ -62,6 +68,22 @@ function showStep(control: HTMLElement) {
   const shown = Number(pieces.find((piece) => !piece.hidden)?.getAttribute('data-slide') ?? 0);
   const next = (shown + (direction === 'next' ? 1 : count - 1)) % count;
   for (const piece of pieces) piece.hidden = Number(piece.getAttribute('data-slide')) !== next;
+}
+
+/**
+ * A button whose press is on its way says so by its own label at once: the label marked `data-early-label`
+ * shown, and the other label shown before hidden (both marked, to be handed back to React).
+ */
+function showPendingLabel(control: HTMLElement) {
+  const pending = control.querySelector<HTMLElement>('[data-early-label]');
+  for (const label of pending?.parentElement?.children ?? [])
+    if (label instanceof HTMLElement && label !== pending && !label.hidden) {
+      label.hidden = true;
+      label.setAttribute(EARLY_HIDDEN_MARK, '');
+    }
+  if (!pending) return;
+  pending.hidden = false;
+  pending.setAttribute(EARLY_ANSWER_MARK, '');
 }
 
 /**
@@ -155,6 +177,7 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
     showChosen(control);
     showStep(control);
     showRequired(control);
+    showPendingLabel(control);
     hold(control);
   };
   /** Disclosures opened or closed early: where each was, to open the one React draws when it was left open. */
@@ -223,11 +246,16 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
       // The presses in the task after, once React has drawn what those clicks changed (log-in's password
       // opened early: Sign In then sends it).
       setTimeout(() => {
-        // A message shown early goes back to React's hands: hidden, as React drew it, just before the press
-        // that asked for it is carried out (React then shows it itself, or sends the form).
+        // A message or label shown early goes back to React's hands: hidden, and what it hid shown again, as
+        // React drew them, just before the press that asked for it is carried out (React then shows it
+        // itself, or sends the form).
         for (const answer of document.querySelectorAll<HTMLElement>(`[${EARLY_ANSWER_MARK}]`)) {
           answer.hidden = true;
           answer.removeAttribute(EARLY_ANSWER_MARK);
+        }
+        for (const shown of document.querySelectorAll<HTMLElement>(`[${EARLY_HIDDEN_MARK}]`)) {
+          shown.hidden = false;
+          shown.removeAttribute(EARLY_HIDDEN_MARK);
         }
         for (const press of held) {
           press.control.removeAttribute(EARLY_PRESS_MARK);

@@ -57,6 +57,10 @@ export function MaskBrush({
           {text.keyboardHelp}
         </span>
       </p>
+      {/* Opened before React runs the page (its disclosure, lib/early-press.ts), the canvas cannot paint yet: it says so until then (index.css). */}
+      <p role="status" data-until-script className="text-sm font-semibold text-brand-800">
+        {text.gettingReady}
+      </p>
       <div
         role="application"
         aria-label={text.canvasLabel}
@@ -68,12 +72,14 @@ export function MaskBrush({
         onBlur={() => setFocused(false)}
         className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-md select-none focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <img src={src} alt={alt} width={width} height={height} draggable={false} className="block h-auto w-full" />
+        {/* Lazy: a brush not opened (hidden in the page) fetches nothing. */}
+        <img src={src} alt={alt} width={width} height={height} loading="lazy" draggable={false} className="block h-auto w-full" />
         <canvas
           ref={canvas}
           width={canvasWidth}
           height={canvasHeight}
           data-testid="mask-canvas"
+          data-needs-script
           className="absolute inset-0 h-full w-full cursor-crosshair opacity-45"
           style={{ touchAction: 'none' }}
           {...pointer}

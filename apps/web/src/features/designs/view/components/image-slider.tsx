@@ -30,7 +30,11 @@ export function ImageSlider<Image extends ViewImage>({
   actions?: (image: ViewImage) => ReactNode;
   /** The original photo: each image can then be compared with it by dragging. */
   compareWith?: ViewPicture;
-  /** What shows instead of an image (the 'Change only here' brush), when anything. */
+  /**
+   * A panel an image may show in place of its photo (the 'Change only here' brush): always in the page,
+   * `hidden` while closed and marked `data-in-place-of-photo`; while it is open the photo after it is
+   * hidden by a rule in index.css, so a disclosure opens it before React runs, as React does.
+   */
   overlay?: (image: ViewImage) => ReactNode;
   /** The image shown first (by id), when not the first. */
   startAt?: string;
@@ -59,40 +63,38 @@ export function ImageSlider<Image extends ViewImage>({
       className="rounded-2xl focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {images.map((image, index) => {
-        const overlaid = overlay?.(image);
         // Only a refinement made with 'Change only here' has a painted area to show.
         const maskUrl = image.kind === 'refined' ? image.maskUrl : undefined;
         const name = `${labelFor ? labelFor(image) : label}: ${index + 1} of ${count}`;
         return (
           <div key={image.id} data-slide={index} hidden={index !== at}>
             {labelFor && <p className="mb-2 font-semibold text-slate-800">{labelFor(image)}</p>}
-            {overlaid || (
-              <div className="relative">
-                {compareWith ? (
-                  <BeforeAfterCompare before={compareWith} after={image} label={name} />
-                ) : (
-                  <img
-                    {...responsiveImage(image, RESULT_IMAGE_SIZES)}
-                    alt={name}
-                    loading="lazy"
-                    decoding="async"
-                    fetchPriority="low"
-                    className="h-auto w-full rounded-2xl bg-slate-100 shadow-md"
-                  />
-                )}
-                {maskUrl && showMask && (
-                  <img
-                    src={maskUrl}
-                    alt=""
-                    aria-hidden
-                    loading="lazy"
-                    data-testid="changed-area"
-                    className="pointer-events-none absolute inset-0 h-full w-full rounded-2xl opacity-30 mix-blend-screen"
-                  />
-                )}
-              </div>
-            )}
-            {maskUrl && !overlaid && (
+            {overlay?.(image)}
+            <div className="relative">
+              {compareWith ? (
+                <BeforeAfterCompare before={compareWith} after={image} label={name} />
+              ) : (
+                <img
+                  {...responsiveImage(image, RESULT_IMAGE_SIZES)}
+                  alt={name}
+                  loading="lazy"
+                  decoding="async"
+                  fetchPriority="low"
+                  className="h-auto w-full rounded-2xl bg-slate-100 shadow-md"
+                />
+              )}
+              {maskUrl && showMask && (
+                <img
+                  src={maskUrl}
+                  alt=""
+                  aria-hidden
+                  loading="lazy"
+                  data-testid="changed-area"
+                  className="pointer-events-none absolute inset-0 h-full w-full rounded-2xl opacity-30 mix-blend-screen"
+                />
+              )}
+            </div>
+            {maskUrl && (
               <label className="mt-2 flex items-center gap-2 text-sm text-slate-700">
                 <input type="checkbox" checked={showMask} onChange={(e) => setShowMask(e.target.checked)} className="accent-brand-700" />
                 {messages.refineMask.showChangedArea}

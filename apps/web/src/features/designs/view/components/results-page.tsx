@@ -13,7 +13,7 @@ import { PAGE_SHARE_DIALOG_ID, useResultsPage, type ResultsPageReady } from '../
 import { AnalysisSection } from './results/analysis-section';
 import { FixRoomSection } from './results/fix-room-section';
 import { GeneratedImagesSection, OriginalPhotoSection, RefinedImagesSection } from './results/image-sections';
-import { BrushOverlay, ImageActions, shareImageDialogId, type ImageTools } from './results/image-tools';
+import { BrushPanel, ImageActions, shareImageDialogId, type ImageTools } from './results/image-tools';
 import { StickyBar } from './results/sticky-bar';
 
 /**
@@ -163,12 +163,11 @@ function imageTools(page: ResultsPageReady): ImageTools {
         readOnly={page.readOnly}
         paintable={page.paintable(image)}
         painting={brush?.imageId === image.id}
-        onPaint={() => setBrush({ imageId: image.id, strokes: [] })}
+        onPaint={() => setBrush(brush?.imageId === image.id ? null : { imageId: image.id, strokes: [] })}
         onSave={() => page.save(image)}
       />
     ),
-    overlay: (image) =>
-      brush?.imageId === image.id && page.paintable(image) ? <BrushOverlay image={image} brush={brush} onBrushChange={setBrush} /> : null,
+    overlay: (image) => (page.paintable(image) ? <BrushPanel image={image} brush={brush} onBrushChange={setBrush} /> : null),
   };
 }
 

@@ -43,7 +43,12 @@ export function AnalysisSection({
         </Button>
         {!readOnly && (
           <Button size="lg" variant="secondary" onClick={onShareWithGallery} disabled={gallery !== 'idle'}>
-            {gallery === 'shared' ? 'Shared!' : gallery === 'sending' ? 'Sharing...' : 'Share your room with us!'}
+            {/* Each label is in the page, the others hidden: a press before React runs shows 'Sharing...' at once (lib/early-press.ts). */}
+            <span hidden={gallery !== 'idle'}>Share your room with us!</span>
+            <span hidden={gallery !== 'sending'} data-early-label>
+              Sharing...
+            </span>
+            <span hidden={gallery !== 'shared'}>Shared!</span>
           </Button>
         )}
       </div>

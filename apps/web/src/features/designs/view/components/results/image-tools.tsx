@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { dialogCommand } from '@/components/ui/native-dialog';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
-import type { BrushState } from '@/features/designs/tasks/lib/mask-strokes';
+import type { BrushState, MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
 
 /** What a results slider shows with each image: its buttons under it, and the brush over it while it is painted on. */
 export interface ImageTools {
@@ -17,7 +17,13 @@ export interface ImageTools {
 /** The id of one result's share dialog (ResultsDialogs draws it), which its Share button opens. */
 export const shareImageDialogId = (imageId: string) => `share-image-${imageId}`;
 
-/** The buttons under one result: 'Change only here', Save Design, Share and Download, each naming the image by its id. */
+/** The id of one result's brush panel, which its 'Change only here' opens and closes. */
+export const brushPanelId = (imageId: string) => `brush-${imageId}`;
+
+/**
+ * The buttons under one result: 'Change only here' (a disclosure of the brush panel, so that it opens at a
+ * press before React runs: lib/early-press.ts), Save Design, Share and Download, each naming the image by its id.
+ */
 export function ImageActions({
   designId,
   image,
@@ -32,15 +38,16 @@ export function ImageActions({
   readOnly: boolean;
   /** A refinement could be sent from a painting on this image. */
   paintable: boolean;
-  /** The brush is open on this image already. */
+  /** The brush is open on this image. */
   painting: boolean;
+  /** Opens the brush on this image, or closes it. */
   onPaint: () => void;
   onSave: () => void;
 }) {
   return (
     <div className="flex flex-wrap gap-2">
-      {paintable && !painting && (
-        <Button size="sm" variant="secondary" onClick={onPaint}>
+      {paintable && (
+        <Button size="sm" variant="secondary" onClick={onPaint} aria-expanded={painting} aria-controls={brushPanelId(image.id)}>
           <Brush className="size-4" aria-hidden /> {messages.refineMask.changeOnlyHere}
         </Button>
       )}
@@ -61,25 +68,36 @@ export function ImageActions({
   );
 }
 
-/** The brush over an image being painted on (its strokes live with the page, which makes the mask from them). */
-export function BrushOverlay({
+/** No strokes: the brush of an image not painted on (one array, so that its canvas is not drawn again at each render). */
+const NO_STROKES: MaskStroke[] = [];
+
+/**
+ * The brush of an image that can be painted on, in place of its photo while it is open (ImageSlider's
+ * overlay): always in the page, hidden while closed. Its strokes live with the page, which makes the mask
+ * from them.
+ */
+export function BrushPanel({
   image,
   brush,
   onBrushChange,
 }: {
   image: ViewImage;
-  brush: BrushState;
+  /** The image being painted on and its strokes, when any. */
+  brush: BrushState | null;
   onBrushChange: (brush: BrushState | null) => void;
 }) {
+  const painting = brush?.imageId === image.id;
   return (
-    <MaskBrush
-      src={image.url}
-      alt={`${image.name ?? 'Design'}: paint the part to change`}
-      width={image.width}
-      height={image.height}
-      strokes={brush.strokes}
-      onStrokesChange={(strokes) => onBrushChange({ imageId: image.id, strokes })}
-      onDone={() => onBrushChange(null)}
-    />
+    <div id={brushPanelId(image.id)} data-in-place-of-photo hidden={!painting}>
+      <MaskBrush
+        src={image.url}
+        alt={`${image.name ?? 'Design'}: paint the part to change`}
+        width={image.width}
+        height={image.height}
+        strokes={painting ? brush.strokes : NO_STROKES}
+        onStrokesChange={(strokes) => onBrushChange({ imageId: image.id, strokes })}
+        onDone={() => onBrushChange(null)}
+      />
+    </div>
   );
 }

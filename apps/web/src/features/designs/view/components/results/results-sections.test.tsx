@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewImage } from '@test/design-image';
 import { AnalysisSection } from './analysis-section';
 import { FixRoomSection } from './fix-room-section';
-import { BrushOverlay, ImageActions, shareImageDialogId } from './image-tools';
+import { BrushPanel, ImageActions, brushPanelId, shareImageDialogId } from './image-tools';
 import { StickyBar } from './sticky-bar';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -147,7 +147,7 @@ describe('AnalysisSection', () => {
   });
 });
 
-describe('ImageActions and BrushOverlay', () => {
+describe('ImageActions and BrushPanel', () => {
   const renderActions = (props: Partial<Parameters<typeof ImageActions>[0]> = {}) => {
     const handlers = { onPaint: vi.fn(), onSave: vi.fn() };
     render(
@@ -167,21 +167,39 @@ describe('ImageActions and BrushOverlay', () => {
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download');
   });
 
-  it('a saved image says Saved; no brush button where nothing can be sent or the brush is open; a visitor cannot save', () => {
+  it('a saved image says Saved; no brush button where nothing can be sent; a visitor cannot save', () => {
     renderActions({ image: viewImage({ id: 'g2', saved: true }), paintable: false });
     expect(screen.getByRole('button', { name: 'Saved' }).hasAttribute('disabled')).toBe(true);
     expect(screen.queryByRole('button', { name: messages.refineMask.changeOnlyHere })).toBeNull();
     cleanup();
-    renderActions({ painting: true, readOnly: true });
-    expect(screen.queryByRole('button', { name: messages.refineMask.changeOnlyHere })).toBeNull();
+    renderActions({ readOnly: true, paintable: false });
     expect(screen.queryByRole('button', { name: 'Save Design' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Share' })).toBeTruthy();
+  });
+
+  it("'Change only here' is the disclosure of the image's brush panel: it says whether the brush is open, and which panel it opens", () => {
+    renderActions();
+    const paint = screen.getByRole('button', { name: messages.refineMask.changeOnlyHere });
+    expect([paint.getAttribute('aria-expanded'), paint.getAttribute('aria-controls')]).toEqual(['false', brushPanelId('g2')]);
+    cleanup();
+    renderActions({ painting: true });
+    expect(screen.getByRole('button', { name: messages.refineMask.changeOnlyHere }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it("an image's brush panel is in the page, hidden, while another image or none is painted on, its picture not fetched", () => {
+    const { container } = render(
+      <BrushPanel image={viewImage({ id: 'g2' })} brush={{ imageId: 'g1', strokes: [] }} onBrushChange={vi.fn()} />,
+    );
+    const panel = container.querySelector<HTMLElement>(`#${brushPanelId('g2')}`)!;
+    expect(panel.hidden).toBe(true);
+    expect(panel.hasAttribute('data-in-place-of-photo')).toBe(true);
+    expect(panel.querySelector('img')!.getAttribute('loading')).toBe('lazy');
   });
 
   it('the brush over an image keeps its strokes under that image’s id, and Stop painting closes it', async () => {
     const onBrushChange = vi.fn();
     render(
-      <BrushOverlay
+      <BrushPanel
         image={viewImage({ id: 'g2', name: 'Loft' })}
         brush={{ imageId: 'g2', strokes: [{ mode: 'paint', rect: [0, 0, 0.5, 0.5] }] }}
         onBrushChange={onBrushChange}
