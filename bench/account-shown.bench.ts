@@ -3,11 +3,12 @@
 // account itself is on screen (its Personal Information), measured on the page's own clock from the
 // navigation's start to the frame after it appeared. Debian's Chromium against the real server (npm start's
 // defaults) on loopback, a subscriber with 8 saved designs, each visit in a fresh browser context (nothing
-// cached), first as this machine runs it, then on the phone profile of the first-click bench (390 px,
-// 150 ms round trip, 1.6 Mbps down, CPU 4x). Budget (issue 35): within 1 s of navigation on this machine.
+// cached), first as this machine runs it, then on the phone profile of the first-click bench (phone-profile.ts).
+// Budget (issue 35): within 1 s of navigation on this machine.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
+import { emulatePhone, PHONE_CONTEXT } from './phone-profile';
 import { seedSubscriber, signInPairs } from './seed-subscriber';
 import { startServer } from './server-process';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium';
@@ -15,7 +16,6 @@ import { CHROMIUM_LAUNCH } from '../scripts/chromium';
 const VISITS = 5;
 const BUDGET_MS = 1000;
 const PASSWORD = 'account shown password 1';
-const PHONE = { width: 390, height: 844, latencyMs: 150, downBps: 1_600_000, upBps: 750_000, cpu: 4 };
 
 /**
  * Runs in the page before its scripts: notes when the account's Personal Information first is on screen (the
@@ -54,23 +54,11 @@ try {
     const times: number[] = [];
     for (let visit = 0; visit < VISITS; visit++) {
       const phone = profile === 'phone profile';
-      const context = await browser.newContext(
-        phone ? { viewport: { width: PHONE.width, height: PHONE.height }, deviceScaleFactor: 2 } : {},
-      );
+      const context = await browser.newContext(phone ? PHONE_CONTEXT : {});
       await context.addCookies(cookies);
       await context.addInitScript(RECORD_ACCOUNT_SHOWN);
       const page = await context.newPage();
-      if (phone) {
-        const cdp = await context.newCDPSession(page);
-        await cdp.send('Network.enable');
-        await cdp.send('Network.emulateNetworkConditions', {
-          offline: false,
-          latency: PHONE.latencyMs,
-          downloadThroughput: PHONE.downBps / 8,
-          uploadThroughput: PHONE.upBps / 8,
-        });
-        await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpu });
-      }
+      if (phone) await emulatePhone(context, page);
       await page.goto(`${server.url}/account`, { waitUntil: 'commit' });
       const shownAt = await page
         .waitForFunction(() => (globalThis as { __accountShown?: { shownAt: number | null } }).__accountShown?.shownAt, undefined, {

@@ -21,13 +21,13 @@ import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
+import { emulatePhone, PHONE, PHONE_CONTEXT } from './phone-profile';
 import { seedSubscriber, signInPairs } from './seed-subscriber';
 import type { Recorded } from './browser/first-click-recorded';
 import { startServer } from './server-process';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium';
 import { routeTable } from '@rv/contracts/route-table';
 
-const PROFILE = { width: 390, height: 844, latencyMs: 150, downBps: 1_600_000, upBps: 750_000, cpu: 4 };
 const WAIT_MS = 15_000;
 const BUDGET = { answerMs: 200 };
 const PASSWORD = 'first click password 1';
@@ -82,24 +82,13 @@ try {
   });
 
   const newPage = async ({ signedIn, kind, throttled }: { signedIn?: boolean; kind?: ControlKind; throttled?: boolean }) => {
-    const context = await browser.newContext({ viewport: { width: PROFILE.width, height: PROFILE.height }, deviceScaleFactor: 2 });
+    const context = await browser.newContext(PHONE_CONTEXT);
     if (signedIn) await context.addCookies(cookies);
     // The kind first, then the recorder, which reads it (bench/browser/first-click-recorder.js).
     await context.addInitScript((pressed: string) => Object.assign(globalThis, { __firstClickKind: pressed }), kind ?? 'button');
     await context.addInitScript({ path: RECORDER });
     const page = await context.newPage();
-    if (throttled) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-      await cdp.send('Network.emulateNetworkConditions', {
-        offline: false,
-        latency: PROFILE.latencyMs,
-        downloadThroughput: PROFILE.downBps / 8,
-        uploadThroughput: PROFILE.upBps / 8,
-      });
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpu });
-    }
+    if (throttled) await emulatePhone(context, page);
     return { context, page };
   };
 
@@ -154,7 +143,8 @@ try {
         await page.goto(url, { waitUntil: 'commit' });
         const locator = page.getByRole(control.role, { name: control.name, exact: true }).nth(control.nth);
         // A photo's drop zone is a label over a visually hidden file input (its role is button): a person presses the zone.
-        const pressed = (await locator.getAttribute('type', { timeout: 20_000 })) === 'file' ? page.locator('label').filter({ has: locator }) : locator;
+        const pressed =
+          (await locator.getAttribute('type', { timeout: 20_000 })) === 'file' ? page.locator('label').filter({ has: locator }) : locator;
         await pressed.click({ timeout: 20_000, noWaitAfter: true });
         let state: Recorded | null | undefined = null;
         const deadline = Date.now() + WAIT_MS;
@@ -214,7 +204,7 @@ try {
   }
   const [one, five, fifteen] = loadavg().map((l) => l.toFixed(2));
   console.log(
-    `first click: Chromium at ${PROFILE.width} px, ${PROFILE.latencyMs} ms RTT, ${PROFILE.downBps / 1e6} Mbps down, CPU ${PROFILE.cpu}x; ` +
+    `first click: Chromium at ${PHONE.width} px, ${PHONE.latencyMs} ms RTT, ${PHONE.downBps / 1e6} Mbps down, CPU ${PHONE.cpu}x; ` +
       `one press per fresh page, ${WAIT_MS / 1000} s to answer; load average ${one} ${five} ${fifteen}`,
   );
   console.table(rows);
