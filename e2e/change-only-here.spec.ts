@@ -26,12 +26,24 @@ interface RecordImage {
   height: number;
 }
 
-/** Opens a fresh design's results page and turns its first AI-generated image into the canvas. */
+/**
+ * Waits, as a person does, until the brush `paint` opened can paint: opened before the page's scripts have
+ * run, it says it is getting ready until then (each image's brush is in the page: the one its aria-controls names).
+ */
+async function untilBrushReady(page: Page, paint: Locator) {
+  const brush = page.locator(`#${await paint.getAttribute('aria-controls')}`);
+  await expect(brush.getByRole('application', { name: text.canvasLabel })).toBeVisible();
+  await expect(brush.getByText(text.gettingReady)).toBeHidden();
+}
+
+/** Opens a fresh design's results page and turns its first AI-generated image into the canvas, ready to paint. */
 async function openBrush(page: Page) {
   const designId = await newDesign(page, { photo: { width: 800, height: 600 } });
   await page.goto(`/furnishing-decorating/design/${designId}`);
   const slider = page.getByRole('group', { name: 'AI-generated design' });
-  await slider.getByRole('button', { name: text.changeOnlyHere }).click();
+  const paint = slider.getByRole('button', { name: text.changeOnlyHere });
+  await paint.click();
+  await untilBrushReady(page, paint);
   const canvas = openCanvas(slider);
   await expect(canvas).toBeVisible();
   return { designId, slider, canvas };
@@ -171,8 +183,10 @@ test('keyboard only: a rectangle drawn with the arrow keys and Enter, then refin
   const designId = await newDesign(page, { photo: { width: 800, height: 600 } });
   await page.goto(`/furnishing-decorating/design/${designId}`);
   const slider = page.getByRole('group', { name: 'AI-generated design' });
-  await slider.getByRole('button', { name: text.changeOnlyHere }).focus();
+  const paint = slider.getByRole('button', { name: text.changeOnlyHere });
+  await paint.focus();
   await page.keyboard.press('Enter');
+  await untilBrushReady(page, paint);
   const area = slider.getByRole('application', { name: text.canvasLabel });
   await expect(area).toBeVisible();
   const baseUrl = (await openCanvas(slider).locator('xpath=preceding-sibling::img').getAttribute('src'))!;

@@ -230,6 +230,9 @@ test("the owner's Refine and Shop for These Items open their dialogs before any 
     // The brush it opened (each image's is in the page, hidden until opened).
     const brush = page.locator(`#${await paint.getAttribute('aria-controls')}`);
     await expect(brush.getByText(messages.refineMask.gettingReady)).toBeVisible();
+    // Its arrow keys are the painting area's own: they do not step the slider round it.
+    await area.press('ArrowRight');
+    await expect(slider.getByText(/^1 \/ \d$/)).toBeVisible();
     await expect(slider.getByRole('img', { name: /AI-generated design: 1 of/ })).toBeHidden();
     // Share your room with us says at once that it is on its way.
     await page.getByRole('button', { name: 'Share your room with us!' }).click();

@@ -38,6 +38,7 @@ function renderedPage() {
       '<button id="subscribe">Subscribe</button><button id="report" commandfor="dialog" command="show-modal">Report a bug</button>' +
       '<dialog id="dialog"></dialog><div id="slider" role="group" aria-roledescription="slider" tabindex="0" data-slides="2">' +
       '<p id="slide-0" data-slide="0">Room 1</p><p id="slide-1" data-slide="1" hidden>Room 2</p>' +
+      '<div id="painting" role="application" tabindex="0">Painting area</div>' +
       '<button id="previous" data-step="previous" disabled>Previous</button><button id="next" data-step="next">Next</button></div>' +
       '<div role="group" aria-label="Helpful?"><button id="up" aria-pressed="false">Up</button><button id="down" aria-pressed="false">Down</button></div>' +
       '<form id="tool"><input id="photo" type="file"><p id="photo-required" data-required-for="photo" role="alert" hidden>Please upload a photo</p>' +
@@ -131,7 +132,7 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     expect(presses()).toEqual([document.getElementById('gallery')]);
   });
 
-  it("keeps a slider's arrow key as a press on its step button, shows its next image at once, and leaves a disabled step and other keys alone", () => {
+  it("keeps a slider's arrow key as a press on its step button, shows its next image at once, and leaves a disabled step, other keys and an application's keys alone", () => {
     const { document, key, press, presses } = renderedPage();
     const shown = () => ['slide-0', 'slide-1'].filter((id) => !document.getElementById(id)!.hidden);
     expect(key('slider', 'ArrowRight').defaultPrevented).toBe(true);
@@ -143,6 +144,9 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     expect(shown()).toEqual(['slide-0']);
     expect(presses()).toHaveLength(2);
 
+    // The brush's painting area inside the slider takes its own arrow keys.
+    expect(key('painting', 'ArrowRight').defaultPrevented).toBe(false);
+    expect(shown()).toEqual(['slide-0']);
     expect(key('slider', 'ArrowLeft').defaultPrevented).toBe(false);
     expect(key('slider', 'Enter').defaultPrevented).toBe(false);
     expect(key('subscribe', 'ArrowRight').defaultPrevented).toBe(false);

@@ -46,9 +46,10 @@ export const PRESS_KEEPER_SCRIPT =
   'if(!b||b.matches(":disabled")||b.hasAttribute("commandfor"))return;e.preventDefault();e.stopImmediatePropagation();' +
   'var x=b.getAttribute("aria-expanded"),c=b.getAttribute("aria-controls"),p=x!==null&&c?d.getElementById(c):null;' +
   'if(p){x=x!=="true";b.setAttribute("aria-expanded",String(x));p.hidden=!x;return}h(b)},true);' +
-  // A slider's arrow keys press its step buttons, kept like any other press.
+  // A slider's arrow keys press its step buttons, kept like any other press; not in an application inside
+  // it (the brush's painting area takes its own keys).
   'd.addEventListener("keydown",function(e){if(window.__rvPresses!==q)return;var k={ArrowRight:"next",ArrowLeft:"previous"}[e.key],' +
-  't=e.target,g=k&&t&&t.closest?t.closest("#root [aria-roledescription=\\"slider\\"]"):null,b=g&&g.querySelector("[data-step=\\""+k+"\\"]");' +
+  't=e.target,g=k&&t&&t.closest&&!t.closest("[role=application]")?t.closest("#root [aria-roledescription=\\"slider\\"]"):null,b=g&&g.querySelector("[data-step=\\""+k+"\\"]");' +
   'if(!b||b.disabled)return;e.preventDefault();h(b)},true);' +
   // A photo picked there takes its message away again, as React's form does once a submit was tried.
   'd.addEventListener("change",function(e){if(window.__rvPresses!==q)return;var t=e.target,m=t&&t.id&&t.files&&t.files.length?' +

@@ -11,6 +11,7 @@ function renderedPage() {
       <button type="button" id="off" disabled>Off</button>
       <div id="slider" role="group" aria-roledescription="slider" tabindex="0" data-slides="3">
         <p data-slide="0">Room 1</p><p data-slide="1" hidden>Room 2</p><p data-slide="2" hidden>Room 3</p>
+        <div id="painting" role="application" tabindex="0">Painting area</div>
         <button type="button" id="previous" data-step="previous">Previous</button>
         <button type="button" id="next" data-step="next">Next</button>
       </div>
@@ -180,19 +181,22 @@ describe('holdEarlyPresses', () => {
     expect(seenOpen).toEqual([true]);
   });
 
-  it("takes a slider's arrow keys as presses on its step buttons, carried out once React runs the page", async () => {
+  it("takes a slider's arrow keys as presses on its step buttons, carried out once React runs the page, but not an application's inside it", async () => {
     const { root, byId } = renderedPage();
     holdEarlyPresses(root);
     const react = vi.fn();
     root.addEventListener('click', react);
-    const key = (name: string) => {
+    const key = (name: string, on = 'slider') => {
       const event = new KeyboardEvent('keydown', { key: name, bubbles: true, cancelable: true });
-      byId('slider').dispatchEvent(event);
+      byId(on).dispatchEvent(event);
       return event;
     };
 
     const shown = () =>
       [...root.querySelectorAll<HTMLElement>('[data-slide]')].filter((slide) => !slide.hidden).map((slide) => slide.textContent);
+    // The brush's painting area inside the slider takes its own arrow keys: they step nothing.
+    expect(key('ArrowRight', 'painting').defaultPrevented).toBe(false);
+    expect(shown()).toEqual(['Room 1']);
     expect(key('ArrowRight').defaultPrevented).toBe(true);
     expect(key('ArrowDown').defaultPrevented).toBe(false);
     expect(byId('next').hasAttribute(EARLY_PRESS_MARK)).toBe(true);

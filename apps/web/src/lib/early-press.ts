@@ -10,7 +10,8 @@
  *   a toggle in a group of choices (aria-pressed inside role=group: the thumbs of 'How did we do?') is also
  *   shown pressed at once, its siblings not, as React will show it once it has carried the press out;
  * - an arrow key on a slider (`aria-roledescription="slider"`) is a press on its step button
- *   (`data-step="next"` or `"previous"`), kept the same way; a slider whose images are all in the page
+ *   (`data-step="next"` or `"previous"`), kept the same way, unless it is pressed in an application inside
+ *   the slider (the brush's painting area, whose keys are its own); a slider whose images are all in the page
  *   (`data-slides`, the results' ImageSlider) shows the next or previous one at once, as React will. Each
  *   step counts: two presses on Next are two images on;
  * - a button that says by its own label that its press is on its way (its labels are spans, the one it
@@ -188,7 +189,8 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
   const onKeyDown = (event: KeyboardEvent) => {
     if (hydrated()) return;
     const step = SLIDER_STEPS[event.key];
-    if (step) {
+    // An application inside a slider (the brush's painting area) takes its own arrow keys.
+    if (step && !(event.target instanceof Element && event.target.closest('[role="application"]'))) {
       const slider = event.target instanceof Element ? event.target.closest('[aria-roledescription="slider"]') : null;
       const control = slider && rootNow()?.contains(slider) ? slider.querySelector<HTMLElement>(`[data-step="${step}"]`) : null;
       if (!control || control.matches(':disabled')) return;
