@@ -58,6 +58,15 @@ describe('SiteHeader menu (phones)', () => {
     expect(within(panel()).queryByRole('link', { name: 'Log In' })).toBeNull();
   });
 
+  it("the header's My Account is a new link when access is granted, not Log In's restyled (whose colours would fade, its text unreadable meanwhile)", async () => {
+    serveToolAccess(true);
+    renderHeader();
+    const logIn = screen.getByRole('link', { name: 'Log In' });
+    const myAccount = await screen.findByRole('link', { name: 'My Account' });
+    expect(myAccount).not.toBe(logIn);
+    expect(logIn.isConnected).toBe(false);
+  });
+
   it('closes on Escape and puts focus back on its button', async () => {
     serveToolAccess(false);
     const { button, panel } = renderHeader();

@@ -38,7 +38,9 @@ export function SiteHeader({ accountLink = true }: { accountLink?: boolean }) {
           </div>
           {accountLink && (
             <div className="hidden min-[390px]:flex">
-              <Button asChild variant={hasAccess ? 'primary' : 'secondary'} size="sm">
+              {/* Keyed by its label: My Account is a new button, not Log In fading into it (its colours transition,
+                  and its white text was unreadable on the light background for those 150 ms). */}
+              <Button key={account.label} asChild variant={hasAccess ? 'primary' : 'secondary'} size="sm">
                 <Link to={account.to}>{account.label}</Link>
               </Button>
             </div>
