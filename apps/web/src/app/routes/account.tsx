@@ -1,5 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountLoadingScreen } from '@/features/account/components/account-status-screens';
 import { profileDetailsQueryOptions } from '@/features/account/api/get-user-profile';
@@ -9,17 +9,22 @@ import { queryKey } from '@/lib/api-client';
 import { USER_PROFILE_KEY, userProfileQueryOptions } from '@/lib/user-profile';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
 
-// The loading screen shows as soon as this small route
-// module runs; the page and its sections start loading once it is on screen, behind it.
+/** The page's code and its sections', asked once. */
+let accountPageCode: ReturnType<typeof loadAccountPageCode> | undefined;
+function loadAccountPageCode() {
+  return Promise.all([
+    import('@/features/account/components/account-page'),
+    import('@/features/designs/listing/components/my-designs-section'),
+    import('@/features/privacy/components/your-data-section'),
+    import('@/features/style-lens/components/style-lens-section'),
+    import('@/features/shop/components/shop-dialog'),
+  ]);
+}
+const accountPageCodeAsked = () => (accountPageCode ??= loadAccountPageCode());
+
 const FullAccountPage = lazy(async () => {
   const [{ AccountPage }, { MyDesignsSection, useMyDesigns }, { YourDataSection }, { StyleLensSection }, { ShopDialog }] =
-    await Promise.all([
-      import('@/features/account/components/account-page'),
-      import('@/features/designs/listing/components/my-designs-section'),
-      import('@/features/privacy/components/your-data-section'),
-      import('@/features/style-lens/components/style-lens-section'),
-      import('@/features/shop/components/shop-dialog'),
-    ]);
+    await accountPageCodeAsked();
   return {
     default: function AccountWithSections() {
       const designs = useMyDesigns();
@@ -58,27 +63,52 @@ function useEmailChangeLink() {
   return { token, done };
 }
 
+/** The account's calls (the promise never fails: a failure stays in the cache, for the page to show). */
+function prefetchAccountData(queryClient: QueryClient): Promise<unknown> {
+  return Promise.all([
+    queryClient.prefetchQuery(userProfileQueryOptions()),
+    queryClient.prefetchQuery(profileDetailsQueryOptions()),
+    queryClient.prefetchQuery(designsQueryOptions(1, 'saved')),
+    queryClient.prefetchQuery(designsQueryOptions(1, 'all')),
+  ]);
+}
+
+/** Query clients whose account data has come once (a test's own client is another). */
+const accountDataCame = new WeakSet<QueryClient>();
+
 /**
- * The account's data is asked for the moment this route runs, while the page's code loads behind the
- * loading screen: the page then finds it in the cache instead of asking only once its code has arrived.
+ * The account's data is asked for the moment this route runs, and the page's code once the loading screen
+ * is on screen; the page then finds both in, instead of asking for its data only once its code has arrived.
+ * The loading screen gives way to the page in a transition once the data has come (the first time; later
+ * visits draw the page at once, from the cache or with its own loading screen): React then draws the
+ * whole page in short tasks, where the last answer's arrival drew it in one long one (on a phone, ~100 ms).
  */
-function usePrefetchedAccountData(enabled: boolean) {
+function useAccountDataCame(enabled: boolean, loadingScreenShown: boolean): boolean {
   const queryClient = useQueryClient();
+  const [came, setCame] = useState(() => accountDataCame.has(queryClient));
   useEffect(() => {
     if (!enabled) return;
-    void queryClient.prefetchQuery(userProfileQueryOptions());
-    void queryClient.prefetchQuery(profileDetailsQueryOptions());
-    void queryClient.prefetchQuery(designsQueryOptions(1, 'saved'));
-    void queryClient.prefetchQuery(designsQueryOptions(1, 'all'));
+    let mounted = true;
+    void prefetchAccountData(queryClient).then(() => {
+      accountDataCame.add(queryClient);
+      if (mounted) startTransition(() => setCame(true));
+    });
+    return () => {
+      mounted = false;
+    };
   }, [enabled, queryClient]);
+  useEffect(() => {
+    if (enabled && loadingScreenShown) void accountPageCodeAsked();
+  }, [enabled, loadingScreenShown]);
+  return came;
 }
 
 export function Component() {
   const loadingScreenShown = useAfterFirstPaint();
   const emailChange = useEmailChangeLink();
-  usePrefetchedAccountData(!emailChange.token);
+  const dataCame = useAccountDataCame(!emailChange.token, loadingScreenShown);
   if (emailChange.token) return <EmailChangeConfirmation token={emailChange.token} onDone={emailChange.done} />;
-  if (!loadingScreenShown) return <AccountLoadingScreen />;
+  if (!loadingScreenShown || !dataCame) return <AccountLoadingScreen />;
   return (
     <Suspense fallback={<AccountLoadingScreen />}>
       <FullAccountPage />
