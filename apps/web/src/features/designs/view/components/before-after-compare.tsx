@@ -3,7 +3,14 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { responsiveImage } from '@/lib/responsive-image';
 
 /** Result images span the page's content column (max-w-5xl less its padding). */
-export const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
+const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
+
+/**
+ * A result image's attributes: its sizes across the content column, fetched only when shown and after the
+ * page's other images (a slider has every result in the page, all but one hidden).
+ */
+export const resultImage = (picture: ViewPicture) =>
+  ({ ...responsiveImage(picture, RESULT_IMAGE_SIZES), loading: 'lazy', decoding: 'async', fetchPriority: 'low' }) as const;
 
 /** Where a pointer is across the element, as a whole percentage from its left edge (0-100). */
 export function percentAcross(element: Element, clientX: number): number {
@@ -45,15 +52,7 @@ export function BeforeAfterCompare({ before, after, label }: { before: ViewPictu
       onPointerUp={onPointerEnd}
       onPointerCancel={onPointerEnd}
     >
-      <img
-        {...responsiveImage(after, RESULT_IMAGE_SIZES)}
-        alt={label}
-        loading="lazy"
-        decoding="async"
-        fetchPriority="low"
-        draggable={false}
-        className="block h-auto w-full"
-      />
+      <img {...resultImage(after)} alt={label} draggable={false} className="block h-auto w-full" />
       <img
         {...responsiveImage(before, RESULT_IMAGE_SIZES)}
         alt="The original room"

@@ -3,8 +3,7 @@ import { messages } from '@rv/contracts/messages';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { responsiveImage } from '@/lib/responsive-image';
-import { BeforeAfterCompare, RESULT_IMAGE_SIZES } from './before-after-compare';
+import { BeforeAfterCompare, resultImage } from './before-after-compare';
 
 /**
  * A slider of result images: previous/next buttons and the arrow keys, the place in the slider announced.
@@ -74,14 +73,7 @@ export function ImageSlider<Image extends ViewImage>({
               {compareWith ? (
                 <BeforeAfterCompare before={compareWith} after={image} label={name} />
               ) : (
-                <img
-                  {...responsiveImage(image, RESULT_IMAGE_SIZES)}
-                  alt={name}
-                  loading="lazy"
-                  decoding="async"
-                  fetchPriority="low"
-                  className="h-auto w-full rounded-2xl bg-slate-100 shadow-md"
-                />
+                <img {...resultImage(image)} alt={name} className="h-auto w-full rounded-2xl bg-slate-100 shadow-md" />
               )}
               {maskUrl && showMask && (
                 <img
