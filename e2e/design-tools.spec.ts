@@ -3,7 +3,7 @@ import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { drawRoom } from '@rv/testing/test-rooms';
-import { brokenJpeg, holdScripts, signInWithPassword, transformationsUsed } from './fixtures';
+import { brokenJpeg, holdScripts, signInWithPassword, transformationsUsed, watchForShown } from './fixtures';
 import { E2E_USERS } from './users';
 
 const roomJpeg = async () => ({
@@ -124,8 +124,9 @@ test.describe('on a phone, before any script has run (ADR 026, 038)', () => {
     // The press is kept and shown; nothing has hydrated the page yet.
     await expect(create).toHaveAttribute('data-early-press', '');
     expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    const progressShown = await watchForShown(page, '[role="progressbar"][aria-label="Design progress"]');
     release();
-    await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
+    await progressShown();
     await expect(page).toHaveURL(/\/furnishing-decorating\/design\/[\w-]+$/, { timeout: 60_000 });
     await expect(page.getByText(messages.tools.designComplete)).toBeVisible();
     await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
@@ -146,8 +147,9 @@ test.describe('on a phone, before any script has run (ADR 026, 038)', () => {
     // The press is kept and shown; nothing has hydrated the page yet.
     await expect(generate).toHaveAttribute('data-early-press', '');
     expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+    const progressShown = await watchForShown(page, '[role="progressbar"][aria-label="Design progress"]');
     release();
-    await expect(page.getByRole('progressbar', { name: 'Design progress' })).toBeVisible();
+    await progressShown();
     await expect(page).toHaveURL(/\/kitchen-bathroom\/design\/[\w-]+$/, { timeout: 60_000 });
     await expect(page.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
     expect(await transformationsUsed(page)).toBe(before + 1);

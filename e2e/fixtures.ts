@@ -107,3 +107,24 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Watches the page's document at each change of its DOM for an element matching `selector` on screen, and
+ * answers a check that passes once one has been seen, however short its stay (a design's progress, which
+ * the local engine ends in a moment: a check that polls can miss it between two looks).
+ */
+export async function watchForShown(page: Page, selector: string): Promise<() => Promise<void>> {
+  // Code for the page's document, as text: this programme has no DOM types.
+  await page.evaluate(`(() => {
+    const wanted = ${JSON.stringify(selector)};
+    const seen = () => {
+      if (![...document.querySelectorAll(wanted)].some((element) => element.checkVisibility())) return false;
+      document.documentElement.setAttribute('data-seen', wanted);
+      return true;
+    };
+    if (seen()) return;
+    const observer = new MutationObserver(() => seen() && observer.disconnect());
+    observer.observe(document, { subtree: true, childList: true, attributes: true });
+  })()`);
+  return () => expect(page.locator('html')).toHaveAttribute('data-seen', selector);
+}
