@@ -63,36 +63,39 @@ function useEmailChangeLink() {
   return { token, done };
 }
 
-/** The account's calls (the promise never fails: a failure stays in the cache, for the page to show). */
+/** The account's calls. */
+const accountQueries = () =>
+  [userProfileQueryOptions(), profileDetailsQueryOptions(), designsQueryOptions(1, 'saved'), designsQueryOptions(1, 'all')] as const;
+
+/** Asks the account's calls (the promise never fails: a failure stays in the cache, for the page to show). */
 function prefetchAccountData(queryClient: QueryClient): Promise<unknown> {
+  const [profile, details, saved, all] = accountQueries();
   return Promise.all([
-    queryClient.prefetchQuery(userProfileQueryOptions()),
-    queryClient.prefetchQuery(profileDetailsQueryOptions()),
-    queryClient.prefetchQuery(designsQueryOptions(1, 'saved')),
-    queryClient.prefetchQuery(designsQueryOptions(1, 'all')),
+    queryClient.prefetchQuery(profile),
+    queryClient.prefetchQuery(details),
+    queryClient.prefetchQuery(saved),
+    queryClient.prefetchQuery(all),
   ]);
 }
 
-/** Query clients whose account data has come once (a test's own client is another). */
-const accountDataCame = new WeakSet<QueryClient>();
+/** Whether every one of the account's calls has answered, in this query client's cache (a failure too). */
+const accountDataIn = (queryClient: QueryClient) =>
+  accountQueries().every((query) => ['success', 'error'].includes(queryClient.getQueryState(query.queryKey)?.status ?? 'pending'));
 
 /**
  * The account's data is asked for the moment this route runs, and the page's code once the loading screen
  * is on screen; the page then finds both in, instead of asking for its data only once its code has arrived.
- * The loading screen gives way to the page in a transition once the data has come (the first time; later
- * visits draw the page at once, from the cache or with its own loading screen): React then draws the
- * whole page in short tasks, where the last answer's arrival drew it in one long one (on a phone, ~100 ms).
+ * The loading screen gives way to the page in a transition once the data has come (a visit that finds it in
+ * the cache draws the page at once): React then draws the whole page in short tasks, where the last
+ * answer's arrival drew it in one long one (on a phone, ~100 ms).
  */
 function useAccountDataCame(enabled: boolean, loadingScreenShown: boolean): boolean {
   const queryClient = useQueryClient();
-  const [came, setCame] = useState(() => accountDataCame.has(queryClient));
+  const [came, setCame] = useState(() => accountDataIn(queryClient));
   useEffect(() => {
     if (!enabled) return;
     let mounted = true;
-    void prefetchAccountData(queryClient).then(() => {
-      accountDataCame.add(queryClient);
-      if (mounted) startTransition(() => setCame(true));
-    });
+    void prefetchAccountData(queryClient).then(() => mounted && startTransition(() => setCame(true)));
     return () => {
       mounted = false;
     };
