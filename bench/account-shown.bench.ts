@@ -12,6 +12,7 @@ import { emulatePhone, PHONE_CONTEXT } from './phone-profile';
 import { seedSubscriber, signInPairs } from './seed-subscriber';
 import { startServer } from './server-process';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium';
+import { median } from './median';
 
 const VISITS = 5;
 const BUDGET_MS = 1000;
@@ -31,8 +32,6 @@ const RECORD_ACCOUNT_SHOWN = `(() => {
   };
   requestAnimationFrame(check);
 })();`;
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 const { dataDir, email } = await seedSubscriber({
   label: 'account-shown',

@@ -27,6 +27,7 @@ import type { Recorded } from './browser/first-click-recorded';
 import { startServer } from './server-process';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium';
 import { routeTable } from '@rv/contracts/route-table';
+import { median } from './median';
 
 const WAIT_MS = 15_000;
 const BUDGET = { answerMs: 200 };
@@ -193,11 +194,10 @@ try {
       inControl.push((state.hydratedAt ?? NaN) - (state.fcp ?? NaN));
       await context.close();
     }
-    const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!);
-    const scriptsInControl = median(inControl);
+    const scriptsInControl = Math.round(median(inControl));
     pageRows.push({
       page: target.name,
-      'first paint ms': median(fcps),
+      'first paint ms': Math.round(median(fcps)),
       'paint -> scripts in control ms': scriptsInControl,
       runs: inControl.length,
     });

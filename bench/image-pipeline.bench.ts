@@ -14,8 +14,8 @@ import { processImage } from '../apps/server/src/uploads/process-image';
 import { startCluster } from '../scripts/pg-cluster';
 import { benchMaskedCompositing } from './masked-compositing';
 import { startServer } from './server-process';
+import { median } from './median';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const time = async (fn: () => Promise<unknown>) => {
   const started = performance.now();
   await fn();

@@ -17,6 +17,7 @@ import lighthouse, { type Result } from 'lighthouse';
 import { seedSubscriber, signInPairs } from './seed-subscriber';
 import { startServer } from './server-process';
 import { CHROMIUM_PATH } from '../scripts/chromium';
+import { median } from './median';
 
 const LANDING_TARGETS = { performance: 100, fcpMs: 800, lcpMs: 1200, tbtMs: 50, cls: 0.02 };
 const PAGE_TARGETS = { performance: 98, lcpMs: 1500, cls: 0.02 };
@@ -93,10 +94,7 @@ try {
     // Each figure is its median over the runs (RUNS > 1: Lighthouse's own advice for noisy machines); the
     // run with the median performance score gives the largest paint's element and the audits that fall short.
     const lhr = [...runs].sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'))[Math.floor(runs.length / 2)]!;
-    const medianOf = (figure: (run: Result) => number) => {
-      const values = runs.map(figure).sort((a, b) => a - b);
-      return values[Math.floor(values.length / 2)]!;
-    };
+    const medianOf = (figure: (run: Result) => number) => median(runs.map(figure));
     // LIGHTHOUSE_SAVE_DIR=<folder> keeps each route's full report (JSON) for a closer look.
     if (process.env.LIGHTHOUSE_SAVE_DIR)
       writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${route.name.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));

@@ -8,8 +8,7 @@ import sharp from 'sharp';
 import { LOSSLESS_RESULT_WEBP } from '../apps/server/src/engines/mask/composite-in-mask';
 import { compositeOnPixelThread } from '../apps/server/src/engines/mask/composite-on-pixel-thread';
 import { closePixelPool } from '../apps/server/src/engines/pixel-threads/pixel-pool';
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+import { median } from './median';
 
 async function measure<T>(fn: () => Promise<T>): Promise<{ wall: number; cpu: number; value: T }> {
   const started = performance.now();

@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/pg-cluster';
+import { median } from './median';
 
 const RUNS = 3;
 
@@ -42,7 +43,6 @@ async function timeNpmStart(dataDir: string): Promise<number> {
   }
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const fmt = (values: number[]) =>
   `median ${median(values).toFixed(2)} s (min ${Math.min(...values).toFixed(2)}, max ${Math.max(...values).toFixed(2)})`;
 
