@@ -147,4 +147,14 @@ describe('MaskBrush', () => {
       ],
     ]);
   });
+
+  it('a brush not yet painted on makes no drawing context (hidden in the page, it costs the start nothing); a painting draws', () => {
+    const getContext = vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
+    renderBrush();
+    expect(getContext).not.toHaveBeenCalled();
+    cleanup();
+    renderBrush([{ mode: 'paint', rect: [0.1, 0.1, 0.4, 0.4] }]);
+    expect(getContext).toHaveBeenCalledWith('2d');
+    getContext.mockRestore();
+  });
 });

@@ -38,9 +38,14 @@ export function useMaskBrush({
   const canvasWidth = Math.max(1, Math.round(width * scale));
   const canvasHeight = Math.max(1, Math.round(height * scale));
 
+  // Whether the canvas has been drawn on: a blank one (a brush not yet used, hidden in the page) is left
+  // alone, with no drawing context made for it while the page starts.
+  const drawnOn = useRef(false);
   useEffect(() => {
+    if (strokes.length === 0 && !drawnOn.current) return;
     const ctx = canvas.current?.getContext('2d');
     if (ctx) drawStrokes(ctx, strokes, canvasWidth, canvasHeight, TINT);
+    drawnOn.current = strokes.length > 0;
   }, [strokes, canvasWidth, canvasHeight]);
 
   const pointAt = (event: React.PointerEvent): [number, number] => {
@@ -50,6 +55,7 @@ export function useMaskBrush({
   const drawLive = (stroke: MaskStroke) => {
     const ctx = canvas.current?.getContext('2d');
     if (ctx) drawStroke(ctx, stroke, canvasWidth, canvasHeight, TINT);
+    drawnOn.current = true;
   };
 
   const onPointerDown = (event: React.PointerEvent<HTMLCanvasElement>) => {
