@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { maskedDifference } from '../apps/server/src/engines/mask/mask-psnr';
-import { dataDir, newDesign, signInWithPassword } from './fixtures';
+import { dataDir, holdScripts, newDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 /**
@@ -27,8 +27,9 @@ interface RecordImage {
 }
 
 /**
- * Waits, as a person does, until the brush `paint` opened can paint: opened before the page's scripts have
- * run, it says it is getting ready until then (each image's brush is in the page: the one its aria-controls names).
+ * Waits, as a person does, until the brush `paint` opened can paint: opened before the page's first script
+ * has run, it says it is getting ready until then (each image's brush is in the page: the one its
+ * aria-controls names). From that script on it paints, React running the page or not (early-painting.ts).
  */
 async function untilBrushReady(page: Page, paint: Locator) {
   const brush = page.locator(`#${await paint.getAttribute('aria-controls')}`);
@@ -221,6 +222,55 @@ test('keyboard only: a rectangle drawn with the arrow keys and Enter, then refin
   const record = (await (await page.request.get(`/api/room-design/${designId}`)).json()) as { designImages: RecordImage[] };
   const refined = record.designImages.find((image) => image.kind === 'refined')!;
   expect(difference.insidePixels / (refined.width * refined.height)).toBeCloseTo(0.12 * 0.1, 3);
+});
+
+test('before React runs the page: a stroke and a keyboard rectangle are drawn at once, become the brush’s painting, and only that area changes', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await signInWithPassword(page, E2E_USERS.brushEarly);
+  const designId = await newDesign(page, { photo: { width: 800, height: 600 } });
+  // The page's first script runs; React and the page's code are held.
+  const release = await holdScripts(page, { firstScript: true });
+  await page.goto(`/furnishing-decorating/design/${designId}`, { waitUntil: 'commit' });
+  const slider = page.getByRole('group', { name: 'AI-generated design' });
+  const paint = slider.getByRole('button', { name: text.changeOnlyHere });
+  await paint.click();
+  await untilBrushReady(page, paint);
+  const canvas = openCanvas(slider);
+  const baseUrl = (await canvas.locator('xpath=preceding-sibling::img').getAttribute('src'))!;
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 0.15 * box.width, box.y + 0.3 * box.height);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) await page.mouse.move(box.x + (0.15 + 0.03 * i) * box.width, box.y + 0.3 * box.height);
+  await page.mouse.up();
+  // Drawn at once, on the canvas itself.
+  const paintedPixels = `(() => { const canvas = document.querySelector('#${await paint.getAttribute('aria-controls')} canvas');
+    return canvas.getContext('2d').getImageData(0, 0, canvas.width, canvas.height).data.filter((value, i) => i % 4 === 3 && value > 0).length; })()`;
+  expect(await page.evaluate<number>(paintedPixels)).toBeGreaterThan(0);
+  // The rectangle from the keyboard: the cross starts in the middle; its keys are kept for the painting area.
+  await slider.getByRole('application', { name: text.canvasLabel }).focus();
+  for (const key of ['Shift+ArrowLeft', 'ArrowDown', 'Enter', 'Shift+ArrowRight', 'Shift+ArrowDown', 'ArrowRight', 'Enter'])
+    await page.keyboard.press(key);
+  await expect(slider.getByText('1 / 2')).toBeVisible();
+  // React has not run the page: what was painted is the first script's.
+  expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+  await expect(slider.getByText(text.painted)).toBeHidden();
+
+  release();
+  // React runs the page: the brush is open with the stroke, and the keys drew the rectangle.
+  await expect(slider.getByText(text.painted)).toBeVisible();
+  await expect(slider.getByRole('button', { name: text.undo })).toBeEnabled();
+  await expect(paint).toHaveAttribute('aria-expanded', 'true');
+  await expect(slider.getByText('1 / 2')).toBeVisible();
+  await tweak(page, 'make the sofa blue');
+  const difference = await measured(page, designId, baseUrl);
+  // Both changed: more than the rectangle alone (0.12 x 0.1 of the image).
+  const record = (await (await page.request.get(`/api/room-design/${designId}`)).json()) as { designImages: RecordImage[] };
+  const refined = record.designImages.find((image) => image.kind === 'refined')!;
+  expect(difference.insidePixels / (refined.width * refined.height)).toBeGreaterThan(0.12 * 0.1 * 1.5);
 });
 
 test("My Designs' preview: paint on a saved image, and 'Refine this area' carries the painting to its results page", async ({ page }) => {

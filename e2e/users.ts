@@ -52,11 +52,12 @@ export const E2E_USERS = {
   lookSharer: { email: 'e2e.look.sharer@example.com', name: 'Lou Looksharer', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Checks the pages at phone widths (e2e/phones.spec.ts); makes one design of its own. */
   phone: { email: 'e2e.phone@example.com', name: 'Pia Phone', subscriptionStatus: 'active', password: 'e2e-password-123' },
-  /** 'Change only here' journeys (e2e/change-only-here.spec.ts): desktop, phone with touch, keyboard only. */
+  /** 'Change only here' journeys (e2e/change-only-here.spec.ts): desktop, phone with touch, keyboard only, painted before React runs the page. */
   brush: { email: 'e2e.brush@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushPhone: { email: 'e2e.brush.phone@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushKeys: { email: 'e2e.brush.keys@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushPreview: { email: 'e2e.brush.preview@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  brushEarly: { email: 'e2e.brush.early@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** The phone walk (e2e/phone-walk.spec.ts): touch on the results page, 200% zoom, an ended session while saving. */
   walkTouch: { email: 'e2e.walk.touch@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
   walkReflow: { email: 'e2e.walk.reflow@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },

@@ -1,4 +1,5 @@
 import './index.css';
+import { paintBeforeReact } from './features/designs/tasks/lib/early-painting';
 import { holdEarlyPresses } from './lib/early-press';
 
 const root = () => document.getElementById('root');
@@ -14,9 +15,12 @@ const root = () => document.getElementById('root');
  */
 let pressed: () => void = () => {};
 const pressedOnce = new Promise<void>((resolve) => (pressed = resolve));
+const rendered = document.documentElement.hasAttribute('data-rendered');
+// A brush opened before React runs the page paints at once. First: the painting area's keys are its own.
+if (rendered) paintBeforeReact(() => root()?.hasAttribute('data-hydrated') ?? false);
 // On either kind of page: a press before React runs it is kept (on a page the browser draws, its app shell's menu).
 holdEarlyPresses(root, () => pressed());
-if (document.documentElement.hasAttribute('data-rendered')) {
+if (rendered) {
   // The scripts the page needs, as the server listed them: fetched together, then React starts.
   const scripts = pageScripts();
   for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));

@@ -3,7 +3,7 @@ import { Brush, Eraser, Trash2, Undo2 } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import type { MaskMode } from '@/features/designs/tasks/lib/mask-strokes';
-import { BRUSH_SIZES } from '../hooks/use-mask-brush';
+import { BRUSH_SIZES } from '../lib/mask-strokes';
 
 const text = messages.refineMask;
 

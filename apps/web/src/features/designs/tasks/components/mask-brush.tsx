@@ -57,7 +57,7 @@ export function MaskBrush({
           {text.keyboardHelp}
         </span>
       </p>
-      {/* Opened before React runs the page (its disclosure, lib/early-press.ts), the canvas cannot paint yet: it says so until then (index.css). */}
+      {/* Opened before the page's first script runs (its disclosure, opened by the page's inline keeper), the canvas cannot paint yet: it says so until a script paints (early-painting.ts, index.css). */}
       <p role="status" data-until-script className="text-sm font-semibold text-brand-800">
         {text.gettingReady}
       </p>

@@ -1,12 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { drawStroke, drawStrokes, type MaskMode, type MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
+import {
+  BRUSH_SIZES,
+  clamp,
+  drawStroke,
+  drawStrokes,
+  pointOn,
+  TINT,
+  type MaskMode,
+  type MaskStroke,
+} from '@/features/designs/tasks/lib/mask-strokes';
 
-/** The tint the painted area shows in (drawn opaque, shown through the canvas's opacity). */
-const TINT = '#db2777';
 /** The canvas draws at most this many pixels on its long side (the mask itself is made at the image's size). */
 const DISPLAY_MAX = 1280;
-/** Brush sizes, as a percentage of the image's width. */
-export const BRUSH_SIZES = { min: 2, max: 20, start: 6 };
 /** How far one arrow key press moves the keyboard cross (Shift: five times as far), as a fraction of the image. */
 const STEP = 0.02;
 
@@ -48,10 +53,7 @@ export function useMaskBrush({
     drawnOn.current = strokes.length > 0;
   }, [strokes, canvasWidth, canvasHeight]);
 
-  const pointAt = (event: React.PointerEvent): [number, number] => {
-    const box = event.currentTarget.getBoundingClientRect();
-    return [clamp((event.clientX - box.left) / box.width), clamp((event.clientY - box.top) / box.height)];
-  };
+  const pointAt = (event: React.PointerEvent) => pointOn(event.currentTarget, event);
   const drawLive = (stroke: MaskStroke) => {
     const ctx = canvas.current?.getContext('2d');
     if (ctx) drawStroke(ctx, stroke, canvasWidth, canvasHeight, TINT);
@@ -135,5 +137,3 @@ export function useMaskBrush({
     onKeyDown,
   };
 }
-
-const clamp = (value: number) => Math.min(1, Math.max(0, value));

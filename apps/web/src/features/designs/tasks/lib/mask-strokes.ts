@@ -7,6 +7,19 @@ export type MaskMode = 'paint' | 'erase';
 export type MaskStroke =
   { mode: MaskMode; size: number; points: [number, number][] } | { mode: MaskMode; rect: [number, number, number, number] };
 
+/** The tint the painted area shows in on the brush's canvas (drawn opaque, shown through the canvas's opacity). */
+export const TINT = '#db2777';
+/** Brush sizes, as a percentage of the image's width. */
+export const BRUSH_SIZES = { min: 2, max: 20, start: 6 };
+
+/** Where a pointer is on `element` (the canvas), as fractions of its width and height, kept inside it. */
+export function pointOn(element: Element, event: { clientX: number; clientY: number }): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [clamp((event.clientX - box.left) / box.width), clamp((event.clientY - box.top) / box.height)];
+}
+
+export const clamp = (value: number) => Math.min(1, Math.max(0, value));
+
 /** Draws the strokes onto a canvas of width x height in one colour (erasing ones clear it). */
 export function drawStrokes(ctx: CanvasRenderingContext2D, strokes: readonly MaskStroke[], width: number, height: number, colour: string) {
   ctx.clearRect(0, 0, width, height);

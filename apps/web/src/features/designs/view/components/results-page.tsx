@@ -9,11 +9,12 @@ import type { ShopSlot } from '@/features/designs/images/lib/design-items';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import { ShareDesignDialog } from '@/features/designs/sharing/components/share-design-dialog';
 import { RefinePanel } from '@/features/designs/tasks/components/refine-panel';
+import { takeEarlyPainting } from '@/features/designs/tasks/lib/early-painting';
 import { PAGE_SHARE_DIALOG_ID, useResultsPage, type ResultsPageReady } from '../hooks/use-results-page';
 import { AnalysisSection } from './results/analysis-section';
 import { FixRoomSection } from './results/fix-room-section';
 import { GeneratedImagesSection, OriginalPhotoSection, RefinedImagesSection } from './results/image-sections';
-import { BrushPanel, ImageActions, shareImageDialogId, type ImageTools } from './results/image-tools';
+import { BrushPanel, brushPanelId, ImageActions, shareImageDialogId, type ImageTools } from './results/image-tools';
 import { StickyBar } from './results/sticky-bar';
 
 /**
@@ -163,7 +164,10 @@ function imageTools(page: ResultsPageReady): ImageTools {
         readOnly={page.readOnly}
         paintable={page.paintable(image)}
         painting={brush?.imageId === image.id}
-        onPaint={() => setBrush(brush?.imageId === image.id ? null : { imageId: image.id, strokes: [] })}
+        // Opened with what was painted on it before React ran the page (its disclosure, opened then, is pressed again for React).
+        onPaint={() =>
+          setBrush(brush?.imageId === image.id ? null : { imageId: image.id, strokes: takeEarlyPainting(brushPanelId(image.id)) })
+        }
         onSave={() => page.save(image)}
       />
     ),
