@@ -301,7 +301,7 @@ test('on /login before any script: a password is asked for at once, an empty add
   expect(problems.filter((problem) => !problem.includes('401 (Unauthorized)'))).toEqual([]);
 });
 
-test('on /checkout, an e-mail and a name typed before any script stay when React runs the page, which then offers the card form; the address fills them otherwise', async ({
+test('on /checkout, an e-mail and a name typed before any script stay when React runs the page, which then offers the card form; the address fills them otherwise, from the first script on', async ({
   page,
 }) => {
   const typed = `early.${Date.now()}@example.com`;
@@ -316,7 +316,14 @@ test('on /checkout, an e-mail and a name typed before any script stay when React
   // The page asks whether a subscriber is signed in: a visitor's answer is a 401, which the console notes.
   expect(problems.filter((problem) => !problem.includes('401 (Unauthorized)'))).toEqual([]);
   await page.unrouteAll();
-  await page.goto(`/checkout?email=${encodeURIComponent(typed)}&name=Addie`);
+  // The address fills the fields from the page's first script on, before React runs the page, and React keeps them.
+  const releaseReact = await holdScripts(page, { firstScript: true });
+  await page.goto(`/checkout?email=${encodeURIComponent(typed)}&name=Addie`, { waitUntil: 'commit' });
+  await expect(page.getByLabel('Email *')).toHaveValue(typed);
+  await expect(page.getByLabel('Name (optional)')).toHaveValue('Addie');
+  expect(await page.locator('#root').getAttribute('data-hydrated')).toBeNull();
+  releaseReact();
+  await expect(page.getByRole('form', { name: 'Card payment' })).toBeVisible();
   await expect(page.getByLabel('Email *')).toHaveValue(typed);
   await expect(page.getByLabel('Name (optional)')).toHaveValue('Addie');
 });

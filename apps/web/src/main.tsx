@@ -1,6 +1,7 @@
 import './index.css';
 import { paintBeforeReact } from './features/designs/tasks/lib/early-painting';
 import { holdEarlyPresses } from './lib/early-press';
+import { fillFromAddress } from './lib/fill-from-address';
 
 const root = () => document.getElementById('root');
 
@@ -21,6 +22,8 @@ if (rendered) paintBeforeReact(() => root()?.hasAttribute('data-hydrated') ?? fa
 // On either kind of page: a press before React runs it is kept (on a page the browser draws, its app shell's menu).
 holdEarlyPresses(root, () => pressed());
 if (rendered) {
+  // The fields the page's address fills (the checkout's e-mail and name), as React's page will.
+  fillFromAddress();
   // The scripts the page needs, as the server listed them: fetched together, then React starts.
   const scripts = pageScripts();
   for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));

@@ -17,8 +17,9 @@ type Subscription = { email: string; clientSecret: string; customerId: string; s
 
 /**
  * The checkout's e-mail and name. The page is in the HTML from the start (rendered once, for every visitor,
- * ADR 018): what was typed before React ran it stays, else the address's e-mail and name (from the landing's
- * Subscribe dialog) fill the fields.
+ * ADR 018): what was typed before React ran it stays (the first script fills them from the address when
+ * nothing was: lib/fill-from-address.ts), else the address's e-mail and name (from the landing's Subscribe
+ * dialog) fill the fields.
  */
 function useCheckoutFields() {
   const [search] = useSearchParams();
@@ -109,11 +110,7 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-lg px-4 py-12">
-      {/* Under 320 CSS px (a phone at 200% zoom) the heading, the card's padding and long buttons give way: no sideways scroll. */}
-      <h1 className="text-3xl font-extrabold break-words max-[319px]:text-2xl">Complete Your Subscription</h1>
-      <p className="mt-2 text-slate-700">
-        {PLAN.name}: ${PLAN.priceUsd}/month, {PLAN.transformationsPerMonth} room transformations, cancel anytime.
-      </p>
+      <CheckoutHeading />
       <div className="mt-8 space-y-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm max-[319px]:p-3">
         <Field
           id="checkout-email"
@@ -126,6 +123,7 @@ export function CheckoutPage() {
             id="checkout-email"
             type="email"
             autoComplete="email"
+            data-fill-from-address="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
             readOnly={Boolean(signedInEmail)}
@@ -137,9 +135,7 @@ export function CheckoutPage() {
             <Link to={paths.login}>Log In</Link>
           </Button>
         )}
-        <Field id="checkout-name" label="Name (optional)">
-          <Input ref={nameInput} id="checkout-name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} />
-        </Field>
+        <NameField input={nameInput} name={name} onChange={setName} />
         {creating && (
           <p className="text-sm text-slate-600" role="status">
             Preparing your subscription...
@@ -159,10 +155,46 @@ export function CheckoutPage() {
         ) : (
           !creating && !error && <p className="text-sm text-slate-600">Enter your email to continue to payment.</p>
         )}
-        <Button type="button" variant="ghost" size="sm" className="w-full max-[319px]:h-auto max-[319px]:min-h-11 max-[319px]:py-2 max-[319px]:whitespace-normal" disabled={!validEmail} onClick={hosted}>
+        <Button
+          type="button"
+          variant="ghost"
+          size="sm"
+          className="w-full max-[319px]:h-auto max-[319px]:min-h-11 max-[319px]:py-2 max-[319px]:whitespace-normal"
+          disabled={!validEmail}
+          onClick={hosted}
+        >
           Pay on a secure checkout page instead
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The page's heading and the plan. */
+function CheckoutHeading() {
+  return (
+    <>
+      {/* Under 320 CSS px (a phone at 200% zoom) the heading, the card's padding and long buttons give way: no sideways scroll. */}
+      <h1 className="text-3xl font-extrabold break-words max-[319px]:text-2xl">Complete Your Subscription</h1>
+      <p className="mt-2 text-slate-700">
+        {PLAN.name}: ${PLAN.priceUsd}/month, {PLAN.transformationsPerMonth} room transformations, cancel anytime.
+      </p>
+    </>
+  );
+}
+
+/** The name, optional (the address may fill it: lib/fill-from-address.ts). */
+function NameField({ input, name, onChange }: { input: React.Ref<HTMLInputElement>; name: string; onChange: (name: string) => void }) {
+  return (
+    <Field id="checkout-name" label="Name (optional)">
+      <Input
+        ref={input}
+        id="checkout-name"
+        autoComplete="name"
+        data-fill-from-address="name"
+        value={name}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </Field>
   );
 }
