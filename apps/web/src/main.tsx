@@ -2,6 +2,7 @@ import './index.css';
 import { paintBeforeReact } from './features/designs/tasks/lib/early-painting';
 import { holdEarlyPresses } from './lib/early-press';
 import { fillFromAddress } from './lib/fill-from-address';
+import { yieldToBrowser } from './lib/yield-to-browser';
 
 const root = () => document.getElementById('root');
 
@@ -45,20 +46,6 @@ async function evaluateInTurn(scripts: string[], between: () => Promise<void>) {
     await import(/* @vite-ignore */ href).catch(() => undefined);
     await between();
   }
-}
-
-/**
- * Resolves in a later task, after what the browser had waiting (a press, a frame): `scheduler.yield()`
- * where there is one, else a message to ourselves (which no test's fake clock holds, unlike a timer).
- */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    channel.port2.postMessage(0);
-  });
 }
 
 /**

@@ -8,17 +8,24 @@ import { designsQueryOptions } from '@/features/designs/listing/api/get-designs'
 import { queryKey } from '@/lib/api-client';
 import { USER_PROFILE_KEY, userProfileQueryOptions } from '@/lib/user-profile';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { yieldToBrowser } from '@/lib/yield-to-browser';
 
-/** The page's code and its sections', asked once. */
+/**
+ * The page's code and its sections', asked once: one module per task, as asking for one also asks for the
+ * scripts it imports (a `modulepreload` each, a moment's work apiece), and the five at once made a long task.
+ */
 let accountPageCode: ReturnType<typeof loadAccountPageCode> | undefined;
-function loadAccountPageCode() {
-  return Promise.all([
-    import('@/features/account/components/account-page'),
-    import('@/features/designs/listing/components/my-designs-section'),
-    import('@/features/privacy/components/your-data-section'),
-    import('@/features/style-lens/components/style-lens-section'),
-    import('@/features/shop/components/shop-dialog'),
-  ]);
+async function loadAccountPageCode() {
+  const accountPage = import('@/features/account/components/account-page');
+  await yieldToBrowser();
+  const myDesigns = import('@/features/designs/listing/components/my-designs-section');
+  await yieldToBrowser();
+  const yourData = import('@/features/privacy/components/your-data-section');
+  await yieldToBrowser();
+  const styleLens = import('@/features/style-lens/components/style-lens-section');
+  await yieldToBrowser();
+  const shop = import('@/features/shop/components/shop-dialog');
+  return Promise.all([accountPage, myDesigns, yourData, styleLens, shop]);
 }
 const accountPageCodeAsked = () => (accountPageCode ??= loadAccountPageCode());
 
