@@ -19,9 +19,10 @@ let pressed: () => void = () => {};
 const pressedOnce = new Promise<void>((resolve) => (pressed = resolve));
 const rendered = document.documentElement.hasAttribute('data-rendered');
 // A brush opened before React runs the page paints at once. First: the painting area's keys are its own.
-if (rendered) paintBeforeReact(() => root()?.hasAttribute('data-hydrated') ?? false);
-// On either kind of page: a press before React runs it is kept (on a page the browser draws, its app shell's menu).
-holdEarlyPresses(root, () => pressed());
+const paintingHandedOver = rendered ? paintBeforeReact(() => root()?.hasAttribute('data-hydrated') ?? false) : () => {};
+// On either kind of page: a press before React runs it is kept (on a page the browser draws, its app shell's menu);
+// the early painting's keys go once those presses are carried out.
+holdEarlyPresses(root, () => pressed(), paintingHandedOver);
 if (rendered) {
   // The fields the page's address fills (the checkout's e-mail and name), as React's page will.
   fillFromAddress();

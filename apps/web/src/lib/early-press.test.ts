@@ -79,6 +79,18 @@ describe('holdEarlyPresses', () => {
     expect(react).toHaveBeenCalledTimes(2);
   });
 
+  it('says it has handed over once React runs the page, after the disclosures and the kept presses', async () => {
+    const { root, byId } = renderedPage();
+    const order: string[] = [];
+    holdEarlyPresses(root, undefined, () => order.push('handed over'));
+    root.addEventListener('click', (event) => order.push(`click ${event.target instanceof HTMLElement ? event.target.id : ''}`));
+    byId('menu').click();
+    byId('subscribe').click();
+    expect(order).toEqual([]);
+    await hydrate(root);
+    expect(order).toEqual(['click menu', 'click subscribe', 'handed over']);
+  });
+
   it('shows at once the label a button has while its press is on its way, and hands the labels back to React just before the press', async () => {
     const { root, byId } = renderedPage();
     holdEarlyPresses(root);

@@ -141,7 +141,12 @@ function pressTarget(held: HeldPress, root: HTMLElement | null): HTMLElement | n
  * arrived, while the page may still be being parsed (`#root` not there yet), so that a press on what is
  * already painted is kept too.
  */
-export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null), onPress: () => void = () => {}): void {
+export function holdEarlyPresses(
+  root: HTMLElement | (() => HTMLElement | null),
+  onPress: () => void = () => {},
+  /** Once React runs the page and every kept press has been carried out (the early painting's keys go then). */
+  onHandedOver: () => void = () => {},
+): void {
   const held: HeldPress[] = [];
   const rootNow = typeof root === 'function' ? root : () => root;
   const hydrated = () => rootNow()?.hasAttribute('data-hydrated') ?? false;
@@ -263,6 +268,7 @@ export function holdEarlyPresses(root: HTMLElement | (() => HTMLElement | null),
           press.control.removeAttribute(EARLY_PRESS_MARK);
           pressTarget(press, rootNow())?.click();
         }
+        onHandedOver();
       }, 0);
     }, 0);
   });

@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_PAINTING_MARK, paintBeforeReact, takeEarlyPainting } from './early-painting';
 
+/** Each test's hand-over, made once the test is done if it made none (its painter then stops listening). */
+const handOvers: (() => void)[] = [];
+
 /** A results page as the server drew it, its brush opened before React ran: a panel, its painting area, its canvas. */
 function openBrush() {
   document.body.innerHTML = `
@@ -28,17 +31,16 @@ function openBrush() {
     stroke: note('stroke'),
   };
   Object.defineProperty(canvas, 'getContext', { value: () => context });
-  paintBeforeReact(() => root.hasAttribute('data-hydrated'));
-  return { root, area, canvas, drawn };
+  const handOver = paintBeforeReact(() => root.hasAttribute('data-hydrated'));
+  handOvers.push(handOver);
+  return { root, area, canvas, drawn, handOver };
 }
 
 const pointer = (target: Element, type: string, clientX: number, clientY: number) =>
   target.dispatchEvent(new PointerEvent(type, { pointerId: 1, button: 0, clientX, clientY, bubbles: true, cancelable: true }));
 
-afterEach(async () => {
-  // React runs the page: the test's painter stops listening (its observer runs in a microtask).
-  document.getElementById('root')?.setAttribute('data-hydrated', '');
-  await Promise.resolve();
+afterEach(() => {
+  for (const handOver of handOvers.splice(0)) handOver();
   document.body.innerHTML = '';
   document.documentElement.removeAttribute(EARLY_PAINTING_MARK);
 });
@@ -73,7 +75,7 @@ describe('paintBeforeReact', () => {
   });
 
   it('keeps the painting area’s keys in order and gives them to it once React runs the page', async () => {
-    const { root, area } = openBrush();
+    const { root, area, handOver } = openBrush();
     const given: { key: string; shiftKey: boolean }[] = [];
     area.addEventListener('keydown', (event) => given.push({ key: event.key, shiftKey: event.shiftKey }));
     const scrolled = area.dispatchEvent(
@@ -87,12 +89,12 @@ describe('paintBeforeReact', () => {
     expect(given).toEqual([{ key: 'a', shiftKey: false }]);
     given.length = 0;
 
+    // React runs the page: nothing is given before the hand-over (React has opened the brush by then).
+    root.setAttribute('data-hydrated', '');
+    expect(given).toEqual([]);
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
-      root.setAttribute('data-hydrated', '');
-      await Promise.resolve();
-      // Nothing given before React has opened the brush (in a task after the mark).
-      expect(given).toEqual([]);
+      handOver();
       await vi.runAllTimersAsync();
     } finally {
       vi.useRealTimers();
@@ -103,11 +105,11 @@ describe('paintBeforeReact', () => {
     ]);
   });
 
-  it('once React runs the page, a new stroke or key is React’s; a stroke begun before is finished and kept', async () => {
-    const { root, area, canvas } = openBrush();
+  it('once React runs the page, a new stroke or key is React’s; a stroke begun before is finished and kept', () => {
+    const { root, area, canvas, handOver } = openBrush();
     pointer(canvas, 'pointerdown', 100, 50);
     root.setAttribute('data-hydrated', '');
-    await Promise.resolve();
+    handOver();
     pointer(canvas, 'pointerup', 500, 250);
     expect(takeEarlyPainting('brush-i1')).toEqual([{ mode: 'paint', size: 0.06, points: [[0, 0]] }]);
     const reactSaw = vi.fn();

@@ -9,8 +9,9 @@ import { BRUSH_SIZES, drawStroke, pointOn, TINT, type MaskStroke } from './mask-
  * - the painting area's keys (the arrows moving the cross, Enter marking a rectangle's corners, Escape)
  *   are kept in the order pressed and given to the painting area once React runs the page.
  * Once React runs the page, the panel's disclosure (left open) is pressed again for React to open the
- * brush (early-press), and the page opens it with the strokes kept here (takeEarlyPainting); then the
- * keys kept are pressed, one task each, as the person pressed them. A stroke begun before React runs the
+ * brush (early-press), and the page opens it with the strokes kept here (takeEarlyPainting); then, at the
+ * hand-over this answers (early-press's, once its presses are carried out), the keys kept are pressed, one
+ * task each, as the person pressed them. A stroke begun before React runs the
  * page is finished here. `html[data-paints-early]` says this has started: the brush's note that it is
  * getting ready then goes (index.css).
  */
@@ -30,8 +31,11 @@ function earlyCanvas(target: EventTarget | null): HTMLCanvasElement | null {
 /** The id of the brush panel `element` is in (BrushPanel: `[data-in-place-of-photo]`). */
 const panelOf = (element: Element) => element.closest('[data-in-place-of-photo]')?.id ?? '';
 
-/** Starts painting before React runs the page; `hydrated` says when React runs it (`#root[data-hydrated]`). */
-export function paintBeforeReact(hydrated: () => boolean): void {
+/**
+ * Starts painting before React runs the page; `hydrated` says when React runs it (`#root[data-hydrated]`).
+ * Answers the hand-over, to call once React runs the page and has opened the brushes left open.
+ */
+export function paintBeforeReact(hydrated: () => boolean): () => void {
   let drawing: { canvas: HTMLCanvasElement; pointerId: number; stroke: Extract<MaskStroke, { points: unknown }> } | null = null;
   const keys: { area: HTMLElement; key: string; shiftKey: boolean }[] = [];
 
@@ -86,17 +90,13 @@ export function paintBeforeReact(hydrated: () => boolean): void {
   document.addEventListener('keydown', onKeyDown, true);
   document.documentElement.setAttribute(EARLY_PAINTING_MARK, '');
 
-  const whenHydrated = new MutationObserver(() => {
-    if (!hydrated()) return;
-    whenHydrated.disconnect();
+  // Once React runs the page and has opened the brush (its disclosure, handed over by lib/early-press.ts):
+  // the keys go to the painting area, one task each, so that each one finds what the one before changed.
+  return () => {
     document.removeEventListener('keydown', onKeyDown, true);
     if (!drawing) stopPointers();
-    // The disclosures left open are pressed again in the task after the mark, and React opens the brush
-    // then (lib/early-press.ts): the keys go to the painting area after that, one task each, so that each
-    // one finds what the one before changed.
-    setTimeout(() => void pressKeys(keys), 0);
-  });
-  whenHydrated.observe(document.documentElement, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+    void pressKeys(keys);
+  };
 }
 
 async function pressKeys(keys: { area: HTMLElement; key: string; shiftKey: boolean }[]) {
