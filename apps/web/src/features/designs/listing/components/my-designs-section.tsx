@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { SaveImageDialog } from '../../images/components/save-image-dialog';
 import type { ShopSlot } from '../../images/lib/design-items';
 import { useDesigns } from '../api/get-designs';
@@ -31,10 +31,12 @@ export function MyDesignsSection({ designs, shop }: { designs: ReturnType<typeof
   const [preview, setPreview] = useState<DesignTile | null>(null);
   const [deleting, setDeleting] = useState<DesignTile | null>(null);
   const [saving, setSaving] = useState<DesignTile | null>(null);
-  const tileActions = { onPreview: setPreview, onDelete: setDeleting };
+  // Stable, so that opening a dialog does not draw the grid again (MyDesigns is memoised): a press answers sooner.
+  const tileActions = useMemo(() => ({ onPreview: setPreview, onDelete: setDeleting }), []);
+  const openAutoSaved = useCallback(() => setAutoSavedOpen(true), []);
   return (
     <>
-      <MyDesigns designs={designs.saved} onPage={designs.setPage} onOpenAutoSaved={() => setAutoSavedOpen(true)} actions={tileActions} />
+      <MyDesigns designs={designs.saved} onPage={designs.setPage} onOpenAutoSaved={openAutoSaved} actions={tileActions} />
       <AutoSavedDesignsDialog open={autoSavedOpen} onOpenChange={setAutoSavedOpen} onSave={setSaving} onPreview={setPreview} />
       <SaveImageDialog
         designId={saving?.design.id ?? ''}

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { GRID_FORCED_BELOW_PX } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { LayoutGrid, List, Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -12,8 +12,11 @@ import { useMediaQuery } from '@/lib/use-media-query';
 import { DesignTileCard, type TileActions } from './design-tile-card';
 import { Pagination } from '@/components/ui/pagination';
 
-/** My Designs: each saved image a tile, in a grid or a list (a grid below 768 px), six designs a page. */
-export function MyDesigns({
+/**
+ * My Designs: each saved image a tile, in a grid or a list (a grid below 768 px), six designs a page.
+ * Memoised: the dialogs its tiles open belong to the section around it, and opening one leaves the grid as it is.
+ */
+export const MyDesigns = memo(function MyDesigns({
   designs,
   onPage,
   onOpenAutoSaved,
@@ -101,4 +104,4 @@ export function MyDesigns({
       )}
     </section>
   );
-}
+});
