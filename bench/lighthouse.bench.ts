@@ -95,9 +95,12 @@ try {
     // run with the median performance score gives the largest paint's element and the audits that fall short.
     const lhr = [...runs].sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'))[Math.floor(runs.length / 2)]!;
     const medianOf = (figure: (run: Result) => number) => median(runs.map(figure));
-    // LIGHTHOUSE_SAVE_DIR=<folder> keeps each route's full report (JSON) for a closer look.
-    if (process.env.LIGHTHOUSE_SAVE_DIR)
-      writeFileSync(path.join(process.env.LIGHTHOUSE_SAVE_DIR, `${route.name.replace(/\W+/g, '_')}.json`), JSON.stringify(lhr));
+    // LIGHTHOUSE_SAVE_DIR=<folder> keeps each run's full report (JSON) for a closer look: <route>.run<n>.json.
+    const saveDir = process.env.LIGHTHOUSE_SAVE_DIR;
+    if (saveDir)
+      runs.forEach((run, n) =>
+        writeFileSync(path.join(saveDir, `${route.name.replace(/\W+/g, '_')}.run${n + 1}.json`), JSON.stringify(run)),
+      );
     if (lhr.runtimeError) throw new Error(`${route.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(route.url).pathname)
       throw new Error(`${route.name}: ended on ${lhr.finalDisplayedUrl}`);
