@@ -1,5 +1,5 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
-import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AccountLoadingScreen } from '@/features/account/components/account-status-screens';
 import { profileDetailsQueryOptions } from '@/features/account/api/get-user-profile';
@@ -13,39 +13,52 @@ import { yieldToBrowser } from '@/lib/yield-to-browser';
 /**
  * The page's code and its sections', asked once: one module per task, as asking for one also asks for the
  * scripts it imports (a `modulepreload` each, a moment's work apiece), and the five at once made a long task.
+ * Each module is marked as handled when asked, so one that fails while the others are still asked is not
+ * reported as unhandled: the failure is the page's to show, once all five are awaited.
  */
-let accountPageCode: ReturnType<typeof loadAccountPageCode> | undefined;
 async function loadAccountPageCode() {
-  const accountPage = import('@/features/account/components/account-page');
+  const asked = <T,>(module: Promise<T>) => {
+    module.catch(() => undefined);
+    return module;
+  };
+  const accountPage = asked(import('@/features/account/components/account-page'));
   await yieldToBrowser();
-  const myDesigns = import('@/features/designs/listing/components/my-designs-section');
+  const myDesigns = asked(import('@/features/designs/listing/components/my-designs-section'));
   await yieldToBrowser();
-  const yourData = import('@/features/privacy/components/your-data-section');
+  const yourData = asked(import('@/features/privacy/components/your-data-section'));
   await yieldToBrowser();
-  const styleLens = import('@/features/style-lens/components/style-lens-section');
+  const styleLens = asked(import('@/features/style-lens/components/style-lens-section'));
   await yieldToBrowser();
-  const shop = import('@/features/shop/components/shop-dialog');
+  const shop = asked(import('@/features/shop/components/shop-dialog'));
   return Promise.all([accountPage, myDesigns, yourData, styleLens, shop]);
 }
-const accountPageCodeAsked = () => (accountPageCode ??= loadAccountPageCode());
+type AccountPageCode = Awaited<ReturnType<typeof loadAccountPageCode>>;
 
-const FullAccountPage = lazy(async () => {
-  const [{ AccountPage }, { MyDesignsSection, useMyDesigns }, { YourDataSection }, { StyleLensSection }, { ShopDialog }] =
-    await accountPageCodeAsked();
-  return {
-    default: function AccountWithSections() {
-      const designs = useMyDesigns();
-      return (
-        <AccountPage
-          styleLensSection={<StyleLensSection />}
-          privacySection={<YourDataSection />}
-          myDesigns={<MyDesignsSection designs={designs} shop={(items) => <ShopDialog items={items} />} />}
-          designsState={designs}
-        />
-      );
+/** The code once asked (asked again after a failure), and once in: a later visit draws the page at once. */
+let accountPageCode: Promise<AccountPageCode> | undefined;
+let accountPageCodeIn: AccountPageCode | undefined;
+const accountPageCodeAsked = () =>
+  (accountPageCode ??= loadAccountPageCode().then(
+    (code) => (accountPageCodeIn = code),
+    (error: unknown) => {
+      accountPageCode = undefined;
+      throw error;
     },
-  };
-});
+  ));
+
+/** The account page with its sections, drawn from its code once that is in. */
+function AccountWithSections({ code }: { code: AccountPageCode }) {
+  const [{ AccountPage }, { MyDesignsSection, useMyDesigns }, { YourDataSection }, { StyleLensSection }, { ShopDialog }] = code;
+  const designs = useMyDesigns();
+  return (
+    <AccountPage
+      styleLensSection={<StyleLensSection />}
+      privacySection={<YourDataSection />}
+      myDesigns={<MyDesignsSection designs={designs} shop={(items) => <ShopDialog items={items} />} />}
+      designsState={designs}
+    />
+  );
+}
 
 /**
  * The link mailed to a new e-mail address opens /account?confirm_email=...: instead of the account
@@ -92,36 +105,46 @@ const accountDataIn = (queryClient: QueryClient) =>
 /**
  * The account's data is asked for the moment this route runs, and the page's code once the loading screen
  * is on screen; the page then finds both in, instead of asking for its data only once its code has arrived.
- * The loading screen gives way to the page in a transition once the data has come (a visit that finds it in
- * the cache draws the page at once): React then draws the whole page in short tasks, where the last
- * answer's arrival drew it in one long one (on a phone, ~100 ms).
+ * The loading screen gives way to the page in a transition once both have come (a visit that finds them in
+ * already draws the page at once): React then draws the whole page in short tasks, where the last
+ * answer's arrival drew it in one long one (on a phone, ~100 ms). The code is held in state, not behind
+ * React's `lazy` and a Suspense boundary: a boundary that showed its fallback reveals what it waited for no
+ * sooner than 300 ms after (React's throttle), and the account stood ready and unseen for up to that long.
+ * A failure to load the code is thrown while drawing: the app's error screen says so.
  */
-function useAccountDataCame(enabled: boolean, loadingScreenShown: boolean): boolean {
+function useAccountReady(enabled: boolean, loadingScreenShown: boolean): AccountPageCode | null {
   const queryClient = useQueryClient();
-  const [came, setCame] = useState(() => accountDataIn(queryClient));
+  const [dataCame, setDataCame] = useState(() => accountDataIn(queryClient));
+  const [code, setCode] = useState(() => accountPageCodeIn ?? null);
+  const [codeFailed, setCodeFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let mounted = true;
-    void prefetchAccountData(queryClient).then(() => mounted && startTransition(() => setCame(true)));
+    void prefetchAccountData(queryClient).then(() => mounted && startTransition(() => setDataCame(true)));
     return () => {
       mounted = false;
     };
   }, [enabled, queryClient]);
   useEffect(() => {
-    if (enabled && loadingScreenShown) void accountPageCodeAsked();
+    if (!enabled || !loadingScreenShown) return;
+    let mounted = true;
+    accountPageCodeAsked().then(
+      (loaded) => mounted && startTransition(() => setCode(loaded)),
+      (error: unknown) => mounted && setCodeFailed({ error }),
+    );
+    return () => {
+      mounted = false;
+    };
   }, [enabled, loadingScreenShown]);
-  return came;
+  if (codeFailed) throw codeFailed.error;
+  return dataCame ? code : null;
 }
 
 export function Component() {
   const loadingScreenShown = useAfterFirstPaint();
   const emailChange = useEmailChangeLink();
-  const dataCame = useAccountDataCame(!emailChange.token, loadingScreenShown);
+  const code = useAccountReady(!emailChange.token, loadingScreenShown);
   if (emailChange.token) return <EmailChangeConfirmation token={emailChange.token} onDone={emailChange.done} />;
-  if (!loadingScreenShown || !dataCame) return <AccountLoadingScreen />;
-  return (
-    <Suspense fallback={<AccountLoadingScreen />}>
-      <FullAccountPage />
-    </Suspense>
-  );
+  if (!loadingScreenShown || !code) return <AccountLoadingScreen />;
+  return <AccountWithSections code={code} />;
 }
