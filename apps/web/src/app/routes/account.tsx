@@ -8,6 +8,7 @@ import { designsQueryOptions } from '@/features/designs/listing/api/get-designs'
 import { queryKey } from '@/lib/api-client';
 import { USER_PROFILE_KEY, userProfileQueryOptions } from '@/lib/user-profile';
 import { useAfterFirstPaint } from '@/lib/use-after-first-paint';
+import { importer, useImported } from '@/lib/use-imported';
 import { yieldToBrowser } from '@/lib/yield-to-browser';
 
 /**
@@ -33,18 +34,7 @@ async function loadAccountPageCode() {
   return Promise.all([accountPage, myDesigns, yourData, styleLens, shop]);
 }
 type AccountPageCode = Awaited<ReturnType<typeof loadAccountPageCode>>;
-
-/** The code once asked (asked again after a failure), and once in: a later visit draws the page at once. */
-let accountPageCode: Promise<AccountPageCode> | undefined;
-let accountPageCodeIn: AccountPageCode | undefined;
-const accountPageCodeAsked = () =>
-  (accountPageCode ??= loadAccountPageCode().then(
-    (code) => (accountPageCodeIn = code),
-    (error: unknown) => {
-      accountPageCode = undefined;
-      throw error;
-    },
-  ));
+const accountPageCode = importer(loadAccountPageCode);
 
 /** The account page with its sections, drawn from its code once that is in. */
 function AccountWithSections({ code }: { code: AccountPageCode }) {
@@ -107,16 +97,13 @@ const accountDataIn = (queryClient: QueryClient) =>
  * is on screen; the page then finds both in, instead of asking for its data only once its code has arrived.
  * The loading screen gives way to the page in a transition once both have come (a visit that finds them in
  * already draws the page at once): React then draws the whole page in short tasks, where the last
- * answer's arrival drew it in one long one (on a phone, ~100 ms). The code is held in state, not behind
- * React's `lazy` and a Suspense boundary: a boundary that showed its fallback reveals what it waited for no
- * sooner than 300 ms after (React's throttle), and the account stood ready and unseen for up to that long.
- * A failure to load the code is thrown while drawing: the app's error screen says so.
+ * answer's arrival drew it in one long one (on a phone, ~100 ms). The code comes by `useImported`, not
+ * React's `lazy`: a second loading screen, a Suspense boundary's fallback, held the ready account back
+ * for up to 300 ms.
  */
 function useAccountReady(enabled: boolean, loadingScreenShown: boolean): AccountPageCode | null {
   const queryClient = useQueryClient();
   const [dataCame, setDataCame] = useState(() => accountDataIn(queryClient));
-  const [code, setCode] = useState(() => accountPageCodeIn ?? null);
-  const [codeFailed, setCodeFailed] = useState<{ error: unknown } | null>(null);
   useEffect(() => {
     if (!enabled) return;
     let mounted = true;
@@ -125,18 +112,7 @@ function useAccountReady(enabled: boolean, loadingScreenShown: boolean): Account
       mounted = false;
     };
   }, [enabled, queryClient]);
-  useEffect(() => {
-    if (!enabled || !loadingScreenShown) return;
-    let mounted = true;
-    accountPageCodeAsked().then(
-      (loaded) => mounted && startTransition(() => setCode(loaded)),
-      (error: unknown) => mounted && setCodeFailed({ error }),
-    );
-    return () => {
-      mounted = false;
-    };
-  }, [enabled, loadingScreenShown]);
-  if (codeFailed) throw codeFailed.error;
+  const code = useImported(accountPageCode, enabled && loadingScreenShown);
   return dataCame ? code : null;
 }
 

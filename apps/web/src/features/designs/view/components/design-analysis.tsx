@@ -1,10 +1,10 @@
 import type { ShoppableItem } from '@rv/contracts/api/designs';
-import { lazy, Suspense } from 'react';
 import { itemDetails } from '@/features/designs/images/lib/design-items';
 import { useHydrated } from '@/lib/use-hydrated';
+import { importer, useImported } from '@/lib/use-imported';
 
 // The sanitiser loads with the analysis, which sits below the images, not before the page can show them.
-const SanitizedHtml = lazy(() => import('./sanitized-html'));
+const sanitizer = importer(() => import('./sanitized-html'));
 
 /**
  * The server's analysis HTML, sanitised again before it is rendered (in the browser, with its DOM: a page
@@ -12,6 +12,7 @@ const SanitizedHtml = lazy(() => import('./sanitized-html'));
  */
 export function DesignAnalysis({ html, items }: { html: string | null; items: ShoppableItem[] }) {
   const hydrated = useHydrated();
+  const SanitizedHtml = useImported(sanitizer, hydrated && html !== null)?.default;
   const loading = <p className="mt-4 text-slate-600">Loading the analysis…</p>;
   return (
     <section aria-labelledby="analysis-title" className="rounded-2xl border border-slate-200 bg-white p-6">
@@ -19,13 +20,11 @@ export function DesignAnalysis({ html, items }: { html: string | null; items: Sh
         Design Analysis
       </h2>
       {html &&
-        (hydrated ? (
-          <Suspense fallback={loading}>
-            <SanitizedHtml
-              html={html}
-              className="prose mt-4 max-w-none space-y-3 text-slate-800 [&_h3]:mt-4 [&_h3]:font-bold [&_ul]:list-disc [&_ul]:pl-6"
-            />
-          </Suspense>
+        (SanitizedHtml ? (
+          <SanitizedHtml
+            html={html}
+            className="prose mt-4 max-w-none space-y-3 text-slate-800 [&_h3]:mt-4 [&_h3]:font-bold [&_ul]:list-disc [&_ul]:pl-6"
+          />
         ) : (
           loading
         ))}
