@@ -1,7 +1,8 @@
 import { messages } from '@rv/contracts/messages';
 import { expect, type Page } from '@playwright/test';
 import { test } from './own-address';
-import { inboxFor } from './fixtures';
+import sharp from 'sharp';
+import { inboxFor, newDesign, signInWithMagicLink } from './fixtures';
 
 const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 
@@ -169,11 +170,12 @@ test('a buyer whose checkout password ended with the welcome link sets a new one
     .match(/https?:\/\/[^\s"<>]+\/process-login\?[^\s"<>]+/)![0]
     .replaceAll('&amp;', '&');
   await page.goto(welcome);
-  await expect(page).toHaveURL(/\/space-selection$/);
+  // The person lands where the page says what happened and offers a new password (ADR 056).
+  await expect(page).toHaveURL(/\/account#password$/);
+  await expect(page.getByRole('status').filter({ hasText: messages.password.removedNotice })).toBeVisible({ timeout: 20_000 });
   const ended = await page.request.post('/api/login/password', { data: { email, password: 'the checkout password' } });
   expect(ended.status()).toBe(401);
 
-  await page.goto('/account');
   const section = page.getByRole('region', { name: messages.password.sectionTitle, exact: true });
   await expect(section.getByText(messages.password.noPasswordIntro)).toBeVisible({ timeout: 20_000 });
   const setForm = section.getByRole('form', { name: messages.password.setTitle });
@@ -198,4 +200,95 @@ test('a buyer whose checkout password ended with the welcome link sets a new one
   await expect(page).toHaveURL(/\/space-selection$/);
   await page.goto('/account');
   await expect(page.getByRole('form', { name: messages.password.changeTitle })).toBeVisible({ timeout: 20_000 });
+});
+
+test('a returning subscriber who signs in by link keeps the name, photo, StyleLens and designs; only the old password ends, and the page says so', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = unique('returning');
+  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/create-account\?/);
+  await page.getByLabel('Password', { exact: true }).fill('the checkout password');
+  await page.getByLabel('Confirm password').fill('the checkout password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/space-selection$/);
+
+  // A name and a photo.
+  await page.goto('/account');
+  const personal = page.getByRole('region', { name: 'Personal Information' });
+  await personal.getByRole('button', { name: 'Edit' }).click();
+  const avatar = await sharp({ create: { width: 200, height: 200, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  await personal.getByLabel('Change photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: avatar });
+  await personal.getByLabel('Name').fill('Robin Returning');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByTestId('profile-name')).toHaveText('Robin Returning');
+
+  // A StyleLens, saved.
+  await page.goto('/style-lens');
+  const photos = await Promise.all(
+    ['#1f2e50', '#eee0c2', '#c2643c', '#9caf88', '#6b4f3a'].map(async (colour, n) => ({
+      name: `style-${n + 1}.png`,
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 100, height: 60, channels: 3, background: colour } })
+        .png()
+        .toBuffer(),
+    })),
+  );
+  await page.getByLabel('Style photos', { exact: true }).setInputFiles(photos);
+  await page.getByRole('button', { name: 'Analyse My Style' }).click();
+  await expect(page).toHaveURL(/\/account$/, { timeout: 60_000 });
+  const lens = page.getByRole('region', { name: 'StyleLens' });
+  await lens.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(lens.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  const before = await (await page.request.get('/api/user-profile')).json();
+  expect(before).toMatchObject({ name: 'Robin Returning', styleSaveStatus: true, hasPassword: true });
+
+  // A design.
+  const designId = await newDesign(page);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // Back by an e-mailed link: the first proof of the address.
+  await signInWithMagicLink(page, email);
+  await expect(page).toHaveURL(/\/account#password$/, { timeout: 30_000 });
+  const notice = page.getByRole('status').filter({ hasText: messages.password.removedNotice });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await expect(notice.getByRole('link', { name: messages.password.removedNoticeAction })).toHaveAttribute('href', '#password');
+  await expect(personal.getByTestId('profile-name')).toHaveText('Robin Returning');
+  await expect(personal.getByRole('img', { name: 'Robin Returning profile picture' })).toHaveAttribute('src', before.userAvatarStorageUrl);
+  await expect(lens.getByText(before.styleLens.human_summary.essence)).toBeVisible();
+  const after = await (await page.request.get('/api/user-profile')).json();
+  expect(after).toMatchObject({
+    name: 'Robin Returning',
+    userAvatarStorageUrl: before.userAvatarStorageUrl,
+    styleLens: before.styleLens,
+    styleSaveStatus: true,
+    transformationsUsed: 1,
+    emailConfirmed: true,
+    hasPassword: false,
+    passwordRemoved: true,
+  });
+  await page.getByRole('button', { name: 'Auto-saved Designs' }).click();
+  const autoSaved = page.getByRole('dialog', { name: 'Auto-saved Designs' });
+  await expect(autoSaved.getByTestId('auto-saved-tile').first()).toBeVisible();
+  const designs = await (await page.request.get('/api/designs?scope=all&page=1&limit=6')).json();
+  expect(JSON.stringify(designs)).toContain(designId);
+  await page.keyboard.press('Escape');
+  await expect(autoSaved).toBeHidden();
+
+  // The old password no longer signs in, and the log-in page says so in its own words.
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/login');
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Use a password instead' }).click();
+  await page.getByLabel('Password').fill('the checkout password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('That e-mail and password do not match an account.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login/);
 });

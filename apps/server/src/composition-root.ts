@@ -72,7 +72,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
     storage,
     mailer: createMailer(config, log),
     jobs,
-    auth: createAuth(config, database.db, storage),
+    auth: createAuth(config, database.db),
     payments: createPayments(config, database.db),
     metrics,
     engineChecks: createEngineCheckMemory(),

@@ -34,6 +34,7 @@ export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
     styleSaveStatus: false,
     emailConfirmed: true,
     hasPassword: true,
+    passwordRemoved: false,
     ...overrides,
   };
 }

@@ -192,6 +192,9 @@ export const messages = {
     sectionTitle: 'Password',
     setTitle: 'Set a password',
     changeTitle: 'Change password',
+    /** The account page after a proof of the address ended a password (ADR 056); the action links to the section. */
+    removedNotice: 'You are signed in. For your safety, any password set before is removed:',
+    removedNoticeAction: 'set one here',
     noPasswordIntro:
       'You sign in with a link sent to your e-mail or with Google. You can set a password to sign in with it too.',
     currentLabel: 'Current password',

@@ -2,12 +2,11 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { GenericEndpointContext } from 'better-auth';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
-import type { Storage } from '../storage/storage';
-import { recordFirstProof } from './first-proof';
+import { recordFirstProof, type ProvingSignIn } from './first-proof';
 import { hashPassword, verifyPassword } from './password-hash';
 import { CLIENT_IP_HEADER } from './request-headers';
 import { sessionStampFor } from './session-stamp';
@@ -28,25 +27,22 @@ const GOOGLE_DISCOVERY = 'https://accounts.google.com/.well-known/openid-configu
  * no cookie cache (revocation is immediate), Secure cookies in production, rate limits stored in the
  * database, our own scrypt hash, no sign-up through any sign-in method (accounts come from payment).
  */
-export function createAuth(config: Config, db: Db, storage: Pick<Storage, 'delete'>) {
-  /** Whether the request carries a live session of this user made before now: the holder is the one proving. */
-  async function callerHoldsSessionOf(context: GenericEndpointContext | null, userId: string): Promise<boolean> {
-    if (!context?.headers) return false;
-    const token = await context.getSignedCookie(context.context.authCookies.sessionToken.name, context.context.secret);
-    if (!token) return false;
-    const [held] = await db
-      .select({ id: sessions.id })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.token, token),
-          eq(sessions.userId, userId),
-          gt(sessions.expiresAt, new Date()),
-          eq(sessions.generation, users.sessionGeneration),
-        ),
-      );
-    return Boolean(held);
+export function createAuth(config: Config, db: Db) {
+  /**
+   * The linked sign-in an OAuth callback used for this session: its account row was written (linked, or
+   * its tokens refreshed) by this very callback just before the session, so it is the newest of that
+   * provider's rows for the user. Null for every other sign-in (a link), which links nothing.
+   */
+  async function provingSignIn(context: GenericEndpointContext | null, userId: string): Promise<ProvingSignIn | undefined> {
+    const providerId = context?.path === '/callback/:id' ? (context.params as { id?: string } | undefined)?.id : undefined;
+    if (!providerId) return undefined;
+    const [account] = await db
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.userId, userId), eq(accounts.providerId, providerId)))
+      .orderBy(desc(accounts.updatedAt))
+      .limit(1);
+    return account ? { accountRowId: account.id } : undefined;
   }
 
   const googleConfigured = Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET);
@@ -118,11 +114,9 @@ export function createAuth(config: Config, db: Db, storage: Pick<Storage, 'delet
             if (!user) return;
             let generation = user.generation;
             if (user.emailVerified && !user.emailProvenAt) {
-              const holderContinues = await callerHoldsSessionOf(context, session.userId);
-              const proof = await recordFirstProof(db, session.userId, { holderContinues });
-              if (proof) {
-                generation = proof.generation;
-                await Promise.all(proof.clearedKeys.map((key) => storage.delete(key).catch(() => undefined)));
+              const proven = await recordFirstProof(db, session.userId, await provingSignIn(context, session.userId));
+              if (proven !== null) {
+                generation = proven;
               } else {
                 // Another proof came first: carry the generation it left.
                 const [now] = await db.select({ generation: users.sessionGeneration }).from(users).where(eq(users.id, session.userId));

@@ -2,11 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { localSubscriptions, sessions, users } from '../db/schema';
+import { accounts, localSubscriptions, sessions, users } from '../db/schema';
 import type * as PasswordHash from './password-hash';
 import { cookieHeader, signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
 import { browser, GOOD_CARD, openNewestSignInLink, subscribeWithCard, type TestApp } from '../../test/identity-steps';
-import { makeJpeg } from '../../test/images';
+import { makeJpeg, twoColourPhoto } from '../../test/images';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 
 /**
@@ -28,7 +28,7 @@ vi.mock('./password-hash', async (importOriginal) => {
   };
 });
 
-describe('the first proof of an address ends what came before it, and what an unproven holder set (ADR 032)', () => {
+describe('the first proof of an address ends every way in that came before it and keeps what the account holds (ADR 032, ADR 056)', () => {
   let ctx: TestApp;
   const b = browser(() => ctx);
   beforeAll(async () => {
@@ -54,32 +54,69 @@ describe('the first proof of an address ends what came before it, and what an un
     expect(res.statusCode).toBe(200);
   };
   const stored = (key: string) => existsSync(path.join(ctx.config.DATA_DIR, 'files', key));
+  /** Makes a StyleLens from five photos and saves it. */
+  const saveStyleLens = async (cookie: string) => {
+    const colours = ['#1f2e50', '#eee0c2', '#c2643c', '#9caf88', '#6b4f3a'];
+    const photos = await Promise.all(colours.map((colour, i) => twoColourPhoto(colour, colours[(i + 1) % colours.length]!)));
+    const body = multipart(
+      {},
+      photos.map((data, i) => ({ field: 'styles', filename: `style-${i}.jpg`, data })),
+    );
+    const analyzed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/stylelens/analyze',
+      headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
+      payload: body.payload,
+    });
+    expect(analyzed.statusCode).toBe(200);
+    expect((await b.post('/api/stylelens/save', {}, cookie)).statusCode).toBe(200);
+  };
 
-  it("the owner's first link sign-in clears the squatter's profile and photo; the paid subscription stays, at the provider too", async () => {
+  it('the first link sign-in ends every way in that came before it and keeps what the account holds: name, photo, StyleLens, subscription', async () => {
     const email = 'profile.owner@example.com';
-    const squatterCookie = await subscribeWithCard(b, email, 'the squatter password');
-    await saveProfile(squatterCookie, email, 'Call Support On 555');
+    const checkoutCookie = await subscribeWithCard(b, email, 'the checkout password');
+    await saveProfile(checkoutCookie, email, 'Robin Buyer');
+    await saveStyleLens(checkoutCookie);
     const before = (await b.userByEmail(email))!;
+    const lensBefore = (await profileOf(checkoutCookie)).json().styleLens;
+    expect(lensBefore).not.toBeNull();
     expect(before.avatarKey && stored(before.avatarKey)).toBeTruthy();
 
     const ownerCookie = await openNewestSignInLink(ctx, b, email, await requestLink(email));
 
     const owner = (await profileOf(ownerCookie)).json();
-    expect(owner).toMatchObject({ email, name: '', userAvatarStorageUrl: null, emailConfirmed: true });
-    expect(stored(before.avatarKey!)).toBe(false);
+    expect(owner).toMatchObject({ email, name: 'Robin Buyer', emailConfirmed: true, hasPassword: false, passwordRemoved: true });
+    expect(owner.userAvatarStorageUrl).not.toBeNull();
+    expect(stored(before.avatarKey!)).toBe(true);
+    expect(owner.styleLens).toEqual(lensBefore);
+    expect(lensBefore.styleurls.length).toBeGreaterThan(0);
     // The subscription and its customer stay with the account (ADR 032): nothing paid is cancelled.
     const after = (await b.userByEmail(email))!;
     expect(after).toMatchObject({
       stripeCustomerId: before.stripeCustomerId,
       stripeSubscriptionId: before.stripeSubscriptionId,
       subscriptionStatus: 'active',
+      transformationsUsed: before.transformationsUsed,
     });
     const [atProvider] = await db().select().from(localSubscriptions).where(eq(localSubscriptions.id, before.stripeSubscriptionId!));
     expect(atProvider!.status).toBe('active');
-    // The squatter keeps no way in: no session, no password, and so no billing portal.
-    expect((await profileOf(squatterCookie)).statusCode).toBe(401);
-    expect((await b.post('/api/create-portal-session', { returnUrl: '/account' }, squatterCookie)).statusCode).toBe(401);
-    expect((await b.post('/api/login/password', { email, password: 'the squatter password' })).statusCode).toBe(401);
+    // Whoever held the account before the proof keeps no way in: no session, no password, and so no billing portal.
+    expect((await profileOf(checkoutCookie)).statusCode).toBe(401);
+    expect((await b.post('/api/create-portal-session', { returnUrl: '/account' }, checkoutCookie)).statusCode).toBe(401);
+    expect((await b.post('/api/login/password', { email, password: 'the checkout password' })).statusCode).toBe(401);
+
+    // Setting a password again ends the notice; the new one signs in.
+    expect((await b.post('/api/account/password', { newPassword: 'a brand new password' }, ownerCookie)).statusCode).toBe(200);
+    expect((await profileOf(ownerCookie)).json()).toMatchObject({ hasPassword: true, passwordRemoved: false });
+    expect((await b.post('/api/login/password', { email, password: 'a brand new password' })).statusCode).toBe(200);
+  });
+
+  it('a first proof that ended no password says nothing was removed', async () => {
+    const user = await signInNewUser(ctx.app, db(), { email: 'no.password@example.com' });
+    await db().delete(accounts).where(eq(accounts.userId, user.id));
+    await db().update(users).set({ emailVerified: false, emailProvenAt: null }).where(eq(users.id, user.id));
+    const cookie = await openNewestSignInLink(ctx, b, user.email, await requestLink(user.email));
+    expect((await profileOf(cookie)).json()).toMatchObject({ emailConfirmed: true, hasPassword: false, passwordRemoved: false });
   });
 
   it('a buyer who opens the link in the browser their checkout signed in keeps what they set: the holder is the prover', async () => {

@@ -51,6 +51,12 @@ export const users = pgTable(
      * the proof is refused on every read, even one written after the proof (ADR 032).
      */
     sessionGeneration: integer('session_generation').notNull().default(0),
+    /**
+     * When a proof of the address last ended a password set before it (the first proof, or confirming
+     * an address change); cleared when the owner sets a password again. While set, the account page
+     * tells the owner their old password is gone and how to set one (ADR 056).
+     */
+    passwordRemovedAt: timestamp('password_removed_at', { withTimezone: true }),
     /** When the user last asked for a sign-in link (spec: check-user's user.request_signin). */
     signinRequestedAt: timestamp('signin_requested_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -38,6 +38,11 @@ export const userProfile = z.object({
   emailConfirmed: z.boolean(),
   /** Whether the account has a password to sign in with (none after the first proof of an account a checkout made, ADR 023). */
   hasPassword: z.boolean(),
+  /**
+   * A proof of the address (the first sign-in link, Google, or an address change) ended a password set
+   * before it, and none has been set since: the account page says so and offers to set one (ADR 056).
+   */
+  passwordRemoved: z.boolean(),
 });
 export type UserProfile = z.infer<typeof userProfile>;
 

@@ -56,6 +56,7 @@ export async function setAccountPassword(
     else
       await tx.insert(accounts).values({ id: randomUUID(), userId: user.id, accountId: user.id, providerId: 'credential', password: hash });
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
+    await tx.update(users).set({ passwordRemovedAt: null }).where(eq(users.id, user.id));
   });
   return { changed: current !== null };
 }

@@ -30,5 +30,6 @@ export function toUserProfile(user: UserRow, credential: { hasPassword: boolean 
     styleSaveStatus: user.styleSaveStatus,
     emailConfirmed: user.emailProvenAt !== null,
     hasPassword: credential.hasPassword,
+    passwordRemoved: user.passwordRemovedAt !== null && !credential.hasPassword,
   };
 }

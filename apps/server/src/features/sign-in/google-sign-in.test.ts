@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, users } from '../../db/schema';
-import { cookieHeader, createUser, signInNewUser } from '../../../test/fixtures';
-import { createTestApp, TEST_ORIGIN } from '../../../test/test-app';
+import { cookieHeader, createUser, outboxMail, signInNewUser } from '../../../test/fixtures';
+import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../test/test-app';
 
 /**
  * Google sign-in runs the OAuth code flow (state + PKCE) against a local OpenID provider started here:
@@ -108,6 +108,45 @@ describe('Login with google', () => {
       payload: { email: squatter.email, password },
     });
     expect(again.statusCode).toBe(401);
+    // The Google sign-in that made the proof is the owner's own: it stays linked and signs in again.
+    const linked = await db.select().from(accounts).where(eq(accounts.userId, squatter.id));
+    expect(linked.map((account) => account.providerId)).toEqual(['google']);
+    expect(ownerProfile.json()).toMatchObject({ hasPassword: false, passwordRemoved: true });
+    const later = await runFlow();
+    expect(later.location).toContain('/process-login?via=google');
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: later.cookie } })).statusCode).toBe(200);
+  });
+
+  it('confirming an address change ends the Google sign-in linked before it: the old Google account no longer opens the account', async () => {
+    const db = ctx.app.services.database.db;
+    const holder = await createUser(db);
+    profile = { sub: 'google-sub-mover', email: holder.email };
+    const first = await runFlow();
+    expect(first.location).toContain('/process-login?via=google');
+
+    const newEmail = `moved-${holder.id.slice(0, 8)}@example.com`;
+    const body = multipart({ name: 'Mover', email: newEmail }, []);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/user-profile/update',
+      headers: { ...body.headers, origin: TEST_ORIGIN, cookie: first.cookie },
+      payload: body.payload,
+    });
+    expect(saved.statusCode).toBe(200);
+    const mail = await eventually(async () => outboxMail(ctx.config.DATA_DIR, newEmail)[0]);
+    const token = mail.match(/\/account\?confirm_email=([\w-]+)/)![1]!;
+    const pressed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/user-profile/confirm-email',
+      headers: { origin: TEST_ORIGIN },
+      payload: { token },
+    });
+    expect(pressed.statusCode).toBe(200);
+
+    expect(await db.select().from(accounts).where(eq(accounts.userId, holder.id))).toEqual([]);
+    const again = await runFlow();
+    expect(again.location).toMatch(/^\/login\?error=/);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie: again.cookie } })).statusCode).toBe(401);
   });
 
   it('refuses an e-mail without an account (no account is created)', async () => {

@@ -11,7 +11,7 @@ export function useSetAccountPassword() {
   return useMutation({
     mutationFn: setAccountPassword,
     onSuccess: (answer) => {
-      queryClient.setQueryData<UserProfile>(USER_PROFILE_KEY, (profile) => profile && { ...profile, hasPassword: answer.hasPassword });
+      queryClient.setQueryData<UserProfile>(USER_PROFILE_KEY, (profile) => profile && { ...profile, hasPassword: answer.hasPassword, passwordRemoved: false });
     },
   });
 }

@@ -56,6 +56,23 @@ describe('AccountPage', () => {
     expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe(paths.home);
   });
 
+  it('after a proof of the address ended a password, says so and links to the Password section, until a password is set', async () => {
+    fakeServer({ userProfile: userProfile({ hasPassword: false, passwordRemoved: true }), profileDetails: details });
+    renderAccount(designsLoaded, `${paths.account}#password`);
+    await screen.findByRole('heading', { level: 1, name: 'Your Account' });
+    const notice = screen.getAllByRole('status').find((status) => status.textContent?.includes(messages.password.removedNotice));
+    expect(notice?.textContent).toBe(`${messages.password.removedNotice} ${messages.password.removedNoticeAction}.`);
+    const link = screen.getByRole('link', { name: messages.password.removedNoticeAction });
+    expect(link.getAttribute('href')).toBe('#password');
+    expect(document.getElementById('password')?.getAttribute('aria-labelledby')).toBe('password-title');
+    expect(screen.getByRole('form', { name: messages.password.setTitle })).toBeTruthy();
+    cleanup();
+    fakeServer({ userProfile: userProfile({ hasPassword: true, passwordRemoved: false }), profileDetails: details });
+    renderAccount();
+    await screen.findByRole('heading', { level: 1, name: 'Your Account' });
+    expect(screen.queryByText(messages.password.removedNotice, { exact: false })).toBeNull();
+  });
+
   it('a session that is gone asks the person to log in', async () => {
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     fakeServer({ userProfile: () => refuse(401, 'Unauthorized'), profileDetails: details });

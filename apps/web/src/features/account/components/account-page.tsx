@@ -1,5 +1,5 @@
 import { messages } from '@rv/contracts/messages';
-import { ArrowLeft, Home, LogOut } from 'lucide-react';
+import { ArrowLeft, Home, LogOut, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
@@ -33,6 +33,25 @@ function usePreviousLocation(): string | null {
   const { state } = useLocation();
   const from = (state as { from?: unknown } | null)?.from;
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && !from.startsWith(paths.account) ? from : null;
+}
+
+/**
+ * A proof of the address (the first sign-in link, Google, an address change) ended a password set before
+ * it; nothing else of the account changed (ADR 056). Shown until a password is set again.
+ */
+function PasswordRemovedNotice() {
+  return (
+    <p role="status" className="flex items-start gap-3 rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
+      <ShieldCheck className="mt-0.5 size-5 shrink-0" aria-hidden />
+      <span>
+        {messages.password.removedNotice}{' '}
+        <a href="#password" className="font-semibold underline">
+          {messages.password.removedNoticeAction}
+        </a>
+        .
+      </span>
+    </p>
+  );
 }
 
 /** 'Your Account': Personal Information, Subscription & Billing, My Designs, StyleLens, Home and Logout. */
@@ -90,6 +109,8 @@ export function AccountPage({ styleLensSection, privacySection, myDesigns, desig
           </Button>
         </div>
       </div>
+
+      {profile.data.passwordRemoved && <PasswordRemovedNotice />}
 
       <div className="grid gap-8 lg:grid-cols-2">
         <PersonalInformation profile={profile.data} details={details.data} />

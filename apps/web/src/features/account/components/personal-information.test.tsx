@@ -24,6 +24,7 @@ const robin: UserProfile = {
   styleSaveStatus: false,
   emailConfirmed: true,
   hasPassword: true,
+  passwordRemoved: false,
 };
 
 /** Our server's side of the profile update: records each multipart body and answers `status`. */

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { rememberReturnPath } from '@/lib/return-path';
 import { fakeServer, refuse } from '@test/fake-server';
 import { currentAddress, renderWithProviders } from '@test/render';
+import { userProfile } from '@test/user-profile';
 import { LoginForm } from './login-form';
 import { ProcessLogin } from './process-login';
 
@@ -26,17 +27,35 @@ afterEach(() => {
 
 describe('ProcessLogin', () => {
   it('uses the link’s token with a POST (a mail scanner opening the link cannot), then opens the tools', async () => {
-    const server = fakeServer({ login: { user: { email: 'robin@example.com', name: 'Robin', hasToolAccess: true } } });
+    const server = fakeServer({
+      login: { user: { email: 'robin@example.com', name: 'Robin', hasToolAccess: true } },
+      userProfile: userProfile(),
+    });
     open('/process-login?email=robin%40example.com&token=tok_1');
     expect(screen.getByRole('status').textContent).toBe('Signing you in...');
     await waitFor(() => expect(currentAddress()).toBe(paths.spaceSelection));
     expect(server.calls.map((call) => [call.method, call.name, call.json])).toEqual([
       ['POST', 'login', { email: 'robin@example.com', token: 'tok_1' }],
+      ['GET', 'userProfile', undefined],
     ]);
   });
 
+  it('a sign-in that ended a password set before it (the first proof) lands on the account’s password section, by link or by Google', async () => {
+    fakeServer({
+      login: { user: { email: 'robin@example.com', name: 'Robin', hasToolAccess: true } },
+      userProfile: userProfile({ hasPassword: false, passwordRemoved: true }),
+    });
+    rememberReturnPath('/style-lens');
+    open('/process-login?email=robin%40example.com&token=tok_1');
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#password`));
+    cleanup();
+    fakeServer({ checkToolAccess: { hasAccess: true }, userProfile: userProfile({ hasPassword: false, passwordRemoved: true }) });
+    open('/process-login?via=google');
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#password`));
+  });
+
   it('lands without a subscription on the account, or back where the session ended', async () => {
-    fakeServer({ login: { user: { email: 'robin@example.com', name: 'Robin', hasToolAccess: false } } });
+    fakeServer({ login: { user: { email: 'robin@example.com', name: 'Robin', hasToolAccess: false } }, userProfile: userProfile() });
     open('/process-login?email=robin%40example.com&token=tok_1');
     await waitFor(() => expect(currentAddress()).toBe(paths.account));
     cleanup();
@@ -63,10 +82,10 @@ describe('ProcessLogin', () => {
   });
 
   it('after Google, asks whether the person has tool access and lands them by it', async () => {
-    const server = fakeServer({ checkToolAccess: { hasAccess: true } });
+    const server = fakeServer({ checkToolAccess: { hasAccess: true }, userProfile: userProfile() });
     open('/process-login?via=google');
     await waitFor(() => expect(currentAddress()).toBe(paths.spaceSelection));
-    expect(server.calls.map((call) => call.name)).toEqual(['checkToolAccess']);
+    expect(server.calls.map((call) => call.name)).toEqual(['checkToolAccess', 'userProfile']);
     cleanup();
     fakeServer({ checkToolAccess: () => refuse(401, 'Unauthorized') });
     open('/process-login?via=google');

@@ -25,6 +25,7 @@ const subscriber: UserProfile = {
   styleSaveStatus: false,
   emailConfirmed: true,
   hasPassword: true,
+  passwordRemoved: false,
 };
 
 const created = { clientSecret: 'seti_secret', customerId: 'cus_9', subscriptionId: 'sub_9' };
