@@ -78,6 +78,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         : {
             level: config.LOG_LEVEL,
             redact: ['req.headers.cookie', 'req.headers.authorization'],
+            // Every configured secret is masked by value in each line, whatever field carries it.
+            hooks: { streamWrite: config.redactSecrets },
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
     // A hop count is given as proxy-addr's own test for it (Fastify's types take no number).

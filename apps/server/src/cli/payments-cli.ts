@@ -16,7 +16,7 @@ if (command !== 'renew' || !rawEmail) {
   process.exit(2);
 }
 const config = loadConfigOrExit();
-const services = await exitOnConfigError(() => createServices(config, pino({ level: 'warn' })));
+const services = await exitOnConfigError(() => createServices(config, pino({ level: 'warn', hooks: { streamWrite: config.redactSecrets } })));
 try {
   if (!isLocalPayments(services.payments)) throw new Error('renew works with PAYMENTS=local only; Stripe renews by itself.');
   const [user] = await services.database.db

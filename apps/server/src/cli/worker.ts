@@ -5,7 +5,7 @@ import { startConfiguredMetricsServer } from '../metrics/metrics-server';
 
 /** `npm run worker`: a process that only works jobs (scale out by running more of them). */
 const config = loadConfigOrExit();
-const log = pino({ level: config.LOG_LEVEL, name: 'worker' });
+const log = pino({ level: config.LOG_LEVEL, name: 'worker', hooks: { streamWrite: config.redactSecrets } });
 const services = await exitOnConfigError(() => createServices(config, log));
 await startQueues(services, { work: true, pollingIntervalSeconds: 2 });
 log.info({ database: services.database.kind }, 'worker started');

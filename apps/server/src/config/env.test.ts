@@ -26,6 +26,7 @@ describe('configuration', () => {
     [{ IMAGE_ENGINE: 'dalle' }, 'IMAGE_ENGINE'],
     [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
     [{ NODE_ENV: 'production' }, 'AUTH_SECRET'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_DEMO_PROVIDERS: 'true' }, 'PUBLIC_URL'],
     [{ AUTH_SECRET: 'short' }, 'AUTH_SECRET'],
     [{ SMTP_URL: 'http://mail' }, 'SMTP_URL'],
     [{ GEMINI_IMAGE_MODEL: 'gemini 3 flash' }, 'GEMINI_IMAGE_MODEL'],
@@ -38,7 +39,7 @@ describe('configuration', () => {
     [{ GOOGLE_CLOUD_PROJECT: 'my-project', GOOGLE_CLOUD_LOCATION: 'us central' }, 'GOOGLE_CLOUD_LOCATION'],
     [{ IMAGE_ENGINE: 'gemini' }, 'GEMINI_API_KEY'],
     [{ ENGINE_PRICES: '{not json' }, 'ENGINE_PRICES'],
-    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM'],
+    [{ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://rooms.example', SMTP_URL: 'smtp://mail.example.com:587' }, 'MAIL_FROM'],
     [{ ENGINE_PRICES: '{"gpt-image-2":{"perImage":-1}}' }, 'ENGINE_PRICES'],
     [{ ENGINE_PRICES: '{"gpt-image-2":{"perPicture":0.1}}' }, 'ENGINE_PRICES'],
   ])('refuses %o naming %s', (bad, variable) => {
@@ -54,7 +55,7 @@ describe('configuration', () => {
   });
 
   it("API_DOCS: the API's document is on in development and test, off in production unless switched on", () => {
-    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_DEMO_PROVIDERS: 'true' };
+    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://rooms.example', ALLOW_DEMO_PROVIDERS: 'true' };
     expect(loadConfig(base()).API_DOCS).toBe(true);
     expect(loadConfig({ ...base(), NODE_ENV: 'test' }).API_DOCS).toBe(true);
     expect(loadConfig(production).API_DOCS).toBe(false);
@@ -63,7 +64,7 @@ describe('configuration', () => {
   });
 
   it('METRICS_*: no listener unless METRICS_PORT is set, loopback by default; production off loopback needs METRICS_TOKEN', () => {
-    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_DEMO_PROVIDERS: 'true' };
+    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://rooms.example', ALLOW_DEMO_PROVIDERS: 'true' };
     const development = loadConfig(base());
     expect(development.METRICS_PORT).toBeUndefined();
     expect(development.METRICS_HOST).toBe('127.0.0.1');
@@ -77,7 +78,7 @@ describe('configuration', () => {
   });
 
   it("PASSWORD_HASH_COST: scrypt at 2^16 by default; less only outside production (the tests' cheaper hashes never reach it)", () => {
-    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), ALLOW_DEMO_PROVIDERS: 'true' };
+    const production = { ...base(), NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://rooms.example', ALLOW_DEMO_PROVIDERS: 'true' };
     expect(loadConfig(base()).PASSWORD_HASH_COST).toBe(16);
     expect(loadConfig(production).PASSWORD_HASH_COST).toBe(16);
     expect(loadConfig({ ...base(), PASSWORD_HASH_COST: '10' }).PASSWORD_HASH_COST).toBe(10);
@@ -126,6 +127,7 @@ describe('configuration', () => {
       ...base(),
       NODE_ENV: 'production',
       AUTH_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://rooms.example',
       SMTP_URL: 'smtp://mail.example.com:587',
       MAIL_FROM: 'Room Visualizer <hello@roomvisualizer.example>',
       ALLOW_DEMO_PROVIDERS: 'true',
@@ -135,11 +137,11 @@ describe('configuration', () => {
 });
 
 describe("production refuses the demo's stand-ins (ADR 036)", () => {
-  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32) };
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), PUBLIC_URL: 'https://rooms.example' };
   const hosted = {
     PAYMENTS: 'stripe',
-    STRIPE_SECRET_KEY: 'sk',
-    STRIPE_PUBLISHABLE_KEY: 'pk',
+    STRIPE_SECRET_KEY: 'sk_live_51abc',
+    STRIPE_PUBLISHABLE_KEY: 'pk_live_51abc',
     STRIPE_WEBHOOK_SECRET: 'whsec',
     STRIPE_PRICE_ID: 'price',
     IMAGE_ENGINE: 'openai',
@@ -180,5 +182,28 @@ describe("production refuses the demo's stand-ins (ADR 036)", () => {
     expect(loadConfig({ ...base(), ...production, ALLOW_DEMO_PROVIDERS: 'true' }).ALLOW_DEMO_PROVIDERS).toBe(true);
     expect(loadConfig(base()).ALLOW_DEMO_PROVIDERS).toBe(false);
     expect(refusal({ ALLOW_DEMO_PROVIDERS: 'yes' })?.variables).toEqual(['ALLOW_DEMO_PROVIDERS']);
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'sk_test_51abc' }, 'is a test-mode key (sk_test_...)'],
+    ['STRIPE_SECRET_KEY', { STRIPE_SECRET_KEY: 'rk_test_51abc' }, 'is a test-mode key (sk_test_...)'],
+    ['STRIPE_PUBLISHABLE_KEY', { STRIPE_PUBLISHABLE_KEY: 'pk_test_51abc' }, 'is a test-mode key (pk_test_...)'],
+    ['STRIPE_API_URL', { STRIPE_API_URL: 'http://127.0.0.1:12111' }, 'is for tests only'],
+  ])('refuses %s in production, even with ALLOW_DEMO_PROVIDERS=true: a test card must not buy a subscription', (variable, setting, words) => {
+    for (const allow of ['false', 'true']) {
+      const error = refusal({ ...production, ...hosted, ...setting, ALLOW_DEMO_PROVIDERS: allow });
+      expect(error?.variables).toEqual([variable]);
+      expect(error?.message).toContain(`${variable} ${words}`);
+    }
+    // Outside production, the tests' stand-in and test keys are what they are for.
+    expect(refusal({ ...hosted, ...setting })).toBeUndefined();
+  });
+
+  it('refuses production without PUBLIC_URL: every mail link would point to localhost', () => {
+    const { PUBLIC_URL: _unset, ...withoutUrl } = production;
+    const error = refusal({ ...withoutUrl, ...hosted });
+    expect(error?.variables).toEqual(['PUBLIC_URL']);
+    expect(error?.message).toContain('PUBLIC_URL is required when NODE_ENV=production');
+    expect(loadConfig({ ...base(), ...production, ...hosted }).PUBLIC_URL).toBe('https://rooms.example');
   });
 });

@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { engineNames } from '@rv/contracts/domain';
+import { configuredSecrets, secretRedactor } from './redact-secrets';
 
 /**
  * The one module that reads the environment. It is parsed once at boot; a bad or missing required
@@ -188,7 +189,11 @@ const envSchema = z
     const need = (name: keyof typeof env, when: string) => {
       if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required when ${when}` });
     };
-    if (env.NODE_ENV === 'production') need('AUTH_SECRET', 'NODE_ENV=production');
+    if (env.NODE_ENV === 'production') {
+      need('AUTH_SECRET', 'NODE_ENV=production');
+      need('PUBLIC_URL', 'NODE_ENV=production (every link in every e-mail, and the cross-site check, use it)');
+      for (const { variable, message } of testOnlyPayments(env)) ctx.addIssue({ code: 'custom', path: [variable], message });
+    }
     if (env.NODE_ENV === 'production' && !env.ALLOW_DEMO_PROVIDERS)
       for (const { variable, message } of demoProviders(env))
         ctx.addIssue({ code: 'custom', path: [variable], message, params: { demo: true } });
@@ -252,6 +257,28 @@ export function demoProviders(env: {
   return found;
 }
 
+/**
+ * Payment settings that only tests may use, refused in production whatever else is allowed: Stripe's
+ * test-mode keys (a test card buys a subscription for nothing) and STRIPE_API_URL (a stand-in for Stripe).
+ */
+export function testOnlyPayments(env: {
+  STRIPE_SECRET_KEY?: string | undefined;
+  STRIPE_PUBLISHABLE_KEY?: string | undefined;
+  STRIPE_API_URL?: string | undefined;
+}): { variable: string; message: string }[] {
+  const found: { variable: string; message: string }[] = [];
+  if (env.STRIPE_SECRET_KEY && /^(sk|rk)_test_/.test(env.STRIPE_SECRET_KEY))
+    found.push({ variable: 'STRIPE_SECRET_KEY', message: 'is a test-mode key (sk_test_...): production takes a live key (sk_live_...)' });
+  if (env.STRIPE_PUBLISHABLE_KEY?.startsWith('pk_test_'))
+    found.push({
+      variable: 'STRIPE_PUBLISHABLE_KEY',
+      message: 'is a test-mode key (pk_test_...): production takes a live key (pk_live_...)',
+    });
+  if (env.STRIPE_API_URL)
+    found.push({ variable: 'STRIPE_API_URL', message: "is for tests only (a stand-in for Stripe's API): unset it in production" });
+  return found;
+}
+
 /** 127.0.0.0/8, ::1 or localhost: only this machine reaches a listener there. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
@@ -278,6 +305,8 @@ export interface Config extends Omit<Env, 'PUBLIC_URL' | 'AUTH_SECRET' | 'ADMIN_
   isProduction: boolean;
   /** Whether /api/docs and its JSON are served (API_DOCS, else on outside production only). */
   API_DOCS: boolean;
+  /** Masks every configured secret in a text bound for a log, a row or an answer (config/redact-secrets.ts). */
+  redactSecrets: (text: string) => string;
 }
 
 export class ConfigError extends Error {
@@ -303,17 +332,19 @@ export function loadConfig(source: Record<string, string | undefined> = process.
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
+  const authSecret = env.AUTH_SECRET ?? developmentSecret(dataDir);
   return {
     ...env,
     DATA_DIR: dataDir,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    AUTH_SECRET: env.AUTH_SECRET ?? developmentSecret(dataDir),
+    AUTH_SECRET: authSecret,
     MAIL_FROM: env.MAIL_FROM ?? DEVELOPMENT_MAIL_FROM,
     ADMIN_EMAILS: env.ADMIN_EMAILS.split(',')
       .map((e) => e.trim().toLowerCase())
       .filter(Boolean),
     isProduction: env.NODE_ENV === 'production',
     API_DOCS: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
+    redactSecrets: secretRedactor(configuredSecrets({ ...env, AUTH_SECRET: authSecret })),
   };
 }
 

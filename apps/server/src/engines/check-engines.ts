@@ -92,7 +92,10 @@ async function runChecks(config: Config, tuning: RemoteEngineTuning, realCall: b
     if (!answer.changes.length) throw new Error('the answer named no change');
     return {};
   });
-  return Promise.all([image, vision]);
+  // The service's words may quote a key (a gateway's 401): every configured secret is masked by value.
+  return (await Promise.all([image, vision])).map((check) =>
+    check.error === undefined ? check : { ...check, error: config.redactSecrets(check.error) },
+  );
 }
 
 /** The provider's list first, then (`realCall`) the real call when the model is listed. */

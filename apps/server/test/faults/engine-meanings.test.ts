@@ -156,3 +156,32 @@ describe('engine errors by their meaning: OpenAI', () => {
     for (const fragment of ['sk-ab', '****', 'wxyz', 'sk-abcdefghijklmnopqrstuvwxyz']) expect(written).not.toContain(fragment);
   });
 });
+
+describe('a gateway key without a known shape (OPENAI_BASE_URL): masked by its value, not its shape', () => {
+  const GATEWAY_KEY = 'gw-live-7Hq2Lm9Xc4Vb8Nz1Pd6';
+  let engine: StandIn;
+  beforeAll(async () => {
+    engine = await standIn({ IMAGE_ENGINE: 'openai', VISION_ENGINE: 'openai', OPENAI_API_KEY: GATEWAY_KEY });
+  });
+  afterAll(() => engine?.close());
+
+  it('a 401 quoting the whole key: the key is in no log line, no engine_calls row and no admin answer', async () => {
+    const text = `Invalid credentials: the key ${GATEWAY_KEY} is not valid for this gateway.`;
+    const designId = await expectFailure(engine, () => ({ status: 401, json: { error: { message: text, code: 'invalid_api_key' } } }), {
+      message: UNAVAILABLE,
+      requests: 1,
+      cause: 'Invalid credentials: the key [secret redacted] is not valid for this gateway.',
+      path: /\/v1\/images\/edits$/,
+    });
+    const db = engine.ctx.app.services.database.db;
+    const rows = await db.select().from(engineCalls);
+    expect(rows.some((row) => row.designId === designId && row.cause?.includes('[secret redacted]'))).toBe(true);
+    const admin = await signInNewUser(engine.ctx.app, db, { role: 'admin' });
+    const answer = await engine.ctx.app.inject({ method: 'GET', url: '/api/admin/engines', headers: { cookie: admin.cookie } });
+    expect(answer.statusCode).toBe(200);
+    const written = [...engine.logText, ...rows.map((row) => JSON.stringify(row)), answer.body].join('\n');
+    expect(written).toContain('[secret redacted]');
+    expect(written).not.toContain(GATEWAY_KEY);
+  });
+});
+

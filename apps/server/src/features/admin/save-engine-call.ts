@@ -23,12 +23,14 @@ export async function saveEngineCall(db: Db, log: Logger, config: Config, record
   const cause =
     failure === undefined
       ? null
-      : redactKeys(
-          failure instanceof EngineError
-            ? (failure.detail ?? failure.message)
-            : failure instanceof Error
-              ? failure.message
-              : String(failure),
+      : config.redactSecrets(
+          redactKeys(
+            failure instanceof EngineError
+              ? (failure.detail ?? failure.message)
+              : failure instanceof Error
+                ? failure.message
+                : String(failure),
+          ),
         );
   if (failure !== undefined) {
     const fields = { engine: choice.engine, model: choice.model, operation: record.operation, designId: record.owner.designId, cause };
