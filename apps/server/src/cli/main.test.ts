@@ -60,18 +60,19 @@ async function startMain(env: Record<string, string>) {
 }
 
 /**
- * A production configuration with no demo stand-in: Stripe (its stand-in URL; nothing is asked of it at
+ * A production configuration with no demo stand-in: Stripe (live-shaped keys; nothing is asked of it at
  * start), OpenAI engines, SMTP (nodemailer connects at the first mail only).
  */
 const hosted = (openAiUrl = 'http://127.0.0.1:9/v1'): Record<string, string> => ({
   NODE_ENV: 'production',
   AUTH_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://rooms.example',
   PAYMENTS: 'stripe',
-  STRIPE_SECRET_KEY: 'sk_test_stand_in',
-  STRIPE_PUBLISHABLE_KEY: 'pk_test_stand_in',
+  // Live-shaped keys (production refuses test-mode ones and STRIPE_API_URL); nothing is asked of Stripe at start.
+  STRIPE_SECRET_KEY: 'sk_live_stand_in',
+  STRIPE_PUBLISHABLE_KEY: 'pk_live_stand_in',
   STRIPE_WEBHOOK_SECRET: 'whsec_stand_in',
   STRIPE_PRICE_ID: 'price_stand_in',
-  STRIPE_API_URL: 'http://127.0.0.1:9',
   IMAGE_ENGINE: 'openai',
   VISION_ENGINE: 'openai',
   OPENAI_API_KEY: 'test-openai-key',
@@ -125,7 +126,7 @@ describe('production refuses the demo (NODE_ENV=production)', () => {
   it(
     'the worker refuses too, with one message listing every demo default left (all four by default)',
     () => {
-      const result = runToEnd('src/cli/worker.ts', { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) });
+      const result = runToEnd('src/cli/worker.ts', { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://rooms.example' });
       expect(result.status).toBe(1);
       const [message] = result.stderr.split('\n').filter((line) => line.startsWith('Invalid configuration:'));
       expect(message).toMatch(
@@ -153,7 +154,12 @@ describe('production refuses the demo (NODE_ENV=production)', () => {
   it(
     'with ALLOW_DEMO_PROVIDERS=true the single-machine demo starts on every default and serves',
     async () => {
-      const server = await startMain({ NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), ALLOW_DEMO_PROVIDERS: 'true' });
+      const server = await startMain({
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'http://127.0.0.1',
+        ALLOW_DEMO_PROVIDERS: 'true',
+      });
       try {
         await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Room Visualizer is serving on');
         expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
