@@ -90,8 +90,9 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
       const user = await requireUser(services, request);
       // The portal opens for the caller's own customer, whatever id the body names.
       if (!user.stripeCustomerId) return { status: 200, body: { message: messages.account.subscriptionAccessFailed } };
-      const returnUrl = new URL(request.body.returnUrl, services.config.PUBLIC_URL);
-      if (returnUrl.origin !== new URL(services.config.PUBLIC_URL).origin)
+      // An address that does not parse is refused like one on another site (never a 500).
+      const returnUrl = URL.parse(request.body.returnUrl, services.config.PUBLIC_URL);
+      if (!returnUrl || returnUrl.origin !== new URL(services.config.PUBLIC_URL).origin)
         throw new AppError('BAD_REQUEST', 'The return address must be on this site.');
       const portal = await payments
         .createPortalSession({ customerId: user.stripeCustomerId, returnUrl: returnUrl.toString() })

@@ -193,6 +193,11 @@ describe('subscription, checkout, account creation and credits', () => {
     await payments.renew(sub.subscriptionId);
     expect((await get('/api/check-tool-access', cookie)).json()).toEqual({ hasAccess: false });
     expect((await post('/api/create-portal-session', { returnUrl: 'https://evil.example/' }, cookie)).statusCode).toBe(400);
+    for (const returnUrl of ['http://[::1', 'https://exa mple.com:99999/', '//evil.example/x']) {
+      const refused = await post('/api/create-portal-session', { returnUrl }, cookie);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().error).toBe('The return address must be on this site.');
+    }
   });
 
   it('renewals keep the day the subscription started, clamped to the month’s end (31 January: 29 February, then 31 March)', async () => {
