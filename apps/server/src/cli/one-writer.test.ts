@@ -273,6 +273,33 @@ describe('one embedded database, one writer (issue 47)', () => {
     expect(await contentChecksum()).toEqual(before);
   }, 120_000);
 
+  it('a relative DATA_DIR is read from the repository root, whatever the working directory npm gives the command (npm run db:migrate, then npm run admin)', async () => {
+    const root = path.resolve(serverDir, '../..');
+    const relative = `.data-one-writer-${process.pid}`;
+    try {
+      // As `npm run db:migrate` runs it: scripts/run-built.ts, which starts the command in apps/server.
+      const migrated = spawnSync(process.execPath, [path.join(root, 'scripts', 'run-built.ts'), 'migrate-cli'], {
+        cwd: tmpdir(),
+        env: environment({ DATA_DIR: relative }),
+        encoding: 'utf8',
+        timeout: 120_000,
+      });
+      expect(migrated.stdout).toContain('Migrations applied (pglite).\n');
+      expect(existsSync(path.join(root, relative, 'pglite', 'PG_VERSION'))).toBe(true);
+      expect(existsSync(path.join(serverDir, relative))).toBe(false);
+      const admin = spawnSync(process.execPath, [...compiled('src/cli/admin-cli.ts'), 'grant', EMAIL], {
+        cwd: serverDir,
+        env: environment({ DATA_DIR: relative }),
+        encoding: 'utf8',
+      });
+      expect(admin.stderr).toBe(`${USER_NOT_FOUND}\n`);
+      expect(existsSync(path.join(serverDir, relative))).toBe(false);
+    } finally {
+      rmSync(path.join(root, relative), { recursive: true, force: true });
+      rmSync(path.join(serverDir, relative), { recursive: true, force: true });
+    }
+  }, 180_000);
+
   it(
     "the operator channel is a Unix socket only the server's user reaches: folder 0700, socket 0600; another user is refused",
     async () => {

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig, type Config } from './env';
+import { ConfigError, earlierDefaultDataDir, loadConfig, type Config } from './env';
 import { nodeVersionProblem } from './node-line';
 import { StartRefusal } from './start-refusal';
 
@@ -13,7 +13,14 @@ export function loadConfigOrExit(): Config {
     process.exit(1);
   }
   try {
-    return loadConfig();
+    const config = loadConfig();
+    const earlier = earlierDefaultDataDir(config);
+    if (earlier)
+      console.warn(
+        `DATA_DIR is ${config.DATA_DIR} (./data at the repository root), which holds no database yet; the database of earlier starts is in ${earlier}. ` +
+          `Move it there (mv apps/server/data data, the server stopped) or set DATA_DIR=apps/server/data.`,
+      );
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
