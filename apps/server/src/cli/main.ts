@@ -13,14 +13,15 @@ const app = await exitOnConfigError(() => buildApp(config, { role: config.ROLE }
 // On the embedded database this process alone may open, the operator's commands are run here (ADR 053).
 const operatorChannel =
   app.services.database.kind === 'pglite'
-    ? await serveOperatorChannel(config.DATA_DIR, ({ command, args }) => runOperatorCommand(app.services, command, args)).catch(
-        (error: unknown) => {
-          app.log.warn(
-            `No operator channel (${error instanceof Error ? error.message : String(error)}): npm run admin, payments and storage refuse while this server runs.`,
-          );
-          return undefined;
-        },
-      )
+    ? await serveOperatorChannel(config.DATA_DIR, ({ command, args }) => {
+        app.log.info({ command, args }, 'operator command (npm run %s)', command);
+        return runOperatorCommand(app.services, command, args);
+      }).catch((error: unknown) => {
+        app.log.warn(
+          `No operator channel (${error instanceof Error ? error.message : String(error)}): npm run admin, payments and storage refuse while this server runs.`,
+        );
+        return undefined;
+      })
     : undefined;
 const close = async () => {
   await operatorChannel?.close();
