@@ -83,8 +83,8 @@ async function startServer() {
     pid: child.pid!,
     url,
     output,
-    stop: async () => {
-      child.kill('SIGTERM');
+    stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
+      child.kill(signal);
       return exited;
     },
   };
@@ -272,6 +272,18 @@ describe('one embedded database, one writer (issue 47)', () => {
     }
     expect(await contentChecksum()).toEqual(before);
   }, 120_000);
+
+  it(
+    "a server killed outright (as Playwright ends the browser tests' server) leaves a lock the next command takes over: npm run storage -- audit reads the folder after it, as npm test's last step does",
+    async () => {
+      const server = await startServer();
+      await server.stop('SIGKILL');
+      expect(JSON.parse(readFileSync(pgliteLockFile(pgliteDir()), 'utf8'))).toMatchObject({ pid: server.pid });
+      expect(await run('storage-cli', ['audit'])).toEqual({ code: 0, stdout: '0 stored, 0 waiting for deletion, 0 orphans\n', stderr: '' });
+      expect(existsSync(pgliteLockFile(pgliteDir()))).toBe(false);
+    },
+    BOOT_MS,
+  );
 
   it('a relative DATA_DIR is read from the repository root, whatever the working directory npm gives the command (npm run db:migrate, then npm run admin)', async () => {
     const root = path.resolve(serverDir, '../..');
