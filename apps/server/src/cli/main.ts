@@ -2,13 +2,29 @@ import { buildApp } from '../app';
 import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
 import { setImageSlots } from '../uploads/image-slots';
+import { serveOperatorChannel } from './operator-channel';
+import { runOperatorCommand } from './operator-commands';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();
 // A web process whose jobs go to workers does no image work but reading uploads (ADR 047).
 if (config.ROLE === 'web') setImageSlots(1);
 const app = await exitOnConfigError(() => buildApp(config, { role: config.ROLE }));
+// On the embedded database this process alone may open, the operator's commands are run here (ADR 053).
+const operatorChannel =
+  app.services.database.kind === 'pglite'
+    ? await serveOperatorChannel(config.DATA_DIR, ({ command, args }) => {
+        app.log.info({ command, args }, 'operator command (npm run %s)', command);
+        return runOperatorCommand(app.services, command, args);
+      }).catch((error: unknown) => {
+        app.log.warn(
+          `No operator channel (${error instanceof Error ? error.message : String(error)}): npm run admin, payments and storage refuse while this server runs.`,
+        );
+        return undefined;
+      })
+    : undefined;
 const close = async () => {
+  await operatorChannel?.close();
   await app.close();
   process.exit(0);
 };

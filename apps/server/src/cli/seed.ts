@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { loadConfigOrExit } from '../config/load-config-or-exit';
+import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { openDatabase } from '../db/client';
 import { bugReports, users } from '../db/schema';
 
@@ -13,7 +13,10 @@ if (config.isProduction) {
   console.error('npm run seed makes demo data for development only; it refuses to run with NODE_ENV=production.');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') });
+// Refused, before anything is written, while another process holds the embedded database (ADR 053).
+const database = await exitOnConfigError(() =>
+  openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: path.join(config.DATA_DIR, 'pglite') }),
+);
 const demoUsers = [
   { email: 'demo.subscriber@example.com', name: 'Demo Subscriber', subscriptionStatus: 'active', role: 'user', transformationsUsed: 4 },
   { email: 'demo.lapsed@example.com', name: 'Demo Lapsed', subscriptionStatus: 'canceled', role: 'user', transformationsUsed: 30 },

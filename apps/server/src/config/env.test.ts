@@ -1,8 +1,8 @@
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, earlierDefaultDataDir, loadConfig, repositoryRoot } from './env';
 
 const base = () => ({ DATA_DIR: path.join(mkdtempSync(path.join(tmpdir(), 'rv-env-')), 'nested', 'data') });
 
@@ -18,6 +18,34 @@ describe('configuration', () => {
     expect(existsSync(env.DATA_DIR)).toBe(true);
     expect(config.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
     expect(loadConfig(env).AUTH_SECRET).toBe(config.AUTH_SECRET);
+  });
+
+  it("reads a relative DATA_DIR from the repository root, not the working directory (./data is the root's data folder)", () => {
+    const root = repositoryRoot();
+    expect(existsSync(path.join(root, 'apps', 'server', 'package.json'))).toBe(true);
+    expect(root).toBe(path.resolve(import.meta.dirname, '../../../..'));
+    const relative = `.data-env-test-${process.pid}`;
+    const config = loadConfig({ DATA_DIR: relative });
+    try {
+      expect(config.DATA_DIR).toBe(path.join(root, relative));
+    } finally {
+      rmSync(config.DATA_DIR, { recursive: true, force: true });
+    }
+  });
+
+  it("names the earlier default's database (apps/server/data) when the root's ./data has none, and only then", () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'rv-root-'));
+    const data = { DATA_DIR: path.join(root, 'data') };
+    const earlier = path.join(root, 'apps', 'server', 'data');
+    expect(earlierDefaultDataDir(data, root)).toBeUndefined();
+    mkdirSync(path.join(earlier, 'pglite'), { recursive: true });
+    writeFileSync(path.join(earlier, 'pglite', 'PG_VERSION'), '17');
+    expect(earlierDefaultDataDir(data, root)).toBe(earlier);
+    expect(earlierDefaultDataDir({ DATA_DIR: path.join(root, 'elsewhere') }, root)).toBeUndefined();
+    mkdirSync(path.join(root, 'data', 'pglite'), { recursive: true });
+    writeFileSync(path.join(root, 'data', 'pglite', 'PG_VERSION'), '17');
+    expect(earlierDefaultDataDir(data, root)).toBeUndefined();
+    rmSync(root, { recursive: true, force: true });
   });
 
   it.each([

@@ -330,7 +330,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     throw new ConfigError(variables, [...issues, ...(demo ? [DEMO_HINT] : [])].join('; '));
   }
   const env = parsed.data;
-  const dataDir = path.resolve(env.DATA_DIR);
+  const dataDir = path.resolve(repositoryRoot(), env.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const authSecret = env.AUTH_SECRET ?? developmentSecret(dataDir);
   return {
@@ -346,6 +346,31 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     API_DOCS: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
     redactSecrets: secretRedactor(configuredSecrets({ ...env, AUTH_SECRET: authSecret })),
   };
+}
+
+/**
+ * The folder a relative DATA_DIR is read from: the repository's root, as the README says (`./data`),
+ * whatever the working directory (npm runs the server's scripts in apps/server). The root is found from
+ * this module's place, in the sources (apps/server/src/config) or the build (apps/server/dist); a server
+ * copied away from the repository reads it from the working directory.
+ */
+export function repositoryRoot(): string {
+  for (let dir = import.meta.dirname, up = 0; up < 5; dir = path.dirname(dir), up++) {
+    if (existsSync(path.join(dir, 'apps', 'server', 'package.json')) && existsSync(path.join(dir, 'package.json'))) return dir;
+  }
+  return process.cwd();
+}
+
+/**
+ * The database of earlier starts when it is left where the default DATA_DIR used to resolve
+ * (apps/server/data, npm's working directory for the server) and the default now finds none: the
+ * operator is told to move it, rather than meet an empty database.
+ */
+export function earlierDefaultDataDir(config: Pick<Config, 'DATA_DIR'>, root = repositoryRoot()): string | undefined {
+  if (config.DATA_DIR !== path.join(root, 'data')) return undefined;
+  const earlier = path.join(root, 'apps', 'server', 'data');
+  const found = (dir: string) => existsSync(path.join(dir, 'pglite', 'PG_VERSION'));
+  return found(earlier) && !found(config.DATA_DIR) ? earlier : undefined;
 }
 
 /** Outside production a secret is generated once and kept in DATA_DIR, so sessions survive restarts. */

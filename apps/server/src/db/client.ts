@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -30,7 +31,8 @@ export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta
 
 /**
  * Opens the database: a PostgreSQL server when a connection string is given, else PGlite stored in
- * `pgliteDir` ('memory://' keeps it in memory, for tests). Migrations are applied before it returns.
+ * `pgliteDir` ('memory://' keeps it in memory, for tests), held by this process alone until it is closed
+ * (db/pglite-lock.ts: another process holding it is a DatabaseInUseError). Migrations are applied before it returns.
  * Each driver is imported only when chosen: a web process on PostgreSQL never loads PGlite (ADR 040).
  */
 export async function openDatabase(options: {
@@ -79,9 +81,19 @@ export async function openDatabase(options: {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = await openPglite(options.pgliteDir, { from: options.pgliteFrom });
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
+  // A folder is held by one process at a time, from before PGlite (or its initdb) touches it (ADR 053).
+  const onDisk = !options.pgliteFrom && !options.pgliteDir.startsWith('memory://');
+  const release = onDisk ? await lockPgliteDir(options.pgliteDir) : () => undefined;
+  let client: Awaited<ReturnType<typeof openPglite>>;
+  let db: ReturnType<typeof drizzlePglite<typeof schema>>;
+  try {
+    client = await openPglite(options.pgliteDir, { from: options.pgliteFrom });
+    db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+  } catch (error) {
+    release();
+    throw error;
+  }
   return {
     db: db as unknown as Db,
     kind: 'pglite',
@@ -91,7 +103,13 @@ export async function openDatabase(options: {
     ping: async () => {
       await client.query('select 1');
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    }),
   };
 }
 
