@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
+import { signInNewUser } from '../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../test/test-app';
 import { PRESS_KEEPER_CSP } from './web/press-keeper';
 
@@ -81,6 +82,20 @@ describe('the app shell', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<script type="application/json" id="site-config">');
     expect(res.body).toContain('youtube-nocookie.com/embed/abc');
+  });
+
+  it('personal answers and pages asked with a session are private, no-store; a page for everyone is no-cache (ASVS V14.3.2)', async () => {
+    const user = await signInNewUser(ctx.app, ctx.app.services.database.db);
+    for (const url of ['/api/user-profile', '/api/me', '/api/designs?scope=all&page=1&limit=6']) {
+      const res = await ctx.app.inject({ method: 'GET', url, headers: { cookie: user.cookie } });
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, 'private, no-store']);
+    }
+    const refused = await ctx.app.inject({ method: 'GET', url: '/api/user-profile' });
+    expect([refused.statusCode, refused.headers['cache-control']]).toEqual([401, 'private, no-store']);
+    const ownPage = await ctx.app.inject({ method: 'GET', url: '/login', headers: { cookie: user.cookie } });
+    expect(ownPage.headers['cache-control']).toBe('private, no-store');
+    const everyones = await ctx.app.inject({ method: 'GET', url: '/login' });
+    expect(everyones.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers unknown API paths with a JSON 404, not the SPA', async () => {

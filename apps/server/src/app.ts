@@ -138,6 +138,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Retry in ${ctx.after}` }),
   });
   app.addHook('onRequest', createOriginCheck(config.PUBLIC_URL));
+  // An API answer is about someone (a profile, a design, a list): no browser or proxy keeps it, unless its
+  // route said otherwise (a stored file, a public page's assets).
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+  });
 
   observeRequests(app, services.metrics);
   describeFromCatalogue(app);

@@ -63,6 +63,29 @@ describe('the cross-site check is judged whatever the spelling of the path (issu
   const signedIn = async (cookie: string) =>
     (await ctx.app.inject({ method: 'GET', url: '/api/me', headers: { cookie } })).statusCode === 200;
 
+  it("compares the Origin's scheme, host and port with PUBLIC_URL, never with the request's own Host header", async () => {
+    const owner = await signInNewUser(ctx.app, db());
+    const designId = await seedDesign(db(), ctx.app.services.storage, picture, { userId: owner.id });
+    const ours = new URL(TEST_ORIGIN);
+    const otherScheme = `${ours.protocol === 'https:' ? 'http' : 'https'}://${ours.host}`;
+    const otherPort = `${ours.protocol}//${ours.hostname}:${Number(ours.port || 80) + 1}`;
+    const refusals: Record<string, string>[] = [
+      { origin: otherScheme },
+      { origin: otherPort },
+      { origin: 'null' },
+      // A client (or a proxy) names the host itself: the attacker's own site matches its own Host header.
+      { origin: EVIL, host: new URL(EVIL).host },
+      { origin: `http://${ours.host}.evil.example` },
+    ];
+    for (const headers of refusals) {
+      const res = await send('PUT', `/api/designs/${designId}/public`, owner.cookie, headers, { isPublic: true });
+      expect([headers, res.statusCode]).toEqual([headers, 403]);
+    }
+    expect(await isPublic(designId)).toBe(false);
+    const same = await send('PUT', `/api/designs/${designId}/public`, owner.cookie, { origin: TEST_ORIGIN }, { isPublic: true });
+    expect(same.statusCode).toBe(200);
+  });
+
   it('PUT /%61pi/designs/<id>/public and every other spelling is refused cross-site and changes nothing; same-origin still works', async () => {
     const owner = await signInNewUser(ctx.app, db());
     const designId = await seedDesign(db(), ctx.app.services.storage, picture, { userId: owner.id });

@@ -5,7 +5,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * CSRF defence for every state-changing call: a browser always sends Origin on such requests, and it
- * must be this site (PUBLIC_URL, or the host the request was sent to). Cross-site fetch metadata is
+ * must be this site: PUBLIC_URL's scheme, host and port, all three (never the request's own Host header,
+ * which a client or a proxy sets, and which says nothing of the scheme). Cross-site fetch metadata is
  * refused too. Requests with neither header come from non-browser clients, which carry no cookies of
  * a victim.
  *
@@ -21,15 +22,7 @@ export function createOriginCheck(publicUrl: string) {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const fetchSite = request.headers['sec-fetch-site'];
-    const sameHost = (value: string) => {
-      try {
-        const url = new URL(value);
-        return url.origin === publicOrigin || url.host === request.headers.host;
-      } catch {
-        return false;
-      }
-    };
-    const refused = (origin !== undefined && !sameHost(origin)) || fetchSite === 'cross-site';
+    const refused = (origin !== undefined && URL.parse(origin)?.origin !== publicOrigin) || fetchSite === 'cross-site';
     if (refused) {
       await reply.code(403).send({ error: messages.server.forbiddenOrigin, code: 'FORBIDDEN' });
     }

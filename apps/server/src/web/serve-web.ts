@@ -206,6 +206,10 @@ export async function serveWeb(
       ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss })
       : html.replace('</head>', () => `${preloads}</head>`);
     if (page.pattern === '*') reply.code(404);
-    return sendHtml(request, reply.header('cache-control', 'no-cache'), answer, Boolean(rendered && !('data' in rendered)));
+    // A page asked with a session may be drawn with that person's data (their results page): no browser
+    // or proxy keeps it. Any other is the same for everyone: kept, and asked again before each use.
+    const signedIn = SESSION_COOKIE.test(String(request.headers.cookie ?? ''));
+    reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
+    return sendHtml(request, reply, answer, Boolean(rendered && !('data' in rendered)));
   });
 }
