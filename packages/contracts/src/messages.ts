@@ -82,6 +82,10 @@ export const messages = {
     resetCreditsFailed: 'Failed to reset credits',
     creditsReset: 'Credits Reset Successfully',
     resetCreditsTitle: 'Reset User Credits?',
+    /** An admin may not give themselves credits (ADR 058). */
+    cannotResetOwnCredits: 'You cannot reset your own credits. Another admin can.',
+    fetchAuditLogFailed: 'Failed to fetch the audit log',
+    noAuditEntries: 'No admin actions yet.',
   },
   bugReport: {
     failed: 'Failed to submit bug report',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
@@ -5,7 +6,7 @@ import type { GenericEndpointContext } from 'better-auth';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../db/schema';
+import { adminAuditLog, accounts, rateLimits, sessions, users, verifications } from '../db/schema';
 import { recordFirstProof, type ProvingSignIn } from './first-proof';
 import { hashPassword, verifyPassword } from './password-hash';
 import { CLIENT_IP_HEADER } from './request-headers';
@@ -132,7 +133,16 @@ export function createAuth(config: Config, db: Db) {
               .from(users)
               .where(eq(users.id, session.userId));
             if (user?.emailProvenAt && user.role !== 'admin' && config.ADMIN_EMAILS.includes(user.email)) {
-              await db.update(users).set({ role: 'admin' }).where(eq(users.id, session.userId));
+              await db.transaction(async (tx) => {
+                await tx.update(users).set({ role: 'admin' }).where(eq(users.id, session.userId));
+                await tx.insert(adminAuditLog).values({
+                  id: randomUUID(),
+                  actorEmail: 'ADMIN_EMAILS',
+                  targetEmail: user.email,
+                  action: 'grant-admin',
+                  details: { previousRole: user.role },
+                });
+              });
             }
           },
         },

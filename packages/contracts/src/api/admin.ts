@@ -55,6 +55,20 @@ export const bugReportRow = z.object({
   attachmentUrls: z.array(z.string()),
 });
 
+/** One entry of the audit log: an admin's action on another person's account or design (ADR 058). */
+export const auditLogRow = z.object({
+  id: z.string(),
+  /** The admin who acted. */
+  email: z.string(),
+  /** Whose account or design it was. */
+  targetEmail: z.string(),
+  createdAt: z.string(),
+  action: z.enum(['reset-credits', 'grant-admin', 'revoke-admin', 'read-private-design']),
+  /** What the action changed or read, in words (the credits before, the design read). */
+  detail: z.string(),
+});
+export type AuditLogRow = z.infer<typeof auditLogRow>;
+
 /** One page of an admin list: the rows, how many there are in all, and the spec's pagination info. */
 export const adminPage = <Row extends z.ZodType>(row: Row) =>
   paginationInfo.extend({ items: z.array(row), total: z.number().int(), limit: z.number().int() });

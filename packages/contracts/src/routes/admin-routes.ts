@@ -4,6 +4,7 @@ import {
   adminListAnswer,
   adminListQuery,
   adminUserRow,
+  auditLogRow,
   bugReportRow,
   designFeedbackRow,
   resetCreditsAnswer,
@@ -54,10 +55,16 @@ export const adminRoutes = {
     query: adminListQuery,
     responses: { 200: adminListAnswer(bugReportRow), ...denied },
   }),
+  adminAuditLog: defineRoute({
+    ...routeTable.adminAuditLog,
+    summary: "The audit log: every admin's credit reset, role change and read of a private design, newest first; q searches either e-mail",
+    query: adminListQuery,
+    responses: { 200: adminListAnswer(auditLogRow), ...denied },
+  }),
   resetUserCredits: defineRoute({
     ...routeTable.resetUserCredits,
     body: resetCreditsBody,
-    summary: "Sets a user's used transformations to 0 (written to the audit log)",
+    summary: "Sets a user's used transformations to 0 (written to the audit log); never the admin's own",
     responses: { 200: resetCreditsAnswer, 400: errorBody, ...denied, 404: errorBody },
   }),
   /** The images of designs shared with the gallery (other users' files): for admins only. */

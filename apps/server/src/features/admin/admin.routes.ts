@@ -9,6 +9,7 @@ import type { Services } from '../../services';
 import { sendStoredFile } from '../files';
 import { isStorageKey } from '../../storage/storage';
 import { listAdminUsers } from './list-admin-users';
+import { listAuditLog } from './list-audit-log';
 import { listBugReports } from './list-bug-reports';
 import { listDesignFeedback } from './list-design-feedback';
 import { listRoomShares } from './list-room-shares';
@@ -32,6 +33,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   route(app, routes.adminRoomShares, async (request) => ({ status: 200, body: await listRoomShares(db, request.query) }), { tags });
   route(app, routes.adminDesignFeedback, async (request) => ({ status: 200, body: await listDesignFeedback(db, request.query) }), { tags });
   route(app, routes.adminBugReports, async (request) => ({ status: 200, body: await listBugReports(db, request.query) }), { tags });
+  route(app, routes.adminAuditLog, async (request) => ({ status: 200, body: await listAuditLog(db, request.query) }), { tags });
 
   route(
     app,

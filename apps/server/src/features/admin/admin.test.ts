@@ -66,6 +66,7 @@ describe('admin dashboard API', () => {
     { method: 'GET', url: '/api/admin/room-shares' },
     { method: 'GET', url: '/api/admin/design-feedback' },
     { method: 'GET', url: '/api/admin/bug-reports' },
+    { method: 'GET', url: '/api/admin/audit-log?page=1&limit=5' },
     { method: 'GET', url: '/api/admin/users?page=1&limit=5&q=sub' },
     { method: 'POST', url: '/api/admin/reset-user-credits' },
   ] as const;
@@ -266,5 +267,51 @@ describe('admin dashboard API', () => {
       ['operator:test', 'revoke-admin'],
     ]);
     await expect(setAdminRole(db(), { actor: 'operator:test', email: 'ghost@example.com', admin: true })).rejects.toThrow();
+  });
+
+  it("refuses an admin's reset of their own credits, changing nothing (another admin can)", async () => {
+    const self = await signIn({ role: 'admin', email: 'self.reset@example.com', transformationsUsed: 30 });
+    const refused = await post('/api/admin/reset-user-credits', { email: self.email }, self.cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toBe(messages.admin.cannotResetOwnCredits);
+    expect((await get('/api/user-profile', self.cookie)).json()).toMatchObject({ transformationsUsed: 30 });
+    expect(await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetEmail, self.email))).toEqual([]);
+    expect((await post('/api/admin/reset-user-credits', { email: self.email }, admin.cookie)).statusCode).toBe(200);
+  });
+
+  it("an admin's read of a private design (its page, its files) is audited once per ten minutes; the audit log lists it with resets and role changes", async () => {
+    const owner = await signIn({ email: 'private.owner@example.com' });
+    const { id, result } = await storedDesign(owner.id);
+    expect((await get(`/api/designs/${id}`, admin.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/files/${result.key}`, admin.cookie)).statusCode).toBe(200);
+    expect((await get(`/api/designs/${id}`, admin.cookie)).statusCode).toBe(200);
+    // The owner's own reads are not an admin's power, and are not logged.
+    expect((await get(`/api/designs/${id}`, owner.cookie)).statusCode).toBe(200);
+    const reads = await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetEmail, owner.email));
+    expect(reads.map((row) => [row.actorEmail, row.action, row.details])).toEqual([
+      [admin.email, 'read-private-design', { designId: id, via: 'page' }],
+    ]);
+    // A public design is anyone's to read: no entry.
+    await db().update(roomDesigns).set({ isPublic: true }).where(eq(roomDesigns.id, id));
+    await db().delete(adminAuditLog).where(eq(adminAuditLog.targetEmail, owner.email));
+    expect((await get(`/api/designs/${id}`, admin.cookie)).statusCode).toBe(200);
+    expect(await db().select().from(adminAuditLog).where(eq(adminAuditLog.targetEmail, owner.email))).toEqual([]);
+
+    await db().update(roomDesigns).set({ isPublic: false }).where(eq(roomDesigns.id, id));
+    expect((await get(`/api/files/${result.key}`, admin.cookie)).statusCode).toBe(200);
+    const log = await get(`/api/admin/audit-log?page=1&limit=50&q=private.owner`, admin.cookie);
+    expect(log.statusCode).toBe(200);
+    expect(log.json().items).toEqual([
+      expect.objectContaining({
+        email: admin.email,
+        targetEmail: owner.email,
+        action: 'read-private-design',
+        detail: `Read private design ${id} (a file)`,
+      }),
+    ]);
+    const all = (await get('/api/admin/audit-log?page=1&limit=200', admin.cookie)).json().items as { action: string }[];
+    expect(new Set(all.map((entry) => entry.action))).toEqual(
+      new Set(['reset-credits', 'grant-admin', 'revoke-admin', 'read-private-design']),
+    );
   });
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
+import { messages } from '@rv/contracts/messages';
 import { AppError } from '../../lib/app-error';
 
 export const USER_NOT_FOUND = 'No user with that e-mail.';
@@ -18,6 +19,8 @@ export async function resetUserCredits(db: Db, input: { actorEmail: string; targ
       .where(eq(users.email, input.targetEmail))
       .for('update');
     if (!user) throw new AppError('NOT_FOUND', USER_NOT_FOUND);
+    // An admin's power is bounded: unlimited designs for oneself would need nobody else's eyes (ADR 058).
+    if (user.email === input.actorEmail) throw new AppError('FORBIDDEN', messages.admin.cannotResetOwnCredits);
     await tx.update(users).set({ transformationsUsed: 0 }).where(eq(users.id, user.id));
     await tx.insert(adminAuditLog).values({
       id: randomUUID(),

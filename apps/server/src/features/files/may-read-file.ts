@@ -2,6 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { UserRow } from '../../auth/session-guard';
 import type { Db } from '../../db/client';
 import { designImages, roomDesigns } from '../../db/schema';
+import { recordAdminRead } from '../designs';
 
 /**
  * Who may read a stored file (GET /api/files/* and /api/download-image both ask here):
@@ -9,7 +10,7 @@ import { designImages, roomDesigns } from '../../db/schema';
  *   else, only when the design is public, and then only the images its public results page displays:
  *   the original room photo and the result images (generated, refined, fixed), each with its thumbnail.
  *   The owner's item, finish and inspiration photos, tweak photos, results.json and task outputs no
- *   longer listed are never shown to a visitor;
+ *   longer listed are never shown to a visitor; an admin's read of a private design's file is audited;
  * - an avatar or StyleLens photo: its owner;
  * - a bug report's screenshots: admins.
  */
@@ -21,7 +22,11 @@ export async function mayReadFile(db: Db, key: string, viewer: UserRow | null): 
       .from(roomDesigns)
       .where(eq(roomDesigns.id, owner));
     if (!design) return false;
-    if (design.userId === viewer?.id || viewer?.role === 'admin') return true;
+    if (design.userId === viewer?.id) return true;
+    if (viewer?.role === 'admin') {
+      await recordAdminRead(db, viewer, { id: owner, ...design }, 'file');
+      return true;
+    }
     if (!design.isPublic) return false;
     if (key === design.original.key || key === design.original.thumbKey) return true;
     const [shown] = await db

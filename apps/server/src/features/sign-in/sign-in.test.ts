@@ -1,7 +1,7 @@
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { rateLimitCounters, users, verifications } from '../../db/schema';
+import { adminAuditLog, rateLimitCounters, users, verifications } from '../../db/schema';
 import { cookieHeader, createUser, signInLinksFromOutbox } from '../../../test/fixtures';
 import { createTestApp, eventually, TEST_ORIGIN } from '../../../test/test-app';
 import { readQueueStats } from '../../jobs/queue-stats';
@@ -209,6 +209,9 @@ describe('sign-in', () => {
     await createUser(ctx.app.services.database.db, { email: 'boss@example.com' });
     const cookie = cookieHeader((await post('/api/login', await requestLink('boss@example.com'))).headers['set-cookie']);
     expect((await get('/api/me', cookie)).json()).toEqual({ isAdmin: true });
+    // The grant is a role change like any other: written to the audit log, by the configuration.
+    const audit = await ctx.app.services.database.db.select().from(adminAuditLog).where(eq(adminAuditLog.targetEmail, 'boss@example.com'));
+    expect(audit.map((row) => [row.actorEmail, row.action])).toEqual([['ADMIN_EMAILS', 'grant-admin']]);
   });
 
   it('answers 401 without a session and reports tool access', async () => {

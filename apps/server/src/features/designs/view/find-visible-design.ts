@@ -7,10 +7,12 @@ import { roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
 import { withoutOwnerNotes } from './design-view';
 import { loadDesignView } from './load-design-view';
+import { recordAdminRead } from './record-admin-read';
 
 /**
  * A design's view for its owner; a public one for anyone (read-only); any for an admin (read-only); else
  * 404. `editable` says whether the viewer owns it. Only the owner gets the names and notes of the images.
+ * An admin's read of a private design is written to the audit log.
  */
 export async function findVisibleDesign(
   db: Db,
@@ -20,6 +22,7 @@ export async function findVisibleDesign(
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
   const owner = Boolean(design && viewer && design.userId === viewer.id);
   if (!design || (!owner && !design.isPublic && viewer?.role !== 'admin')) throw new AppError('NOT_FOUND', messages.server.notFound);
+  await recordAdminRead(db, viewer, design, 'page');
   const view = await loadDesignView(db, design);
   return { view: owner ? view : withoutOwnerNotes(view), editable: owner };
 }

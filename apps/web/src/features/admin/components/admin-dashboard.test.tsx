@@ -26,6 +26,7 @@ function serveAdmin() {
     adminRoomShares: adminPage([], { total: 1 }),
     adminDesignFeedback: adminPage([]),
     adminBugReports: adminPage([], { total: 2 }),
+    adminAuditLog: adminPage([], { total: 0 }),
   });
 }
 
@@ -125,11 +126,11 @@ describe('AdminDashboard tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Room Shares/ }));
     expect(screen.getByRole('tab', { name: /Room Shares/ }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Bug Reports/ }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Audit Log/ }));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Users/ }));
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Bug Reports/ }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Audit Log/ }));
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Users/ }));
     expect(currentAddress()).toBe('/admin-dashboard');

@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { ApiError } from '@/lib/api-client';
 import { useAdminAccess } from '../api/get-admin-access';
 import { useAdminList, type AdminListKind } from '../api/get-admin-list';
+import { AuditLogPanel } from './audit-log-panel';
 import { BugReportsPanel } from './bug-reports-panel';
 import { DesignFeedbackPanel } from './design-feedback-panel';
 import { EnginesPanel } from './engines-panel';
@@ -19,6 +20,7 @@ const tabs: { kind: AdminListKind; label: string; Panel: () => ReactNode }[] = [
   { kind: 'room-shares', label: 'Room Shares', Panel: RoomSharesPanel },
   { kind: 'design-feedback', label: 'Design Feedback', Panel: DesignFeedbackPanel },
   { kind: 'bug-reports', label: 'Bug Reports', Panel: BugReportsPanel },
+  { kind: 'audit-log', label: 'Audit Log', Panel: AuditLogPanel },
 ];
 
 /** The admin dashboard: only for admins (the server checks every call too); anyone else goes to /account. */
