@@ -38,6 +38,7 @@ import { errorHandler } from './lib/error-handler';
 import { databaseRateLimitStore, rateLimitKey } from './lib/rate-limit';
 import { isLocalPayments } from './payments/create-payments';
 import { createOriginCheck } from './lib/origin-check';
+import { refuseNul } from './lib/refuse-nul';
 import { describeFromCatalogue, SESSION_SCHEME } from './lib/openapi';
 import { sessionCookieName } from './auth/create-auth';
 import { observeRequests } from './metrics/http-metrics';
@@ -138,6 +139,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     errorResponseBuilder: (_req, ctx) => ({ statusCode: 429, error: 'Too Many Requests', message: `Retry in ${ctx.after}` }),
   });
   app.addHook('onRequest', createOriginCheck(config.PUBLIC_URL));
+  app.addHook('preValidation', refuseNul);
   // An API answer is about someone (a profile, a design, a list): no browser or proxy keeps it, unless its
   // route said otherwise (a stored file, a public page's assets).
   app.addHook('onSend', async (request, reply) => {

@@ -13,6 +13,10 @@ import {
 } from '@rv/contracts/multipart';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
+import { holdsNul, NUL_REFUSED } from '../lib/refuse-nul';
+
+/** A multipart body the parser could not read. */
+export const FORM_UNREADABLE = 'The form could not be read. Please send it again.';
 
 /** An uploaded file: where it was streamed to (a temp file), or its bytes when code hands one over directly. */
 export type UploadSource = string | Buffer;
@@ -54,6 +58,10 @@ export async function readMultipart<Spec extends MultipartSpec>(
       const only = fileFields.length === 1 ? fileFields[0]![1] : undefined;
       if ((error as { code?: string }).code === 'FST_FILES_LIMIT' && only)
         throw new AppError('BAD_REQUEST', tooManyOf(fileFields[0]![0], only));
+      // A form the parser cannot read (a cut body, a wrong boundary, a broken part header) is the client's:
+      // 400. Errors with a status of their own (the limits), and the system's own (a full disk), stay as they are.
+      const { statusCode, errno } = error as { statusCode?: number; errno?: number };
+      if (error instanceof Error && statusCode === undefined && errno === undefined) throw new AppError('BAD_REQUEST', FORM_UNREADABLE);
       throw error;
     });
 
@@ -72,6 +80,7 @@ export async function readMultipart<Spec extends MultipartSpec>(
   }
 
   const sent = textFields(saved.values);
+  if (holdsNul(sent) || saved.files.some((part) => holdsNul(part.filename))) throw new AppError('BAD_REQUEST', NUL_REFUSED);
   const shape: Record<string, z.ZodType> = {};
   const raw: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(spec)) {
