@@ -120,6 +120,8 @@ export const messages = {
     creditErrorTitle: 'Credit Error',
     processCreditsFailed: 'Failed to process credits',
     fixRoomFailed: 'Failed to fix room. Please try again.',
+    /** A new design while MAX_RUNNING_DESIGNS of the user's are still being made (429). */
+    tooManyRunning: 'You already have designs being generated. Please wait for one to finish.',
     /** Beside the first design's Fix Room and Refine, disabled once it has been refined (spec: first-stage buttons). */
     refineLatestVersion: 'This design has been refined: keep refining the latest version, in Refined Design below.',
     refineFailed: 'Failed to refine design. Please try again.',
