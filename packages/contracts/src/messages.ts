@@ -77,6 +77,7 @@ export const messages = {
   admin: {
     fetchRoomSharesFailed: 'Failed to fetch room shares',
     fetchBugReportsFailed: 'Failed to fetch bug reports',
+    fetchRefundedPaymentsFailed: 'Failed to fetch refunded payments',
     fetchFeedbackFailed: 'Failed to fetch design feedback',
     fetchUsersFailed: 'Failed to fetch users',
     resetCreditsFailed: 'Failed to reset credits',
@@ -108,6 +109,12 @@ export const messages = {
     /** The rare race: the account for the e-mail appeared while the buyer was paying. */
     paidButAccountExists:
       'Your payment went through, but an account already exists for this email. Please log in to see it, and contact support so we can move your payment to it.',
+    /** A payment that made no account, cancelled and refunded in full at the provider (ADR 055). */
+    paymentRefunded:
+      'An account already exists for this email, so this payment was not needed: we cancelled it and refunded it in full. Please log in to see your account.',
+    /** A signed-in subscriber's second paid subscription, cancelled and refunded in full (ADR 055). */
+    secondSubscriptionRefunded:
+      'You already have an active subscription, so this payment was not needed: we cancelled it and refunded it in full.',
     checkoutNotFound: "We couldn't find this checkout. Please start again from the pricing page.",
     cardDeclined: 'Your card was declined. Please try another card.',
     paymentRefused: 'The payment service could not complete this request. Please try again or contact support.',
@@ -180,6 +187,7 @@ export const messages = {
     noRoomShares: 'No room shares yet',
     noFeedback: 'No design feedback yet',
     noBugReports: 'No bug reports yet',
+    noRefundedPayments: 'No refunded payments yet',
   },
   server: {
     internal: 'Something went wrong on our side. Please try again.',
@@ -194,8 +202,7 @@ export const messages = {
     sectionTitle: 'Password',
     setTitle: 'Set a password',
     changeTitle: 'Change password',
-    noPasswordIntro:
-      'You sign in with a link sent to your e-mail or with Google. You can set a password to sign in with it too.',
+    noPasswordIntro: 'You sign in with a link sent to your e-mail or with Google. You can set a password to sign in with it too.',
     currentLabel: 'Current password',
     newLabel: 'New password',
     confirmLabel: 'Confirm new password',

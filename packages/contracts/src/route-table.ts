@@ -26,6 +26,7 @@ export const routeTable = {
   adminRoomShares: { method: 'GET', path: '/api/admin/room-shares' },
   adminDesignFeedback: { method: 'GET', path: '/api/admin/design-feedback' },
   adminBugReports: { method: 'GET', path: '/api/admin/bug-reports' },
+  adminOrphanPayments: { method: 'GET', path: '/api/admin/orphan-payments' },
   resetUserCredits: { method: 'POST', path: '/api/admin/reset-user-credits' },
   adminFiles: { method: 'GET', path: '/api/admin/files/*' },
   createSubscription: { method: 'POST', path: '/api/create-subscription' },

@@ -6,6 +6,7 @@ import {
   adminUserRow,
   bugReportRow,
   designFeedbackRow,
+  orphanPaymentRow,
   resetCreditsAnswer,
   resetCreditsBody,
   roomShareRow,
@@ -53,6 +54,12 @@ export const adminRoutes = {
     summary: 'Bug reports',
     query: adminListQuery,
     responses: { 200: adminListAnswer(bugReportRow), ...denied },
+  }),
+  adminOrphanPayments: defineRoute({
+    ...routeTable.adminOrphanPayments,
+    summary: 'Payments that made no account, cancelled and refunded at the provider (ADR 055)',
+    query: adminListQuery,
+    responses: { 200: adminListAnswer(orphanPaymentRow), ...denied },
   }),
   resetUserCredits: defineRoute({
     ...routeTable.resetUserCredits,

@@ -11,6 +11,7 @@ import { isStorageKey } from '../../storage/storage';
 import { listAdminUsers } from './list-admin-users';
 import { listBugReports } from './list-bug-reports';
 import { listDesignFeedback } from './list-design-feedback';
+import { listOrphanPayments } from './list-orphan-payments';
 import { listRoomShares } from './list-room-shares';
 import { resetUserCredits } from './reset-user-credits';
 import { isSharedDesignFile } from './shared-design-file';
@@ -32,6 +33,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   route(app, routes.adminRoomShares, async (request) => ({ status: 200, body: await listRoomShares(db, request.query) }), { tags });
   route(app, routes.adminDesignFeedback, async (request) => ({ status: 200, body: await listDesignFeedback(db, request.query) }), { tags });
   route(app, routes.adminBugReports, async (request) => ({ status: 200, body: await listBugReports(db, request.query) }), { tags });
+  route(app, routes.adminOrphanPayments, async (request) => ({ status: 200, body: await listOrphanPayments(db, request.query) }), {
+    tags,
+  });
 
   route(
     app,
