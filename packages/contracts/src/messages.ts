@@ -109,6 +109,7 @@ export const messages = {
     /** The rare race: the account for the e-mail appeared while the buyer was paying. */
     paidButAccountExists:
       'Your payment went through, but an account already exists for this email. Please log in to see it, and contact support so we can move your payment to it.',
+    paymentRefundedTitle: 'Payment refunded',
     /** A payment that made no account, cancelled and refunded in full at the provider (ADR 055). */
     paymentRefunded:
       'An account already exists for this email, so this payment was not needed: we cancelled it and refunded it in full. Please log in to see your account.',

@@ -1,14 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPage, AdminUserRow, BugReportRow, DesignFeedbackRow, RoomShareRow } from '@rv/contracts/api/admin';
+import type { AdminPage, AdminUserRow, BugReportRow, DesignFeedbackRow, OrphanPaymentRow, RoomShareRow } from '@rv/contracts/api/admin';
 import { ADMIN_PAGE_SIZE } from '@rv/contracts/api/admin';
 import { call } from '@/lib/api-client';
 
-/** The four lists of the dashboard, by the name of their call. */
+/** The lists of the dashboard, by the name of their call. */
 export interface AdminRows {
   users: AdminUserRow;
   'room-shares': RoomShareRow;
   'design-feedback': DesignFeedbackRow;
   'bug-reports': BugReportRow;
+  'orphan-payments': OrphanPaymentRow;
 }
 export type AdminListKind = keyof AdminRows;
 
@@ -24,6 +25,7 @@ const listCalls: { [Kind in AdminListKind]: ListCall<Kind> } = {
   'room-shares': (query, signal) => call('adminRoomShares', { query }, { signal }),
   'design-feedback': (query, signal) => call('adminDesignFeedback', { query }, { signal }),
   'bug-reports': (query, signal) => call('adminBugReports', { query }, { signal }),
+  'orphan-payments': (query, signal) => call('adminOrphanPayments', { query }, { signal }),
 };
 
 /** Asked with page and limit, a list answers its paged shape (`adminPage`), never the plain list. */

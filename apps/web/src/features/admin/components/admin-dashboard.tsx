@@ -11,6 +11,7 @@ import { useAdminList, type AdminListKind } from '../api/get-admin-list';
 import { BugReportsPanel } from './bug-reports-panel';
 import { DesignFeedbackPanel } from './design-feedback-panel';
 import { EnginesPanel } from './engines-panel';
+import { RefundedPaymentsPanel } from './refunded-payments-panel';
 import { RoomSharesPanel } from './room-shares-panel';
 import { UsersPanel } from './users-panel';
 
@@ -19,6 +20,7 @@ const tabs: { kind: AdminListKind; label: string; Panel: () => ReactNode }[] = [
   { kind: 'room-shares', label: 'Room Shares', Panel: RoomSharesPanel },
   { kind: 'design-feedback', label: 'Design Feedback', Panel: DesignFeedbackPanel },
   { kind: 'bug-reports', label: 'Bug Reports', Panel: BugReportsPanel },
+  { kind: 'orphan-payments', label: 'Refunded Payments', Panel: RefundedPaymentsPanel },
 ];
 
 /** The admin dashboard: only for admins (the server checks every call too); anyone else goes to /account. */
