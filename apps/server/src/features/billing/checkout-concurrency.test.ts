@@ -258,6 +258,20 @@ describe('the same with PAYMENTS=stripe against the local Stripe stand-in', () =
     expect(await activeWithoutAccount()).toEqual([]);
   });
 
+  it('two parallel card checkouts for one new e-mail make one customer and one subscription at Stripe, answered to both', async () => {
+    const email = 'stripe.card.twice@example.com';
+    const before = api.requests.length;
+    const answers = await Promise.all([
+      b.post('/api/create-subscription', { email, name: 'Robin' }),
+      b.post('/api/create-subscription', { email, name: 'Robin' }),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([200, 200]);
+    expect(answers[1]!.json()).toEqual(answers[0]!.json());
+    const made = api.requests.slice(before).filter((request) => request.method === 'POST' && request.path === '/v1/subscriptions');
+    expect(new Set(made.map((request) => request.headers['idempotency-key'])).size).toBe(1);
+    expect(api.subscriptions().filter((subscription) => subscription.customerEmail === email)).toHaveLength(1);
+  });
+
   it('a second paid session for an e-mail whose account the first made is cancelled and refunded at Stripe, and listed for the admin', async () => {
     const email = 'stripe.raced@example.com';
     const first = sessionIdOf((await b.post('/api/create-checkout-session', { email, name: 'Robin' })).json().url as string);
