@@ -1,7 +1,7 @@
 import type { Config } from '../config/env';
 import type { Db } from '../db/client';
 import { applyPaymentEvent } from './apply-payment-event';
-import { paidSubscriptionOf, refundOrphanPayments } from './orphan-payments';
+import { paidSubscriptionOf, refundOrphanPayment } from './orphan-payments';
 import { createLocalPayments, type LocalPayments } from './local/local-payments';
 import type { PaymentsProvider } from './payments-provider';
 import { createStripePayments } from './stripe/stripe-payments';
@@ -24,7 +24,7 @@ export function createPayments(config: Config, db: Db): PaymentsProvider {
       await applyPaymentEvent(db, event);
       // A payment the event left without an account is refunded at once, as the webhook route does.
       const paid = paidSubscriptionOf(event);
-      if (paid) await refundOrphanPayments(db, local, paid);
+      if (paid) await refundOrphanPayment(db, local, paid);
     },
   });
   return local;

@@ -10,7 +10,7 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
  * (a second payment of a raced checkout, or an account made meanwhile), or the subscriber already has an
  * active subscription. Recorded in the transaction that found it, once per subscription, and its checkout
  * closed (the e-mail's next checkout is a new one); the refund follows after the commit
- * (refundOrphanPayments), since the provider is not called inside a transaction.
+ * (refundOrphanPayment), since the provider is not called inside a transaction.
  */
 export async function recordOrphanPayment(
   tx: Tx,
@@ -27,35 +27,31 @@ export async function recordOrphanPayment(
 }
 
 /**
- * Cancels and refunds at the provider the orphan payments not yet refunded (only `subscriptionId`'s when
- * given). A refund the provider refuses keeps its reason on the row and is tried again at the next call
- * (the next event or return page of that payment); the provider refunds a subscription once, however
- * often it is asked. Answers whether `subscriptionId` is refunded now.
+ * Cancels and refunds `subscriptionId` at the provider if it is an orphan payment not refunded yet. A
+ * refund the provider refuses keeps its reason on the row and is tried again at the next call (the next
+ * event or return page of that payment); the provider refunds a subscription once, however often it is
+ * asked. Answers whether it is a refunded orphan now.
  */
-export async function refundOrphanPayments(
+export async function refundOrphanPayment(
   db: Db,
   payments: Pick<PaymentsProvider, 'refundSubscription'>,
-  subscriptionId?: string,
+  subscriptionId: string,
 ): Promise<boolean> {
-  const pending = await db
-    .select({ id: orphanPayments.id })
-    .from(orphanPayments)
-    .where(and(isNull(orphanPayments.refundedAt), subscriptionId ? eq(orphanPayments.id, subscriptionId) : undefined));
-  for (const { id } of pending) {
-    try {
-      await payments.refundSubscription(id);
-      await db.update(orphanPayments).set({ refundedAt: new Date(), refundError: null }).where(eq(orphanPayments.id, id));
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      await db.update(orphanPayments).set({ refundError: reason }).where(eq(orphanPayments.id, id));
-    }
-  }
-  if (!subscriptionId) return false;
-  const [row] = await db
+  const [orphan] = await db
     .select({ refundedAt: orphanPayments.refundedAt })
     .from(orphanPayments)
     .where(eq(orphanPayments.id, subscriptionId));
-  return Boolean(row?.refundedAt);
+  if (!orphan) return false;
+  if (orphan.refundedAt) return true;
+  try {
+    await payments.refundSubscription(subscriptionId);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    await db.update(orphanPayments).set({ refundError: reason }).where(eq(orphanPayments.id, subscriptionId));
+    return false;
+  }
+  await db.update(orphanPayments).set({ refundedAt: new Date(), refundError: null }).where(eq(orphanPayments.id, subscriptionId));
+  return true;
 }
 
 /** The subscription an event can have made an orphan of: a completed checkout's or a paid invoice's. */

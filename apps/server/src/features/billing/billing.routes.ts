@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
-import { paidSubscriptionOf, refundOrphanPayments } from '../../payments/orphan-payments';
+import { paidSubscriptionOf, refundOrphanPayment } from '../../payments/orphan-payments';
 import type { Services } from '../../services';
 import { sendWelcomeMail } from '../sign-in';
 import { createAccount } from './create-account';
@@ -120,7 +120,7 @@ async function webhookRoute(app: FastifyInstance, { services }: { services: Serv
       await applyPaymentEvent(services.database.db, event);
       // A payment the event left without an account is cancelled and refunded (ADR 055).
       const paid = paidSubscriptionOf(event);
-      if (paid) await refundOrphanPayments(services.database.db, services.payments, paid);
+      if (paid) await refundOrphanPayment(services.database.db, services.payments, paid);
     }
     return reply.send({ received: true });
   });

@@ -6,7 +6,7 @@ import { messages } from '@rv/contracts/messages';
 import { hashPassword } from '../../auth/password-hash';
 import { accounts, checkoutIntents, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { recordOrphanPayment, refundOrphanPayments } from '../../payments/orphan-payments';
+import { recordOrphanPayment, refundOrphanPayment } from '../../payments/orphan-payments';
 import type { Services } from '../../services';
 
 export const SUBSCRIPTION_NOT_CONFIRMED =
@@ -84,6 +84,6 @@ export async function createAccount(
     return { userId, generation: 0 };
   });
   if (made) return made;
-  const refunded = await refundOrphanPayments(db, services.payments, subscription.id);
+  const refunded = await refundOrphanPayment(db, services.payments, subscription.id);
   throw new AppError('CONFLICT', refunded ? messages.billing.paymentRefunded : messages.billing.paidButAccountExists);
 }

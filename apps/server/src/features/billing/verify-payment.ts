@@ -4,7 +4,7 @@ import { messages } from '@rv/contracts/messages';
 import { checkoutIntents, claimedCheckoutSessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { applyPaymentEvent, checkoutOfSession } from '../../payments/apply-payment-event';
-import { refundOrphanPayments } from '../../payments/orphan-payments';
+import { refundOrphanPayment } from '../../payments/orphan-payments';
 import type { Services } from '../../services';
 import { toAppError } from './payment-refusal';
 
@@ -34,7 +34,7 @@ export async function verifyPayment(
   if (session.subscriptionId && (await payments.retrieveSubscription(session.subscriptionId)))
     await applyPaymentEvent(db, { id: `verify:${session.id}`, created: 0, type: 'checkout.session.completed', session });
   // A payment that made no account is cancelled and refunded (ADR 055); tried again here if it has not gone through.
-  const refunded = session.subscriptionId ? await refundOrphanPayments(db, payments, session.subscriptionId) : false;
+  const refunded = session.subscriptionId ? await refundOrphanPayment(db, payments, session.subscriptionId) : false;
   const { reference } = session;
   const [checkout] = reference
     ? await db
