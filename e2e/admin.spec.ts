@@ -78,12 +78,12 @@ test('an admin sees the four lists after a user designed, shared, gave feedback 
   await bugDialog.getByRole('button', { name: 'Submit Report' }).click();
   await expect(user.getByText(messages.bugReport.submitted)).toBeVisible();
 
-  // The admin: four tabs, Users first, each with the number of rows the server holds.
+  // The admin: five tabs, Users first, each with the number of rows the server holds.
   await signInWithPassword(page, E2E_USERS.admin);
   await page.goto('/admin-dashboard');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard', level: 1 })).toBeVisible();
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText([/^Users/, /^Room Shares/, /^Design Feedback/, /^Bug Reports/]);
+  await expect(tabs).toHaveText([/^Users/, /^Room Shares/, /^Design Feedback/, /^Bug Reports/, /^Refunded Payments/]);
   await expect(page.getByRole('tab', { name: /^Users/ })).toHaveAttribute('aria-selected', 'true');
   const totals = {
     users: await adminTotal(page.request, 'users'),
@@ -100,7 +100,12 @@ test('an admin sees the four lists after a user designed, shared, gave feedback 
     `Room Shares ${totals.shares}`,
     `Design Feedback ${totals.feedback}`,
     `Bug Reports ${totals.bugs}`,
+    /^Refunded Payments \d+$/,
   ]);
+  // Other journeys (billing, the Refunded Payments one) may add a refunded payment meanwhile: the tab's count
+  // is one the server had, never more than it has now.
+  const refundsShown = Number((await tabs.nth(4).textContent())!.replace('Refunded Payments', ''));
+  expect(refundsShown).toBeLessThanOrEqual(await adminTotal(page.request, 'orphan-payments'));
 
   // Users: the sharer's card, found by e-mail; their name is shown as text.
   const usersPanel = page.getByRole('tabpanel', { name: /^Users/ });
@@ -182,6 +187,34 @@ test('an admin sees the four lists after a user designed, shared, gave feedback 
   await userContext.close();
 });
 
+test('an admin sees a payment that made no account among the Refunded Payments, cancelled and refunded (issue 47)', async ({
+  browser,
+  page,
+}) => {
+  const email = `refunded.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+  const card = { number: '4242424242424242', expiry: '12/34', cvc: '123' };
+  const buyer = await browser.newContext();
+  // A hosted checkout opened in one tab; the card form finishes in another and makes the account; then the hosted one is paid.
+  const { url } = await (await buyer.request.post('/api/create-checkout-session', { data: { email, name: 'Robin' } })).json();
+  const sub = await (await buyer.request.post('/api/create-subscription', { data: { email, name: 'Robin' } })).json();
+  await buyer.request.post('/api/local-payments/confirm', { data: { clientSecret: sub.clientSecret, card } });
+  const made = await buyer.request.post('/api/create-account', {
+    data: { email, password: 'a good long password', stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId },
+  });
+  expect(made.status()).toBe(200);
+  const sessionId = new URL(url as string).pathname.split('/').pop()!;
+  expect((await buyer.request.post(`/api/local-payments/checkout/${sessionId}/pay`, { data: { card } })).status()).toBe(200);
+  await buyer.close();
+
+  await signInWithPassword(page, E2E_USERS.admin);
+  await page.goto('/admin-dashboard?tab=orphan-payments');
+  const panel = page.getByRole('tabpanel', { name: /^Refunded Payments/ });
+  const row = panel.getByRole('article').filter({ has: page.getByRole('heading', { name: email }) });
+  await expect(row).toContainText('Cancelled and refunded');
+  await expect(row).not.toContainText(sub.subscriptionId);
+  await expectNoSeriousA11yViolations(page);
+});
+
 test('a non-admin opening the dashboard is sent to /account with the no-access message', async ({ page }) => {
   await signInWithPassword(page, E2E_USERS.subscriber);
   await page.goto('/admin-dashboard');
@@ -198,7 +231,7 @@ test('without a session the dashboard sends the visitor to /login', async ({ pag
 test('every admin call answers 401 without a session and 403 to a subscriber', async ({ page, playwright, baseURL }) => {
   const anonymous = await playwright.request.newContext({ baseURL });
   await signInWithPassword(page, E2E_USERS.subscriber);
-  for (const kind of ['users', 'room-shares', 'design-feedback', 'bug-reports']) {
+  for (const kind of ['users', 'room-shares', 'design-feedback', 'bug-reports', 'orphan-payments']) {
     expect((await anonymous.get(`/api/admin/${kind}`)).status()).toBe(401);
     expect((await page.request.get(`/api/admin/${kind}`)).status()).toBe(403);
   }

@@ -292,3 +292,36 @@ test('a returning subscriber who signs in by link keeps the name, photo, StyleLe
   await expect(page.getByText('That e-mail and password do not match an account.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
 });
+
+test('a second payment for an e-mail whose account another payment made is refunded, and the return page says so (issue 47)', async ({
+  browser,
+}) => {
+  const email = unique('paid.twice');
+  const buyer = await browser.newContext();
+  const page = await buyer.newPage();
+  // The hosted page is opened in one tab...
+  const { url } = await (await page.request.post('/api/create-checkout-session', { data: { email, name: 'Robin' } })).json();
+  // ...while the card form in another finishes first and makes the account.
+  const other = await browser.newContext();
+  const sub = await (await other.request.post('/api/create-subscription', { data: { email, name: 'Robin' } })).json();
+  await other.request.post('/api/local-payments/confirm', {
+    data: { clientSecret: sub.clientSecret, card: { number: '4242424242424242', expiry: '12/34', cvc: '123' } },
+  });
+  const made = await other.request.post('/api/create-account', {
+    data: { email, password: 'a good long password', stripeCustomerId: sub.customerId, stripeSubscriptionId: sub.subscriptionId },
+  });
+  expect(made.status()).toBe(200);
+
+  await page.goto(url);
+  await fillCard(page, '4242424242424242');
+  await expect(page).toHaveURL(/\/payment-success\?session_id=/);
+  await expect(page.getByRole('heading', { name: messages.billing.paymentRefundedTitle })).toBeVisible();
+  await expect(page.getByText(messages.billing.paymentRefunded)).toBeVisible();
+  await expect(page.getByText('If you were charged')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
+  // Nobody is signed in by the refunded payment; the account made by the first stays as it was.
+  expect(await (await page.request.get('/api/check-tool-access')).json()).toEqual({ hasAccess: false });
+  expect(await (await other.request.get('/api/user-profile')).json()).toMatchObject({ email, stripeCustomerId: sub.customerId });
+  await other.close();
+  await buyer.close();
+});

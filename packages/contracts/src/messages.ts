@@ -77,6 +77,7 @@ export const messages = {
   admin: {
     fetchRoomSharesFailed: 'Failed to fetch room shares',
     fetchBugReportsFailed: 'Failed to fetch bug reports',
+    fetchRefundedPaymentsFailed: 'Failed to fetch refunded payments',
     fetchFeedbackFailed: 'Failed to fetch design feedback',
     fetchUsersFailed: 'Failed to fetch users',
     resetCreditsFailed: 'Failed to reset credits',
@@ -112,6 +113,13 @@ export const messages = {
     /** The rare race: the account for the e-mail appeared while the buyer was paying. */
     paidButAccountExists:
       'Your payment went through, but an account already exists for this email. Please log in to see it, and contact support so we can move your payment to it.',
+    paymentRefundedTitle: 'Payment refunded',
+    /** A payment that made no account, cancelled and refunded in full at the provider (ADR 055). */
+    paymentRefunded:
+      'An account already exists for this email, so this payment was not needed: we cancelled it and refunded it in full. Please log in to see your account.',
+    /** A signed-in subscriber's second paid subscription, cancelled and refunded in full (ADR 055). */
+    secondSubscriptionRefunded:
+      'You already have an active subscription, so this payment was not needed: we cancelled it and refunded it in full.',
     checkoutNotFound: "We couldn't find this checkout. Please start again from the pricing page.",
     cardDeclined: 'Your card was declined. Please try another card.',
     paymentRefused: 'The payment service could not complete this request. Please try again or contact support.',
@@ -124,6 +132,8 @@ export const messages = {
     creditErrorTitle: 'Credit Error',
     processCreditsFailed: 'Failed to process credits',
     fixRoomFailed: 'Failed to fix room. Please try again.',
+    /** A new design while MAX_RUNNING_DESIGNS of the user's are still being made (429). */
+    tooManyRunning: 'You already have designs being generated. Please wait for one to finish.',
     /** Beside the first design's Fix Room and Refine, disabled once it has been refined (spec: first-stage buttons). */
     refineLatestVersion: 'This design has been refined: keep refining the latest version, in Refined Design below.',
     refineFailed: 'Failed to refine design. Please try again.',
@@ -182,6 +192,7 @@ export const messages = {
     noRoomShares: 'No room shares yet',
     noFeedback: 'No design feedback yet',
     noBugReports: 'No bug reports yet',
+    noRefundedPayments: 'No refunded payments yet',
   },
   server: {
     internal: 'Something went wrong on our side. Please try again.',

@@ -27,6 +27,7 @@ export const routeTable = {
   adminDesignFeedback: { method: 'GET', path: '/api/admin/design-feedback' },
   adminBugReports: { method: 'GET', path: '/api/admin/bug-reports' },
   adminAuditLog: { method: 'GET', path: '/api/admin/audit-log' },
+  adminOrphanPayments: { method: 'GET', path: '/api/admin/orphan-payments' },
   resetUserCredits: { method: 'POST', path: '/api/admin/reset-user-credits' },
   adminFiles: { method: 'GET', path: '/api/admin/files/*' },
   createSubscription: { method: 'POST', path: '/api/create-subscription' },

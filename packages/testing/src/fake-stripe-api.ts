@@ -32,8 +32,15 @@ export interface FakeStripeApi {
   portalActivated: boolean;
   /** The next request to `route` ("POST /v1/subscriptions") gets this answer instead of the normal one. */
   answerOnce(route: string, answer: StripeAnswer): void;
-  /** What a paid Checkout Session looks like afterwards: complete, with its customer and subscription. */
-  completeCheckoutSession(id: string): { customerId: string; subscriptionId: string };
+  /**
+   * What a paid Checkout Session looks like afterwards: complete, with its customer and an active
+   * subscription whose first invoice is paid (by a PaymentIntent, which a refund names).
+   */
+  completeCheckoutSession(id: string): { customerId: string; subscriptionId: string; paymentIntentId: string };
+  /** The subscriptions it holds, as their status and customer's e-mail. */
+  subscriptions(): { id: string; status: string; customerEmail: string | null }[];
+  /** The refunds made (POST /v1/refunds), oldest first. */
+  refunds: { id: string; paymentIntent: string; amount: number }[];
   close(): Promise<void>;
 }
 
@@ -46,6 +53,8 @@ export async function startFakeStripeApi(options: { secretKey: string }): Promis
   const customers = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const sessions = new Map<string, StripeObject>();
+  const invoices = new Map<string, StripeObject>();
+  const refunds: FakeStripeApi['refunds'] = [];
   const state = { portalActivated: true };
 
   function route(request: RecordedStripeRequest): StripeAnswer {
@@ -84,6 +93,38 @@ export async function startFakeStripeApi(options: { secretKey: string }): Promis
       Object.assign(subscription, { status: 'canceled', canceled_at: now, ended_at: now, cancel_at_period_end: false });
       const expandCustomer = expandList(request.query).includes('customer') || expandList(form).includes('customer');
       return ok(expandCustomer ? { ...subscription, customer: customers.get(subscription.customer as string) } : subscription);
+    }
+    if (method === 'GET' && path === '/v1/invoices') {
+      const subscription = request.query.get('subscription');
+      const status = request.query.get('status');
+      const data = [...invoices.values()].filter(
+        (invoice) => (!subscription || invoice.subscription_id === subscription) && (!status || invoice.status === status),
+      );
+      return ok({ object: 'list', data, has_more: false, url: '/v1/invoices' });
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const paymentIntent = form.get('payment_intent') ?? '';
+      const payment = [...invoices.values()]
+        .flatMap((invoice) => (invoice.payments as { data: { payment: { payment_intent: string }; amount_paid: number }[] }).data)
+        .find((entry) => entry.payment.payment_intent === paymentIntent);
+      if (!payment) return missing('payment_intent', paymentIntent);
+      if (refunds.some((refund) => refund.paymentIntent === paymentIntent)) {
+        return stripeError(400, {
+          type: 'invalid_request_error',
+          code: 'charge_already_refunded',
+          message: `Charge for ${paymentIntent} has already been refunded.`,
+        });
+      }
+      const refund = { id: newId('re'), paymentIntent, amount: payment.amount_paid };
+      refunds.push(refund);
+      return ok({
+        id: refund.id,
+        object: 'refund',
+        payment_intent: paymentIntent,
+        amount: refund.amount,
+        status: 'succeeded',
+        created: now,
+      });
     }
     if (method === 'POST' && path === '/v1/checkout/sessions') {
       const id = newId('cs_test');
@@ -203,8 +244,37 @@ export async function startFakeStripeApi(options: { secretKey: string }): Promis
         metadata: {},
       };
       customers.set(customer.id, customer);
-      const subscription = { ...newSubscription(customer.id, 'price', now), status: 'active' };
+      const subscription: StripeObject = { ...newSubscription(customer.id, 'price', now), status: 'active' };
       subscriptions.set(subscription.id, subscription);
+      const paymentIntentId = newId('pi');
+      const invoiceId = subscription.latest_invoice as string;
+      invoices.set(invoiceId, {
+        id: invoiceId,
+        object: 'invoice',
+        status: 'paid',
+        customer: customer.id,
+        amount_paid: 1200,
+        subscription_id: subscription.id,
+        parent: {
+          type: 'subscription_details',
+          subscription_details: { subscription: subscription.id, metadata: {} },
+          quote_details: null,
+        },
+        payments: {
+          object: 'list',
+          data: [
+            {
+              id: newId('inpay'),
+              object: 'invoice_payment',
+              invoice: invoiceId,
+              amount_paid: 1200,
+              status: 'paid',
+              payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+            },
+          ],
+          has_more: false,
+        },
+      });
       Object.assign(session, {
         status: 'complete',
         payment_status: 'paid',
@@ -213,8 +283,15 @@ export async function startFakeStripeApi(options: { secretKey: string }): Promis
         subscription: subscription.id,
         customer_details: { email: session.customer_email, name: customer.name },
       });
-      return { customerId: customer.id, subscriptionId: subscription.id };
+      return { customerId: customer.id, subscriptionId: subscription.id, paymentIntentId };
     },
+    subscriptions: () =>
+      [...subscriptions.values()].map((subscription) => ({
+        id: subscription.id,
+        status: subscription.status as string,
+        customerEmail: (customers.get(subscription.customer as string)?.email as string | null) ?? null,
+      })),
+    refunds,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

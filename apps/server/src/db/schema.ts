@@ -209,6 +209,10 @@ export const localSubscriptions = pgTable('local_subscriptions', {
   currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }).notNull(),
   cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
   invoiceCount: integer('invoice_count').notNull().default(0),
+  /** The Idempotency-Key it was made with: the same key answers the same subscription, as on Stripe. */
+  idempotencyKey: text('idempotency_key').unique(),
+  /** When what was paid for it was refunded (it is cancelled then too). */
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -223,6 +227,8 @@ export const localCheckoutSessions = pgTable('local_checkout_sessions', {
   cancelUrl: text('cancel_url').notNull(),
   /** Our reference for the checkout (Stripe's client_reference_id). */
   reference: text('reference'),
+  /** The Idempotency-Key it was made with: the same key answers the same session, as on Stripe. */
+  idempotencyKey: text('idempotency_key').unique(),
   createdAt: createdAt(),
 });
 
@@ -254,13 +260,40 @@ export const checkoutIntents = pgTable(
     subscriptionId: text('subscription_id'),
     /** When its paid subscription was linked to its user (once). */
     linkedAt: timestamp('linked_at', { withTimezone: true }),
+    /** The embedded card form ('card') or the provider-hosted page ('hosted'). */
+    flow: text('flow').$type<CheckoutFlow>().notNull(),
+    /** When it stopped being the e-mail's open checkout without being linked: stale, replaced, or its payment refunded. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('checkout_intents_checkout_session_unique').on(t.checkoutSessionId),
     uniqueIndex('checkout_intents_subscription_unique').on(t.subscriptionId),
+    // One open checkout per e-mail (ADR 055): a second request for it answers the same checkout.
+    uniqueIndex('checkout_intents_open_email_unique')
+      .on(t.email)
+      .where(sql`${t.linkedAt} is null and ${t.closedAt} is null`),
   ],
 );
+
+export type CheckoutFlow = 'card' | 'hosted';
+
+/**
+ * Payments that ended without an account to belong to (ADR 055): the e-mail had an account by the time
+ * the payment came in (a second payment of a raced checkout, or an account made meanwhile), or the
+ * subscriber already had an active subscription. Each is cancelled and refunded at the provider
+ * (refundedAt), and listed for the admins; `refundError` keeps why a refund has not gone through yet.
+ */
+export const orphanPayments = pgTable('orphan_payments', {
+  /** The provider's subscription id. */
+  id: text('id').primaryKey(),
+  customerId: text('customer_id').notNull(),
+  email: text('email').notNull(),
+  checkoutIntentId: text('checkout_intent_id').notNull(),
+  refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  refundError: text('refund_error'),
+  createdAt: createdAt(),
+});
 
 /** Checkout sessions that already signed their buyer in once on /payment-success. */
 export const claimedCheckoutSessions = pgTable('claimed_checkout_sessions', {

@@ -3,6 +3,7 @@ import { and, eq, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { checkoutIntents, paymentEvents, subscriptions, users } from '../db/schema';
 import type { PaymentEvent, ProviderCheckoutSession, ProviderSubscription } from './payments-provider';
+import { recordOrphanPayment } from './orphan-payments';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -19,6 +20,8 @@ async function syncUser(tx: Tx, subscriptionId: string) {
 /** The states a subscription ends in for good: no later event brings it back. */
 const ENDED_STATUSES = ['canceled', 'incomplete_expired'];
 const notEnded = notInArray(subscriptions.status, ENDED_STATUSES);
+/** The states that give access to the tools (auth's hasToolAccess). */
+const GRANTING_STATUSES = ['active', 'trialing'];
 
 /** The checkout our server opened for this session: its reference and its session id must both match. */
 export const checkoutOfSession = (session: Pick<ProviderCheckoutSession, 'id'> & { reference: string }) =>
@@ -39,13 +42,28 @@ async function linkCheckout(tx: Tx, where: SQL) {
   // A signed-in subscriber's intent names them: their new subscription replaces the old one (whose later
   // events then change nothing for them). A hosted checkout started signed out makes its account here.
   let userId = intent.userId;
+  const orphan = { subscriptionId: intent.subscriptionId, customerId: intent.customerId, email: intent.email, checkoutIntentId: intent.id };
   if (!userId && intent.createsAccount) {
+    // The e-mail got an account while this was paid (a second payment of a raced checkout, or an account
+    // made meanwhile): nothing is linked, and the payment is refunded (ADR 055).
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, intent.email));
-    if (taken) return;
+    if (taken) return recordOrphanPayment(tx, orphan);
     userId = randomUUID();
     await tx.insert(users).values({ id: userId, email: intent.email, name: intent.name ?? '', emailVerified: false });
   }
   if (!userId) return;
+  // A subscriber whose other subscription became active meanwhile is not charged twice (ADR 055).
+  const [subscriber] = await tx
+    .select({ subscriptionId: users.stripeSubscriptionId, subscriptionStatus: users.subscriptionStatus })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (
+    !intent.createsAccount &&
+    subscriber &&
+    subscriber.subscriptionId !== intent.subscriptionId &&
+    GRANTING_STATUSES.includes(subscriber.subscriptionStatus)
+  )
+    return recordOrphanPayment(tx, orphan);
   await tx
     .update(users)
     .set({ stripeCustomerId: intent.customerId, stripeSubscriptionId: intent.subscriptionId })

@@ -54,13 +54,19 @@ export type PaymentEvent =
 
 export interface PaymentsProvider {
   readonly name: 'local' | 'stripe';
-  /** Customer + subscription with an incomplete first payment; the card form confirms it with the client secret. */
+  /**
+   * Customer + subscription with an incomplete first payment; the card form confirms it with the client
+   * secret. The same idempotency key answers the same customer and subscription (a reused checkout).
+   */
   createSubscription(input: { email: string; name: string; reference: string; idempotencyKey: string }): Promise<{
     customerId: string;
     subscriptionId: string;
     clientSecret: string;
   }>;
-  /** The provider-hosted checkout alternative; it returns to `successUrl` with `{CHECKOUT_SESSION_ID}` filled in. */
+  /**
+   * The provider-hosted checkout alternative; it returns to `successUrl` with `{CHECKOUT_SESSION_ID}`
+   * filled in. The same idempotency key answers the same session (a reused checkout).
+   */
   createCheckoutSession(input: {
     email: string;
     name: string;
@@ -81,6 +87,11 @@ export interface PaymentsProvider {
    * A subscription already ended is answered as it is; one the provider does not know is null.
    */
   cancelSubscriptionNow(id: string): Promise<ProviderSubscription | null>;
+  /**
+   * A payment that made no account (ADR 055): ends the subscription now and refunds in full what was
+   * paid for it, once (the same call again refunds nothing more). Null when the provider does not know it.
+   */
+  refundSubscription(id: string): Promise<ProviderSubscription | null>;
   /** Verifies a webhook delivery (signature over the raw body) and turns it into an event; null for types we ignore. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent | null>;
 }

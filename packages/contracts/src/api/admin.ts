@@ -3,7 +3,7 @@ import { emailSchema } from '../email';
 import { paginationInfo } from './common';
 
 /**
- * GET /api/admin/{users,room-shares,design-feedback,bug-reports}: without `page` and `limit` the answer
+ * GET /api/admin/{users,room-shares,design-feedback,bug-reports,orphan-payments}: without `page` and `limit` the answer
  * is the spec's plain list; with either of them it is one page of it (`adminPage`). `q` filters by e-mail.
  */
 export const adminListQuery = z.object({
@@ -54,6 +54,17 @@ export const bugReportRow = z.object({
   userAgent: z.string(),
   attachmentUrls: z.array(z.string()),
 });
+/** A payment that made no account, cancelled and refunded at the provider (ADR 055). */
+export const orphanPaymentRow = z.object({
+  /** The provider's subscription id. */
+  id: z.string(),
+  email: z.string(),
+  customerId: z.string(),
+  createdAt: z.string(),
+  /** When the refund went through; null while it has not (refundError says why). */
+  refundedAt: z.string().nullable(),
+  refundError: z.string().nullable(),
+});
 
 /** One entry of the audit log: an admin's action on another person's account or design (ADR 058). */
 export const auditLogRow = z.object({
@@ -79,6 +90,7 @@ export type AdminUserRow = z.infer<typeof adminUserRow>;
 export type RoomShareRow = z.infer<typeof roomShareRow>;
 export type DesignFeedbackRow = z.infer<typeof designFeedbackRow>;
 export type BugReportRow = z.infer<typeof bugReportRow>;
+export type OrphanPaymentRow = z.infer<typeof orphanPaymentRow>;
 export type AdminPage<Row> = z.infer<typeof paginationInfo> & { items: Row[]; total: number; limit: number };
 
 export const resetCreditsBody = z.object({ email: emailSchema });

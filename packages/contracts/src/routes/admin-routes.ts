@@ -7,6 +7,7 @@ import {
   auditLogRow,
   bugReportRow,
   designFeedbackRow,
+  orphanPaymentRow,
   resetCreditsAnswer,
   resetCreditsBody,
   roomShareRow,
@@ -60,6 +61,12 @@ export const adminRoutes = {
     summary: "The audit log: every admin's credit reset, role change and read of a private design, newest first; q searches either e-mail",
     query: adminListQuery,
     responses: { 200: adminListAnswer(auditLogRow), ...denied },
+  }),
+  adminOrphanPayments: defineRoute({
+    ...routeTable.adminOrphanPayments,
+    summary: 'Payments that made no account, cancelled and refunded at the provider (ADR 055)',
+    query: adminListQuery,
+    responses: { 200: adminListAnswer(orphanPaymentRow), ...denied },
   }),
   resetUserCredits: defineRoute({
     ...routeTable.resetUserCredits,

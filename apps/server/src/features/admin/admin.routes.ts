@@ -12,6 +12,7 @@ import { listAdminUsers } from './list-admin-users';
 import { listAuditLog } from './list-audit-log';
 import { listBugReports } from './list-bug-reports';
 import { listDesignFeedback } from './list-design-feedback';
+import { listOrphanPayments } from './list-orphan-payments';
 import { listRoomShares } from './list-room-shares';
 import { resetUserCredits } from './reset-user-credits';
 import { isSharedDesignFile } from './shared-design-file';
@@ -34,6 +35,9 @@ export const adminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   route(app, routes.adminDesignFeedback, async (request) => ({ status: 200, body: await listDesignFeedback(db, request.query) }), { tags });
   route(app, routes.adminBugReports, async (request) => ({ status: 200, body: await listBugReports(db, request.query) }), { tags });
   route(app, routes.adminAuditLog, async (request) => ({ status: 200, body: await listAuditLog(db, request.query) }), { tags });
+  route(app, routes.adminOrphanPayments, async (request) => ({ status: 200, body: await listOrphanPayments(db, request.query) }), {
+    tags,
+  });
 
   route(
     app,

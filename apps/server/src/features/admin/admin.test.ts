@@ -67,6 +67,7 @@ describe('admin dashboard API', () => {
     { method: 'GET', url: '/api/admin/design-feedback' },
     { method: 'GET', url: '/api/admin/bug-reports' },
     { method: 'GET', url: '/api/admin/audit-log?page=1&limit=5' },
+    { method: 'GET', url: '/api/admin/orphan-payments' },
     { method: 'GET', url: '/api/admin/users?page=1&limit=5&q=sub' },
     { method: 'POST', url: '/api/admin/reset-user-credits' },
   ] as const;

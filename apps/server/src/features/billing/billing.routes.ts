@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import { hitRateLimit } from '../../lib/rate-limit';
 import { route } from '../../lib/route';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
+import { paidSubscriptionOf, refundOrphanPayment } from '../../payments/orphan-payments';
 import type { Services } from '../../services';
 import { sendWelcomeMail } from '../sign-in';
 import { createAccount } from './create-account';
@@ -116,7 +117,12 @@ async function webhookRoute(app: FastifyInstance, { services }: { services: Serv
     } catch {
       return reply.code(400).send({ error: 'Invalid webhook signature', code: 'BAD_REQUEST' });
     }
-    if (event) await applyPaymentEvent(services.database.db, event);
+    if (event) {
+      await applyPaymentEvent(services.database.db, event);
+      // A payment the event left without an account is cancelled and refunded (ADR 055).
+      const paid = paidSubscriptionOf(event);
+      if (paid) await refundOrphanPayment(services.database.db, services.payments, paid);
+    }
     return reply.send({ received: true });
   });
 }

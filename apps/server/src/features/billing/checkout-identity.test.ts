@@ -49,8 +49,11 @@ describe('a checkout never signs anyone in to an account that existed before it 
 
     expect((await b.post(`/api/local-payments/checkout/${sessionId}/pay`, { card: GOOD_CARD })).statusCode).toBe(200);
     const verified = await b.post('/api/verify-payment', { sessionId });
-    expect(verified.json()).toEqual({ success: false, message: messages.billing.paidButAccountExists });
+    // The payment that made no account is cancelled and refunded (ADR 055), and the page says so.
+    expect(verified.json()).toEqual({ success: false, message: messages.billing.paymentRefunded });
     expect(verified.headers['set-cookie']).toBeUndefined();
+    const paid = (await ctx.app.services.payments.retrieveCheckoutSession(sessionId))!;
+    expect(await ctx.app.services.payments.retrieveSubscription(paid.subscriptionId!)).toMatchObject({ status: 'canceled' });
 
     const after = (await b.userByEmail(email))!;
     expect(after).toMatchObject({
@@ -237,11 +240,16 @@ describe('the same with PAYMENTS=stripe against the local Stripe stand-in (webho
       .update(users)
       .set({ stripeCustomerId: 'cus_owner', stripeSubscriptionId: 'sub_owner' })
       .where(eq(users.id, victim.id));
-    api.completeCheckoutSession(sessionId);
+    const { subscriptionId, paymentIntentId } = api.completeCheckoutSession(sessionId);
 
     expect((await deliverCompleted(sessionId, 'evt_late_1')).statusCode).toBe(200);
+    expect(api.requests.some((request) => request.method === 'DELETE' && request.path === `/v1/subscriptions/${subscriptionId}`)).toBe(
+      true,
+    );
+    expect(api.refunds).toEqual([expect.objectContaining({ paymentIntent: paymentIntentId, amount: 1200 })]);
     const verified = await b.post('/api/verify-payment', { sessionId });
-    expect(verified.json()).toEqual({ success: false, message: messages.billing.paidButAccountExists });
+    // The payment that made no account is cancelled and refunded at Stripe (ADR 055), and the page says so.
+    expect(verified.json()).toEqual({ success: false, message: messages.billing.paymentRefunded });
     expect(verified.headers['set-cookie']).toBeUndefined();
     expect((await b.userByEmail(email))!).toMatchObject({ stripeCustomerId: 'cus_owner', stripeSubscriptionId: 'sub_owner' });
   });

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { createAccountBody } from '@rv/contracts/api/billing';
+import { messages } from '@rv/contracts/messages';
 import { hashPassword } from '../../auth/password-hash';
 import { accounts, checkoutIntents, subscriptions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { recordOrphanPayment, refundOrphanPayment } from '../../payments/orphan-payments';
 import type { Services } from '../../services';
 
 export const SUBSCRIPTION_NOT_CONFIRMED =
@@ -15,7 +17,9 @@ export const ACCOUNT_EXISTS = 'An account already exists for this email. Please 
  * Creates the account after the embedded card payment. The ids in the URL are never trusted alone: the
  * subscription must be one our server opened for a new account with this e-mail and this customer
  * (checkout_intents), not yet used, and the provider must say it is paid (active or trialing). The
- * account is unverified until its owner opens a link sent to the address (auth/first-proof.ts).
+ * account is unverified until its owner opens a link sent to the address (auth/first-proof.ts). When the
+ * e-mail got its account from another payment meanwhile, this payment is cancelled and refunded, and the
+ * answer (409) says so (ADR 055).
  */
 export async function createAccount(
   services: Services,
@@ -28,7 +32,7 @@ export async function createAccount(
   }
   const { db } = services.database;
   const passwordHash = await hashPassword(input.password, services.config.PASSWORD_HASH_COST);
-  return db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
     const [intent] = await tx
       .select()
       .from(checkoutIntents)
@@ -37,8 +41,19 @@ export async function createAccount(
     if (!intent || !intent.createsAccount || intent.checkoutSessionId || intent.email !== input.email) {
       throw new AppError('FORBIDDEN', SUBSCRIPTION_NOT_CONFIRMED);
     }
+    // This payment already made the account (a second press of Create Account).
+    if (intent.userId) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
     const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-    if (existing || intent.userId) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+    if (existing) {
+      // The e-mail got its account from another payment meanwhile: this one is refunded (ADR 055).
+      await recordOrphanPayment(tx, {
+        subscriptionId: subscription.id,
+        customerId: subscription.customerId,
+        email: intent.email,
+        checkoutIntentId: intent.id,
+      });
+      return null;
+    }
     const userId = randomUUID();
     await tx
       .insert(subscriptions)
@@ -68,4 +83,7 @@ export async function createAccount(
     // A new account starts at session generation 0 (its first proof raises it).
     return { userId, generation: 0 };
   });
+  if (made) return made;
+  const refunded = await refundOrphanPayment(db, services.payments, subscription.id);
+  throw new AppError('CONFLICT', refunded ? messages.billing.paymentRefunded : messages.billing.paidButAccountExists);
 }

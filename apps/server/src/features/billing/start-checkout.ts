@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { UserRow } from '../../auth/session-guard';
@@ -15,12 +14,24 @@ interface CheckoutInput {
   log: FastifyBaseLogger;
 }
 
-/** The embedded card form's subscription (incomplete until its first payment), recorded under our checkout. */
+/** The states in which a subscription can no longer be paid. */
+const ENDED = ['canceled', 'incomplete_expired'];
+
+/**
+ * The embedded card form's subscription (incomplete until its first payment), recorded under our
+ * checkout. The e-mail's open checkout, if it has one, answers the same subscription: the provider is
+ * asked under the checkout's own idempotency key, which gives back what the first request made.
+ */
 export async function startSubscription(services: Services, input: CheckoutInput) {
   const { db } = services.database;
-  const checkout = await openCheckout(services, input);
-  const created = await services.payments
-    .createSubscription({ email: checkout.email, name: input.name || checkout.email, reference: checkout.id, idempotencyKey: randomUUID() })
+  const { payments } = services;
+  const checkout = await openCheckout(services, { ...input, flow: 'card' }, async (open) => {
+    if (!open.subscriptionId) return true; // its first request is still asking the provider
+    const subscription = await payments.retrieveSubscription(open.subscriptionId).catch((error: unknown) => toAppError(error, input.log));
+    return Boolean(subscription && !ENDED.includes(subscription.status));
+  });
+  const created = await payments
+    .createSubscription({ email: checkout.email, name: checkout.customerName, reference: checkout.id, idempotencyKey: checkout.id })
     .catch((error: unknown) => toAppError(error, input.log));
   await db
     .update(checkoutIntents)
@@ -33,17 +44,25 @@ export async function startSubscription(services: Services, input: CheckoutInput
   return created;
 }
 
-/** The provider-hosted checkout, recorded under our checkout: answers the page to send the buyer to. */
+/**
+ * The provider-hosted checkout, recorded under our checkout: answers the page to send the buyer to. The
+ * e-mail's open checkout, if it has one, answers the same session (its own idempotency key).
+ */
 export async function startCheckoutSession(services: Services, input: CheckoutInput): Promise<{ url: string }> {
-  const checkout = await openCheckout(services, input);
-  const session = await services.payments
+  const { payments } = services;
+  const checkout = await openCheckout(services, { ...input, flow: 'hosted' }, async (open) => {
+    if (!open.checkoutSessionId) return true; // its first request is still asking the provider
+    const session = await payments.retrieveCheckoutSession(open.checkoutSessionId).catch((error: unknown) => toAppError(error, input.log));
+    return Boolean(session && session.status !== 'expired');
+  });
+  const session = await payments
     .createCheckoutSession({
       email: checkout.email,
-      name: input.name || checkout.email,
+      name: checkout.customerName,
       reference: checkout.id,
       successUrl: `${services.config.PUBLIC_URL}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
       cancelUrl: `${services.config.PUBLIC_URL}/#pricing`,
-      idempotencyKey: randomUUID(),
+      idempotencyKey: checkout.id,
     })
     .catch((error: unknown) => toAppError(error, input.log));
   await services.database.db.update(checkoutIntents).set({ checkoutSessionId: session.id }).where(eq(checkoutIntents.id, checkout.id));

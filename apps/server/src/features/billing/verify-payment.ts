@@ -4,6 +4,7 @@ import { messages } from '@rv/contracts/messages';
 import { checkoutIntents, claimedCheckoutSessions, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { applyPaymentEvent, checkoutOfSession } from '../../payments/apply-payment-event';
+import { refundOrphanPayment } from '../../payments/orphan-payments';
 import type { Services } from '../../services';
 import { toAppError } from './payment-refusal';
 
@@ -32,6 +33,8 @@ export async function verifyPayment(
   if (session.status !== 'complete') return { answer: { success: false, message: 'Your payment has not completed yet.' } };
   if (session.subscriptionId && (await payments.retrieveSubscription(session.subscriptionId)))
     await applyPaymentEvent(db, { id: `verify:${session.id}`, created: 0, type: 'checkout.session.completed', session });
+  // A payment that made no account is cancelled and refunded (ADR 055); tried again here if it has not gone through.
+  const refunded = session.subscriptionId ? await refundOrphanPayment(db, payments, session.subscriptionId) : false;
   const { reference } = session;
   const [checkout] = reference
     ? await db
@@ -40,6 +43,10 @@ export async function verifyPayment(
         .where(checkoutOfSession({ id: session.id, reference }))
     : [];
   if (!checkout) return { answer: { success: false, message: messages.billing.checkoutNotFound } };
+  if (refunded) {
+    const message = checkout.createsAccount ? messages.billing.paymentRefunded : messages.billing.secondSubscriptionRefunded;
+    return { answer: { success: false, message } };
+  }
   if (!checkout.userId) {
     if (checkout.createsAccount) return { answer: { success: false, message: messages.billing.paidButAccountExists } };
     return { answer: { success: true, message: 'pending' } };

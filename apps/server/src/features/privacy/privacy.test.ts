@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import path from 'node:path';
@@ -65,7 +65,7 @@ describe('privacy: data export and account deletion', () => {
   async function richSubscriber(name: string): Promise<Subscriber> {
     const email = `${name}-${randomBytes(4).toString('hex')}@example.com`;
     const payments = ctx.app.services.payments as LocalPayments;
-    const paid = await payments.createSubscription({ email, name, reference: 'ref-test', idempotencyKey: email });
+    const paid = await payments.createSubscription({ email, name, reference: 'ref-test', idempotencyKey: randomUUID() });
     await payments.confirmCard(paid.clientSecret, CARD);
     const { id, cookie } = await signInNewUser(ctx.app, db(), { email, name });
     await db().update(users).set({ stripeCustomerId: paid.customerId, stripeSubscriptionId: paid.subscriptionId }).where(eq(users.id, id));
@@ -315,7 +315,7 @@ describe('privacy: data export and account deletion', () => {
   async function plainSubscriber() {
     const email = `plain-${randomBytes(4).toString('hex')}@example.com`;
     const payments = ctx.app.services.payments as LocalPayments;
-    const paid = await payments.createSubscription({ email, name: 'Plain', reference: 'ref-test', idempotencyKey: email });
+    const paid = await payments.createSubscription({ email, name: 'Plain', reference: 'ref-test', idempotencyKey: randomUUID() });
     await payments.confirmCard(paid.clientSecret, CARD);
     const user = await signInNewUser(ctx.app, db(), { email });
     await db()

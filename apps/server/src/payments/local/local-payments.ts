@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { localCheckoutSessions, localCustomers, localPortalSessions, localSubscriptions } from '../../db/schema';
 import {
@@ -57,22 +57,40 @@ export function createLocalPayments(options: {
     };
   }
 
-  async function createCustomerAndSubscription(email: string, name: string, status: 'incomplete' | 'active') {
+  /**
+   * A new customer and its subscription; with an idempotency key, the ones that key made (Stripe replays
+   * a key's answer): parallel calls with one key race on its unique index, and every one answers the winner's.
+   */
+  async function createCustomerAndSubscription(email: string, name: string, status: 'incomplete' | 'active', idempotencyKey?: string) {
+    const byKey = async () => {
+      if (!idempotencyKey) return null;
+      const [row] = await db.select().from(localSubscriptions).where(eq(localSubscriptions.idempotencyKey, idempotencyKey));
+      return row ? { customerId: row.customerId, subscriptionId: row.id, clientSecret: row.clientSecret, anchor: row.createdAt } : null;
+    };
+    const earlier = await byKey();
+    if (earlier) return earlier;
     const customerId = id('cus');
     const subscriptionId = id('sub');
     const clientSecret = `${subscriptionId}_secret_${randomBytes(16).toString('base64url')}`;
     // Its creation is its billing cycle anchor, as on Stripe: every period ends on the anchor's day.
     const now = new Date();
     await db.insert(localCustomers).values({ id: customerId, email, name });
-    await db.insert(localSubscriptions).values({
-      id: subscriptionId,
-      customerId,
-      status,
-      clientSecret,
-      currentPeriodEnd: periodEndAfter(now, now),
-      createdAt: now,
-    });
-    return { customerId, subscriptionId, clientSecret, anchor: now };
+    const made = await db
+      .insert(localSubscriptions)
+      .values({
+        id: subscriptionId,
+        customerId,
+        status,
+        clientSecret,
+        currentPeriodEnd: periodEndAfter(now, now),
+        createdAt: now,
+        idempotencyKey,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (made.length) return { customerId, subscriptionId, clientSecret, anchor: now };
+    await db.delete(localCustomers).where(eq(localCustomers.id, customerId));
+    return (await byKey())!;
   }
 
   /** A paid invoice: the subscription is active for another period; both events go out. */
@@ -80,7 +98,7 @@ export function createLocalPayments(options: {
     const [row] = await db
       .update(localSubscriptions)
       .set({ status: 'active', currentPeriodEnd: periodEnd, invoiceCount: sql`${localSubscriptions.invoiceCount} + 1` })
-      .where(eq(localSubscriptions.id, subscriptionId))
+      .where(and(eq(localSubscriptions.id, subscriptionId), ne(localSubscriptions.status, 'canceled')))
       .returning();
     if (!row) throw new PaymentError('No such subscription.', 'invalid_request');
     const subscription = (await loadSubscription(subscriptionId))!;
@@ -133,8 +151,9 @@ export function createLocalPayments(options: {
   return {
     name: 'local',
 
-    async createSubscription({ email, name }) {
-      return createCustomerAndSubscription(email, name, 'incomplete');
+    async createSubscription({ email, name, idempotencyKey }) {
+      const { customerId, subscriptionId, clientSecret } = await createCustomerAndSubscription(email, name, 'incomplete', idempotencyKey);
+      return { customerId, subscriptionId, clientSecret };
     },
 
     async confirmCard(clientSecret, card) {
@@ -145,10 +164,14 @@ export function createLocalPayments(options: {
       await payInvoice(row.id, periodEndAfter(row.createdAt, new Date()));
     },
 
-    async createCheckoutSession({ email, name, reference, successUrl, cancelUrl }) {
-      const sessionId = id('cs');
-      await db.insert(localCheckoutSessions).values({ id: sessionId, email, name, reference, successUrl, cancelUrl });
-      return { id: sessionId, url: `${options.publicUrl}/local-payments/checkout/${sessionId}` };
+    async createCheckoutSession({ email, name, reference, successUrl, cancelUrl, idempotencyKey }) {
+      await db
+        .insert(localCheckoutSessions)
+        .values({ id: id('cs'), email, name, reference, successUrl, cancelUrl, idempotencyKey })
+        .onConflictDoNothing();
+      // The session this key made, ours or an earlier call's (Stripe replays a key's answer).
+      const [session] = await db.select().from(localCheckoutSessions).where(eq(localCheckoutSessions.idempotencyKey, idempotencyKey));
+      return { id: session!.id, url: `${options.publicUrl}/local-payments/checkout/${session!.id}` };
     },
 
     async getCheckoutPage(sessionId) {
@@ -164,6 +187,9 @@ export function createLocalPayments(options: {
       if (row.status === 'complete') return { redirectUrl };
       chargeTestCard(card);
       const { customerId, subscriptionId, anchor } = await createCustomerAndSubscription(row.email, row.name, 'incomplete');
+      // As on Stripe, the first invoice is paid before the session completes: a completion that makes no
+      // account (ADR 055) refunds a payment already taken.
+      await payInvoice(subscriptionId, periodEndAfter(anchor, new Date()));
       await db
         .update(localCheckoutSessions)
         .set({ status: 'complete', customerId, subscriptionId })
@@ -174,7 +200,6 @@ export function createLocalPayments(options: {
         type: 'checkout.session.completed',
         session: (await loadCheckoutSession(row.id))!,
       });
-      await payInvoice(subscriptionId, periodEndAfter(anchor, new Date()));
       return { redirectUrl };
     },
 
@@ -215,6 +240,21 @@ export function createLocalPayments(options: {
         .where(eq(localSubscriptions.id, subscriptionId));
       const subscription = (await loadSubscription(subscriptionId))!;
       await options.deliver({ id: id('evt'), created: nowSeconds(), type: 'customer.subscription.deleted', subscription });
+      return subscription;
+    },
+
+    async refundSubscription(subscriptionId) {
+      const current = await loadSubscription(subscriptionId);
+      if (!current) return null;
+      // Once: the first call cancels it and refunds every invoice paid for it (recorded as refundedAt).
+      const [refunded] = await db
+        .update(localSubscriptions)
+        .set({ status: 'canceled', cancelAtPeriodEnd: false, refundedAt: new Date() })
+        .where(and(eq(localSubscriptions.id, subscriptionId), isNull(localSubscriptions.refundedAt)))
+        .returning();
+      const subscription = (await loadSubscription(subscriptionId))!;
+      if (refunded && current.status !== 'canceled')
+        await options.deliver({ id: id('evt'), created: nowSeconds(), type: 'customer.subscription.deleted', subscription });
       return subscription;
     },
 

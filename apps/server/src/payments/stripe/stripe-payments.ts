@@ -159,6 +159,34 @@ export function createStripePayments(options: StripePaymentsOptions): PaymentsPr
       });
     },
 
+    async refundSubscription(id) {
+      return call(async (stripe, sdk) => {
+        try {
+          let subscription = await stripe.subscriptions.retrieve(id, { expand: ['customer'] });
+          if (subscription.status !== 'canceled' && subscription.status !== 'incomplete_expired')
+            subscription = await stripe.subscriptions.cancel(id, { expand: ['customer'] }, { idempotencyKey: `refund:${id}:cancel` });
+          // Every payment of its paid invoices, refunded in full once (the payment's own key; one refunded
+          // earlier, past the key's 24 hours, is answered 'already refunded').
+          const invoices = await stripe.invoices.list({ subscription: id, status: 'paid', expand: ['data.payments'] });
+          for (const invoice of invoices.data) {
+            for (const { payment, status } of invoice.payments?.data ?? []) {
+              const paymentIntent = idOf(payment.payment_intent);
+              if (status !== 'paid' || !paymentIntent) continue;
+              await stripe.refunds
+                .create({ payment_intent: paymentIntent, reason: 'duplicate' }, { idempotencyKey: `refund:${paymentIntent}` })
+                .catch((error: unknown) => {
+                  if (!(error instanceof sdk.errors.StripeError && error.code === 'charge_already_refunded')) throw error;
+                });
+            }
+          }
+          return toSubscription(subscription);
+        } catch (error) {
+          if (isMissing(sdk, error)) return null;
+          throw error;
+        }
+      });
+    },
+
     async parseWebhook(rawBody, signature) {
       const stripe = await client();
       let event: Stripe.Event;

@@ -13,6 +13,7 @@ import { plainBrief, signInNewUser } from '../../../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../../test/test-app';
 import { uploadTempDir } from '../../../uploads/read-multipart';
 import { designResults } from '../../../../test/design-results';
+import { failDesign } from './fail-design';
 
 describe('design creation: POST /api/room-design and /api/kitchen-bathroom-design', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -268,6 +269,50 @@ describe('design creation: POST /api/room-design and /api/kitchen-bathroom-desig
     }
     const res = await postDesign(cookie, { architecturalChanges: 'no' }, [{ field: 'roomPhoto', filename: 'room.jpg', data: room }]);
     expect(res.statusCode).toBe(429);
+    expect(res.json().error).toBe(messages.tools.tooManyRunning);
     expect(await used(id)).toBe(0);
   });
+});
+
+describe('the running-designs cap under parallel requests (a web process: no job is worked, so every accepted design stays queued)', () => {
+  let ctx: Awaited<ReturnType<typeof createTestApp>>;
+  let room: Buffer;
+  beforeAll(async () => {
+    ctx = await createTestApp({}, { role: 'web' });
+    room = await roomJpeg({ width: 320, height: 240 });
+  });
+  afterAll(() => ctx.close());
+
+  it('20 parallel creates by one fresh subscriber: 3 accepted, 17 refused with the cap’s message, 3 credits used', async () => {
+    const db = ctx.app.services.database.db;
+    const { id, cookie } = await signInNewUser(ctx.app, db);
+    const answered: { statusCode: number; json: () => { error?: string; designId?: string } }[] = [];
+    const requests = Array.from({ length: 20 }, async () => {
+      const body = multipart({ architecturalChanges: 'no' }, [{ field: 'roomPhoto', filename: 'room.jpg', data: room }]);
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/room-design',
+        headers: { ...body.headers, origin: TEST_ORIGIN, cookie },
+        payload: body.payload,
+      });
+      answered.push(res);
+      return res;
+    });
+    // An accepted design's request waits for the design; the refused ones answer at once.
+    await eventually(async () => answered.length >= 17, 60_000);
+    const queued = await db.select().from(roomDesigns).where(eq(roomDesigns.userId, id));
+    expect(queued.map((design) => design.status)).toEqual(['queued', 'queued', 'queued']);
+    expect((await db.select().from(users).where(eq(users.id, id)))[0]!.transformationsUsed).toBe(3);
+    expect(answered).toHaveLength(17);
+    for (const res of answered) {
+      expect(res.statusCode).toBe(429);
+      expect(res.json().error).toBe(messages.tools.tooManyRunning);
+    }
+
+    // Nothing works the queue here: the three end as failed designs do (their credits come back), and their requests answer.
+    for (const design of queued) await failDesign(ctx.app.services, design.id, 'ended by the test');
+    const accepted = (await Promise.all(requests)).filter((res) => res.statusCode !== 429);
+    expect(accepted.map((res) => res.json().designId as string).sort()).toEqual(queued.map((design) => design.id).sort());
+    expect((await db.select().from(users).where(eq(users.id, id)))[0]!.transformationsUsed).toBe(0);
+  }, 90_000);
 });

@@ -1,5 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminPage, AdminUserRow, AuditLogRow, BugReportRow, DesignFeedbackRow, RoomShareRow } from '@rv/contracts/api/admin';
+import type {
+  AdminPage,
+  AdminUserRow,
+  AuditLogRow,
+  BugReportRow,
+  DesignFeedbackRow,
+  OrphanPaymentRow,
+  RoomShareRow,
+} from '@rv/contracts/api/admin';
 import { ADMIN_PAGE_SIZE } from '@rv/contracts/api/admin';
 import { call } from '@/lib/api-client';
 
@@ -10,6 +18,7 @@ export interface AdminRows {
   'design-feedback': DesignFeedbackRow;
   'bug-reports': BugReportRow;
   'audit-log': AuditLogRow;
+  'orphan-payments': OrphanPaymentRow;
 }
 export type AdminListKind = keyof AdminRows;
 
@@ -26,6 +35,7 @@ const listCalls: { [Kind in AdminListKind]: ListCall<Kind> } = {
   'design-feedback': (query, signal) => call('adminDesignFeedback', { query }, { signal }),
   'bug-reports': (query, signal) => call('adminBugReports', { query }, { signal }),
   'audit-log': (query, signal) => call('adminAuditLog', { query }, { signal }),
+  'orphan-payments': (query, signal) => call('adminOrphanPayments', { query }, { signal }),
 };
 
 /** Asked with page and limit, a list answers its paged shape (`adminPage`), never the plain list. */

@@ -17,7 +17,7 @@ const quietEngines: EngineStatusAnswer = {
   month: { since: '2026-01-01T00:00:00.000Z', designs: 0, costUsd: 0, costPerDesignUsd: 0, subscribers: [] },
 };
 
-/** An admin's server: three users, one room share, no feedback, two bug reports (only counted here). */
+/** An admin's server: three users, one room share, no feedback, two bug reports, one refunded payment (only counted here). */
 function serveAdmin() {
   return fakeServer({
     me: { isAdmin: true },
@@ -27,6 +27,7 @@ function serveAdmin() {
     adminDesignFeedback: adminPage([]),
     adminBugReports: adminPage([], { total: 2 }),
     adminAuditLog: adminPage([], { total: 0 }),
+    adminOrphanPayments: adminPage([], { total: 1 }),
   });
 }
 
@@ -84,6 +85,7 @@ describe('AdminDashboard tabs', () => {
     await waitFor(() => expect(users.textContent).toBe('Users 3'));
     await waitFor(() => expect(within(tablist).getByRole('tab', { name: /Bug Reports/ }).textContent).toBe('Bug Reports 2'));
     expect(within(tablist).getByRole('tab', { name: /Design Feedback/ }).textContent).toBe('Design Feedback 0');
+    expect(within(tablist).getByRole('tab', { name: /Refunded Payments/ }).textContent).toBe('Refunded Payments 1');
     expect(panelOf(users).hidden).toBe(false);
     expect(panelOf(within(tablist).getByRole('tab', { name: /Room Shares/ })).hidden).toBe(true);
     // Every count is asked with the first page and the page size.
@@ -126,11 +128,11 @@ describe('AdminDashboard tabs', () => {
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Room Shares/ }));
     expect(screen.getByRole('tab', { name: /Room Shares/ }).getAttribute('aria-selected')).toBe('true');
     await user.keyboard('{End}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Audit Log/ }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Refunded Payments/ }));
     await user.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Users/ }));
     await user.keyboard('{ArrowLeft}');
-    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Audit Log/ }));
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Refunded Payments/ }));
     await user.keyboard('{Home}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Users/ }));
     expect(currentAddress()).toBe('/admin-dashboard');

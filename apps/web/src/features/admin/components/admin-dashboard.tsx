@@ -12,6 +12,7 @@ import { AuditLogPanel } from './audit-log-panel';
 import { BugReportsPanel } from './bug-reports-panel';
 import { DesignFeedbackPanel } from './design-feedback-panel';
 import { EnginesPanel } from './engines-panel';
+import { RefundedPaymentsPanel } from './refunded-payments-panel';
 import { RoomSharesPanel } from './room-shares-panel';
 import { UsersPanel } from './users-panel';
 
@@ -21,6 +22,7 @@ const tabs: { kind: AdminListKind; label: string; Panel: () => ReactNode }[] = [
   { kind: 'design-feedback', label: 'Design Feedback', Panel: DesignFeedbackPanel },
   { kind: 'bug-reports', label: 'Bug Reports', Panel: BugReportsPanel },
   { kind: 'audit-log', label: 'Audit Log', Panel: AuditLogPanel },
+  { kind: 'orphan-payments', label: 'Refunded Payments', Panel: RefundedPaymentsPanel },
 ];
 
 /** The admin dashboard: only for admins (the server checks every call too); anyone else goes to /account. */

@@ -92,6 +92,19 @@ describe('CreateAccountPage', () => {
     expect(currentAddress()).toBe(afterPayment);
   });
 
+  it('a payment the server refunded (the e-mail got its account from another) is said in plain words, leading to sign-in', async () => {
+    fakeServer({ createAccount: () => refuse(409, messages.billing.paymentRefunded) });
+    renderPage();
+    await choose('correct horse');
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { name: messages.billing.paymentRefundedTitle })).toBeTruthy();
+    expect(alert.textContent).toContain(messages.billing.paymentRefunded);
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(paths.login);
+    // Not 'please try again': there is nothing to try again.
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).toBeNull();
+  });
+
   it('a refusal to an existing address does not send the person to log in (the sign-in flow handles its 401)', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     fakeServer({ createAccount: () => refuse(401, 'Please log in') });

@@ -9,6 +9,7 @@ import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { createAccount } from '../api/billing';
+import { isPaymentRefunded, PaymentRefunded } from './payment-refunded';
 
 /** Sets a password after payment; the server checks the subscription with the provider before creating anything. */
 export function CreateAccountPage() {
@@ -23,6 +24,8 @@ export function CreateAccountPage() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string; confirm?: string }>({});
   const [pending, setPending] = useState(false);
+  // The server cancelled and refunded this payment: the e-mail got its account from another one (ADR 055).
+  const [refunded, setRefunded] = useState<string | null>(null);
 
   if (!rawEmail || !customerId || !subscriptionId) {
     return (
@@ -35,6 +38,7 @@ export function CreateAccountPage() {
       </div>
     );
   }
+  if (refunded) return <PaymentRefunded message={refunded} />;
   const parsedEmail = emailSchema.safeParse(rawEmail);
 
   const submit = async (event: React.FormEvent) => {
@@ -51,9 +55,12 @@ export function CreateAccountPage() {
       toast.success(messages.billing.accountCreated);
       void navigate(paths.spaceSelection);
     } catch (error) {
-      toast.error(`${messages.billing.accountCreationFailedTitle}: ${messages.billing.accountCreationFailedBody}`, {
-        description: errorMessage(error, messages.billing.accountCreationFailed),
-      });
+      const reason = errorMessage(error, messages.billing.accountCreationFailed);
+      if (isPaymentRefunded(reason)) setRefunded(reason);
+      else
+        toast.error(`${messages.billing.accountCreationFailedTitle}: ${messages.billing.accountCreationFailedBody}`, {
+          description: reason,
+        });
     } finally {
       setPending(false);
     }

@@ -41,6 +41,21 @@ describe('PaymentSuccessPage', () => {
     expect(await screen.findByText(/Your account is being set up\./)).toBeTruthy();
   });
 
+  it('says in plain words that a payment which made no account was refunded, with nothing to sort out', async () => {
+    fakeServer({ verifyPayment: { success: false, message: messages.billing.paymentRefunded } });
+    renderPage('/payment-success?session_id=cs_1');
+    const alert = await screen.findByRole('alert');
+    expect(screen.getByRole('heading', { name: messages.billing.paymentRefundedTitle })).toBeTruthy();
+    expect(alert.textContent).toContain(messages.billing.paymentRefunded);
+    expect(alert.textContent).not.toContain('If you were charged');
+    expect(screen.getByRole('link', { name: 'Log In' }).getAttribute('href')).toBe(paths.login);
+    cleanup();
+    fakeServer({ verifyPayment: { success: false, message: messages.billing.secondSubscriptionRefunded } });
+    renderPage('/payment-success?session_id=cs_1');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.billing.secondSubscriptionRefunded);
+    expect(screen.getByRole('heading', { name: messages.billing.paymentRefundedTitle })).toBeTruthy();
+  });
+
   it('without a session id says so, asking the server nothing', () => {
     const server = fakeServer({ verifyPayment: { success: true, message: 'created' } });
     renderPage('/payment-success');

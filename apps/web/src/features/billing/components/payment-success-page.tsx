@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { verifyPayment } from '../api/billing';
+import { isPaymentRefunded, PaymentRefunded } from './payment-refunded';
 
 type State = { step: 'verifying' } | { step: 'welcome'; outcome: string } | { step: 'error'; message: string };
 
@@ -41,6 +42,7 @@ export function PaymentSuccessPage() {
       </div>
     );
   }
+  if (state.step === 'error' && isPaymentRefunded(state.message)) return <PaymentRefunded message={state.message} />;
   if (state.step === 'error') {
     return (
       <div className="mx-auto max-w-md px-4 py-20 text-center" role="alert">
