@@ -5,12 +5,12 @@ import type { UserRow } from '../../../auth/session-guard';
 import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { withoutOwnerNotes } from './design-view';
 import { loadDesignView } from './load-design-view';
 
 /**
  * A design's view for its owner; a public one for anyone (read-only); any for an admin (read-only); else
- * 404. `editable` says whether the viewer owns it. Only the owner gets the names and notes of the images.
+ * 404. `editable` says whether the viewer owns it. Only the owner gets their own words: the names and notes of
+ * the images, what the analysis quotes of their brief, the painted areas (ADR 057).
  */
 export async function findVisibleDesign(
   db: Db,
@@ -20,6 +20,5 @@ export async function findVisibleDesign(
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, designId));
   const owner = Boolean(design && viewer && design.userId === viewer.id);
   if (!design || (!owner && !design.isPublic && viewer?.role !== 'admin')) throw new AppError('NOT_FOUND', messages.server.notFound);
-  const view = await loadDesignView(db, design);
-  return { view: owner ? view : withoutOwnerNotes(view), editable: owner };
+  return { view: await loadDesignView(db, design, owner ? 'owner' : 'other'), editable: owner };
 }
