@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { maskedDifference } from '../apps/server/src/engines/mask/mask-psnr';
-import { dataDir, holdScripts, newDesign, signInWithPassword } from './fixtures';
+import { dataDir, holdScripts, newDesign, shareDesign, signInWithPassword } from './fixtures';
 import { E2E_USERS } from './users';
 
 /**
@@ -308,4 +308,42 @@ test("My Designs' preview: paint on a saved image, and 'Refine this area' carrie
   await expect(openCanvas(slider).locator('xpath=preceding-sibling::img')).toHaveAttribute('src', second.url);
   await tweak(page, 'make the sofa blue');
   await measured(page, designId, second.url);
+});
+
+test("a shared design's visitor: the page asks for nothing that answers 4xx (no painted area), and shows none of the owner's words", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await signInWithPassword(page, E2E_USERS.brushShare);
+  const designId = await newDesign(page, { photo: { width: 800, height: 600 }, styleDescription: 'quokka mood' });
+  await page.goto(`/furnishing-decorating/design/${designId}`);
+  const slider = page.getByRole('group', { name: 'AI-generated design' });
+  const paint = slider.getByRole('button', { name: text.changeOnlyHere });
+  await paint.focus();
+  await page.keyboard.press('Enter');
+  await untilBrushReady(page, paint);
+  await slider.getByRole('application', { name: text.canvasLabel }).focus();
+  for (const key of ['Shift+ArrowLeft', 'Enter', 'Shift+ArrowRight', 'Shift+ArrowDown', 'Enter']) await page.keyboard.press(key);
+  await expect(slider.getByText(text.painted)).toBeVisible();
+  await tweak(page, 'paint the Kittiwake mural here');
+  // The owner sees the painted area on the refinement, and their words in the analysis.
+  await expect(page.getByRole('group', { name: 'Refined' }).getByTestId('changed-area')).toBeVisible();
+  await expect(page.getByText('paint the Kittiwake mural here')).toBeVisible();
+  const path = await shareDesign(page.request, designId);
+
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  const refused: string[] = [];
+  visitorPage.on('response', (response) => {
+    if (response.status() >= 400) refused.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  await visitorPage.goto(path);
+  await expect(visitorPage.getByText('Refined #1')).toBeVisible();
+  await expect(visitorPage.getByText('The area you changed')).toBeVisible();
+  await visitorPage.waitForLoadState('networkidle');
+  expect(refused).toEqual([]);
+  await expect(visitorPage.getByTestId('changed-area')).toHaveCount(0);
+  await expect(visitorPage.getByText(/Kittiwake|quokka/)).toHaveCount(0);
+  await visitor.close();
 });

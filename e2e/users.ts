@@ -58,6 +58,7 @@ export const E2E_USERS = {
   brushKeys: { email: 'e2e.brush.keys@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushPreview: { email: 'e2e.brush.preview@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   brushEarly: { email: 'e2e.brush.early@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  brushShare: { email: 'e2e.brush.share@example.com', name: 'Bea Brush', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** The phone walk (e2e/phone-walk.spec.ts): touch on the results page, 200% zoom, an ended session while saving. */
   walkTouch: { email: 'e2e.walk.touch@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
   walkReflow: { email: 'e2e.walk.reflow@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },

@@ -87,3 +87,22 @@ export async function makeRedesignInput(room = { width: 80, height: 60 }, count 
     count,
   };
 }
+
+/** Every text of a brief the owner wrote (ADR 057: none of it goes into the design analysis's request). */
+export const ownersTexts = (brief: DesignBrief): string[] =>
+  [
+    brief.styleDescription,
+    brief.additionalText,
+    brief.architecturalDetails,
+    brief.styleLens ?? '',
+    ...brief.items.flatMap((item) => [item.description, item.placement]),
+  ].filter((text) => text.trim() !== '');
+
+/** testBrief with every text the owner can write filled in. */
+export const wordyBrief: DesignBrief = {
+  ...testBrief,
+  additionalText: 'spare key under the mat at 12 Acacia Ave',
+  architecturalChanges: true,
+  architecturalDetails: 'open the wall to the Zennor pantry',
+  styleLens: 'StyleLens profile: quokka calm',
+};

@@ -330,7 +330,10 @@ export const roomDesigns = pgTable(
       .$type<ReferenceImage[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The analysis: what the engine says of the images, without the owner's words (anyone who may see the design reads it; ADR 057). */
     analysisHtml: text('analysis_html'),
+    /** What the analysis quotes of the owner's words (their brief, a refinement's request): the owner's alone (ADR 057). */
+    analysisOwnerHtml: text('analysis_owner_html'),
     providerRequestId: text('provider_request_id'),
     creditState: text('credit_state').$type<'reserved' | 'committed' | 'refunded'>().notNull().default('reserved'),
     creditClaimedAt: timestamp('credit_claimed_at', { withTimezone: true }),

@@ -31,11 +31,21 @@ export interface DesignAnalysisInput {
   changedArea?: ChangedArea;
 }
 
+/**
+ * A design's analysis in two parts (ADR 057): `html`, what the engine says of the images, never quoting the
+ * owner's words, which anyone who may see the design reads; and `ownerHtml`, what it quotes of the owner's
+ * brief or request ('' for none), which only the owner reads. Both use the analysis tags (below).
+ */
+export interface DesignAnalysis {
+  html: string;
+  ownerHtml: string;
+}
+
 /** The vision/text port. Implementations: local (offline default), gemini, openai. */
 export interface VisionEngine {
   readonly name: EngineName;
-  /** Design analysis as HTML (limited tags: p, h3, ul, li, strong, em, span with a style colour). */
-  analyzeDesign(input: DesignAnalysisInput, signal?: AbortSignal): Promise<{ html: string }>;
+  /** Design analysis as HTML (limited tags: p, h3, ul, li, strong, em, span with a style colour), the owner's words apart. */
+  analyzeDesign(input: DesignAnalysisInput, signal?: AbortSignal): Promise<DesignAnalysis>;
   analyzeStyle(input: { photos: Buffer[] }, signal?: AbortSignal): Promise<{ lens: string; summary: StyleLensSummary }>;
   interpretTweak(input: { text: string; scope: RefineScope }, signal?: AbortSignal): Promise<TweakInterpretation>;
   /** The things in a design image a person could buy (at most 12), each in the store directory's categories. */

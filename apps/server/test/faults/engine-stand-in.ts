@@ -46,8 +46,24 @@ export async function appWithEngineStandIn(...queues: string[]) {
   return appWithEngineStandInAnd({}, ...queues);
 }
 
+/**
+ * Each attempt's time-out in the Retry-After tests: long enough that nothing but the service's answer ends
+ * an attempt. With the 250 ms one, a process held back by a busy machine could run the attempt's timer
+ * before reading the 429 that had arrived: the attempt counted as timed out, no Retry-After was read,
+ * and the retry followed the 10 ms backoff (issue 48: 162 ms after a 'Retry-After: 1').
+ */
+export const PATIENT_ATTEMPT_TIMEOUT_MS = 60_000;
+
 /** appWithEngineStandIn with more of the app's environment (`env`). */
 export async function appWithEngineStandInAnd(env: Record<string, string>, ...queues: string[]) {
+  return appWithEngineStandInTimed({ env }, ...queues);
+}
+
+/** appWithEngineStandIn with more of the app's environment (`env`) and each attempt cut after `timeoutMs`. */
+export async function appWithEngineStandInTimed(
+  { env = {}, timeoutMs = ATTEMPT_TIMEOUT_MS }: { env?: Record<string, string>; timeoutMs?: number },
+  ...queues: string[]
+) {
   const server = await startTestHttpServer();
   const arrivals: number[] = [];
   let answer: Answer = () => ({ hang: true });
@@ -59,7 +75,7 @@ export async function appWithEngineStandInAnd(env: Record<string, string>, ...qu
   );
   const ctx = await createTestApp(
     { IMAGE_ENGINE: 'openai', OPENAI_API_KEY: 'test-openai-key', ...env },
-    { remoteEngines: { baseUrl: `${server.url}/v1`, timeoutMs: ATTEMPT_TIMEOUT_MS, retryBaseMs: 10 } },
+    { remoteEngines: { baseUrl: `${server.url}/v1`, timeoutMs, retryBaseMs: 10 } },
   );
   await withoutRetryWaits(ctx.app.services.jobs, ...queues);
   return {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EngineError } from '../image-engine';
-import { checkedRecordedItems, makeImage, recordedItemsAnswer, testBrief } from '../../../test/engine-fixtures';
+import { checkedRecordedItems, makeImage, ownersTexts, recordedItemsAnswer, wordyBrief } from '../../../test/engine-fixtures';
+import { askedForHtml } from '../owners-words';
 import { expectStyleIncompleteAfterTwoRequests, listItemsOfTestImage, styleOfOnePhoto } from '../../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createGeminiVisionEngine } from './gemini-vision-engine';
@@ -82,11 +83,14 @@ describe('createGeminiVisionEngine', () => {
     expect(error).toMatchObject({ message: 'The style analysis came back incomplete. Please try again.' });
   });
 
-  test('analyzeDesign sends the original then the result, and returns the html', async () => {
+  test("analyzeDesign sends the original then the result, none of the owner's words, and returns the html; what was asked for apart", async () => {
     server.respond(textAnswer(JSON.stringify({ html: '<h3>Style</h3><p>Calm.</p>' })));
     const original = await makeImage(30, 20, 'webp');
     const result = await makeImage(30, 20, 'png');
-    expect(await engine().analyzeDesign({ original, result, brief: testBrief })).toEqual({ html: '<h3>Style</h3><p>Calm.</p>' });
+    expect(await engine().analyzeDesign({ original, result, brief: wordyBrief })).toEqual({
+      html: '<h3>Style</h3><p>Calm.</p>',
+      ownerHtml: askedForHtml(wordyBrief),
+    });
     const parts = bodyOf(server.requests[0]).contents[0]?.parts ?? [];
     expect(parts.map((part) => part.text ?? part.inlineData?.mimeType).slice(0, 4)).toEqual([
       'Image 1: ORIGINAL ROOM PHOTO',
@@ -94,7 +98,9 @@ describe('createGeminiVisionEngine', () => {
       'Image 2: REDESIGNED RESULT',
       'image/png',
     ]);
-    expect(parts[4]?.text).toContain('green velvet sofa');
+    // The model's words are shown to anyone the design is shared with: it is given nothing of the owner's to quote.
+    for (const text of ownersTexts(wordyBrief)) expect(parts[4]?.text).not.toContain(text);
+    expect(parts[4]?.text).toContain('Write a short design analysis');
   });
 
   test('interpretTweak returns the changes, colours and materials', async () => {

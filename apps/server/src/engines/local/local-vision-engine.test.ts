@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { DesignBrief } from '../../domain/design-brief';
 import { EngineError } from '../image-engine';
-import { briefWith } from '../../../test/engine-fixtures';
+import { briefWith, ownersTexts } from '../../../test/engine-fixtures';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { hexToRgb } from './colour-names';
 import { createLocalVisionEngine, splitChanges } from './local-vision-engine';
@@ -24,38 +24,41 @@ const ALLOWED_TAGS = new Set(['p', 'h3', 'ul', 'li', 'strong', 'em']);
 const tagsOf = (html: string) => [...html.matchAll(/<\/?([a-z0-9]+)[^>]*>/gi)].map((m) => (m[1] ?? '').toLowerCase());
 
 describe('local vision engine: analyzeDesign', () => {
-  it('states the measured palette, light, warmth and contrast against the original, and what was asked', async () => {
+  it("states the measured palette, light, warmth and contrast against the original; what was asked apart, in the owner's part", async () => {
     const original = await drawRoom();
     const result = await drawRoom({ colours: { backWall: '#9caf88', sideWalls: '#9caf88', ceiling: '#f7f7f5', floor: '#c19a6b' } });
-    const { html } = await vision.analyzeDesign({
-      original,
-      result,
-      brief: brief({
-        styleDescription: 'Scandinavian with sage green walls',
-        roomType: 'living-room',
-        items: [
-          { description: 'green velvet sofa', placement: 'left of the window' },
-          { description: 'floor lamp', placement: '' },
-        ],
-        architecturalChanges: true,
-        architecturalDetails: 'widen the doorway',
-        inspirationCount: 2,
-        styleLens: 'warm minimal',
-      }),
+    const asked = brief({
+      styleDescription: 'Scandinavian with sage green walls',
+      roomType: 'living-room',
+      items: [
+        { description: 'green velvet sofa', placement: 'left of the window' },
+        { description: 'floor lamp', placement: '' },
+      ],
+      architecturalChanges: true,
+      architecturalDetails: 'widen the doorway',
+      inspirationCount: 2,
+      styleLens: 'warm minimal',
     });
+    const { html, ownerHtml } = await vision.analyzeDesign({ original, result, brief: asked });
     expect(html).toContain('<h3>Palette</h3>');
     expect(html).toMatch(/<li><strong>#[0-9a-f]{6}<\/strong> sage green \(\d+%\)<\/li>/);
-    expect(html).toContain('<strong>sage green</strong> is in the palette');
     expect(html).toMatch(/the design is <strong>(lighter|darker|about as light)<\/strong> \(light \d+% against \d+%\)/);
     expect(html).toMatch(/<strong>(warmer|cooler|about as warm)<\/strong> \(warmth [+−]\d+ against [+−]\d+\)/);
-    expect(html).toContain('<li><strong>Room type:</strong> living room</li>');
-    expect(html).toContain('<li><strong>Style:</strong> <em>Scandinavian with sage green walls</em></li>');
-    expect(html).toContain('<li><strong>Item 1:</strong> green velvet sofa, placed <em>left of the window</em></li>');
-    expect(html).toContain('<li><strong>Item 2:</strong> floor lamp, placed where it suits the layout</li>');
-    expect(html).toContain('<li><strong>Architectural changes:</strong> <em>widen the doorway</em>; everything else kept</li>');
-    expect(html).toContain('<li><strong>Inspiration:</strong> 2 photos</li>');
-    expect(html).toContain('<li><strong>StyleLens:</strong> applied</li>');
     for (const tag of tagsOf(html)) expect(ALLOWED_TAGS).toContain(tag);
+    // The engine's part says nothing of what the owner wrote (ADR 057): anyone the design is shared with reads it.
+    expect(html).not.toContain('What you asked for');
+    expect(html).not.toContain('StyleLens');
+    for (const text of ownersTexts(asked)) expect(html).not.toContain(text);
+    expect(ownerHtml).toContain('<h3>What you asked for</h3>');
+    expect(ownerHtml).toContain('<strong>sage green</strong> is in the palette');
+    expect(ownerHtml).toContain('<li><strong>Room type:</strong> living room</li>');
+    expect(ownerHtml).toContain('<li><strong>Style:</strong> <em>Scandinavian with sage green walls</em></li>');
+    expect(ownerHtml).toContain('<li><strong>Item 1:</strong> green velvet sofa, placed <em>left of the window</em></li>');
+    expect(ownerHtml).toContain('<li><strong>Item 2:</strong> floor lamp, placed where it suits the layout</li>');
+    expect(ownerHtml).toContain('<li><strong>Architectural changes:</strong> <em>widen the doorway</em>; everything else kept</li>');
+    expect(ownerHtml).toContain('<li><strong>Inspiration:</strong> 2 photos</li>');
+    expect(ownerHtml).toContain('<li><strong>StyleLens:</strong> applied</li>');
+    for (const tag of tagsOf(ownerHtml)) expect(ALLOWED_TAGS).toContain(tag);
   });
 
   it('says which way the light and warmth went', async () => {
@@ -64,12 +67,14 @@ describe('local vision engine: analyzeDesign', () => {
     expect(html).toContain('<strong>warmer</strong>');
     const darker = await vision.analyzeDesign({ original, result: await solid('#303030'), brief: brief() });
     expect(darker.html).toContain('<strong>darker</strong>');
-    expect(darker.html).toContain('<li><strong>Architectural changes:</strong> none; walls, windows, doors, ceiling and camera kept</li>');
+    expect(darker.ownerHtml).toContain(
+      '<li><strong>Architectural changes:</strong> none; walls, windows, doors, ceiling and camera kept</li>',
+    );
   });
 
   it('escapes every piece of user text', async () => {
     const evil = '<script>alert("x")</script>';
-    const { html } = await vision.analyzeDesign({
+    const { ownerHtml: html } = await vision.analyzeDesign({
       original: await solid('#808080'),
       result: await solid('#909090'),
       brief: brief({
@@ -90,7 +95,7 @@ describe('local vision engine: analyzeDesign', () => {
   });
 
   it('describes kitchen finishes by category', async () => {
-    const { html } = await vision.analyzeDesign({
+    const { ownerHtml: html } = await vision.analyzeDesign({
       original: await solid('#808080'),
       result: await solid('#909090'),
       brief: brief({

@@ -3,7 +3,8 @@ import type { ShoppableItem } from '@rv/contracts/api/designs';
 import type { DesignBrief } from '../../domain/design-brief';
 import { EngineError } from '../image-engine';
 import { runPixelTask } from '../pixel-threads/pixel-pool';
-import type { ChangedArea, DesignAnalysisInput, TweakInterpretation, VisionEngine } from '../vision-engine';
+import { askedForHtml, askedInAreaHtml } from '../owners-words';
+import type { ChangedArea, DesignAnalysis, DesignAnalysisInput, TweakInterpretation, VisionEngine } from '../vision-engine';
 import { deltaE, hexToRgb, parseColourWords, rgbToLab } from './colour-names';
 import { listShoppableItems } from './list-shoppable-items';
 import { parseMaterialWords } from './material-words';
@@ -17,8 +18,6 @@ import type { RefineScope } from '@rv/contracts/domain';
  * clustering runs on a pixel thread (../pixel-threads).
  */
 
-/** User text shown in an analysis is cut to this many characters. */
-const ANALYSIS_TEXT_MAX = 300;
 /** An asked colour counts as present when a palette colour is this close (CIELAB ΔE). */
 const PRESENT_DISTANCE = 20;
 /** Most colours the StyleLens lens lists (the summary shows STYLE_LENS.paletteSwatches). */
@@ -55,16 +54,6 @@ const ACTION_WORDS = [
 /** Most changes one tweak is read as. */
 const MAX_CHANGES = 8;
 
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/** The user's text for the analysis: trimmed, cut, escaped. */
-function said(text: string): string {
-  const clean = text.trim().replace(/\s+/g, ' ');
-  return escapeHtml(clean.length > ANALYSIS_TEXT_MAX ? `${clean.slice(0, ANALYSIS_TEXT_MAX - 1)}…` : clean);
-}
-
 const percent = (v: number) => `${Math.round(v * 100)}%`;
 const signed = (v: number) => `${v >= 0 ? '+' : '−'}${Math.abs(Math.round(v * 100))}`;
 
@@ -91,39 +80,6 @@ function askedColoursLine(brief: DesignBrief, palette: readonly PaletteEntry[]):
   return `<p>Colours you asked for: ${parts.join('; ')}.</p>`;
 }
 
-function askedList(brief: DesignBrief): string {
-  const items: string[] = [];
-  if (brief.tool === 'kitchen-bathroom') {
-    if (brief.roomType?.trim()) items.push(`<li><strong>Space:</strong> ${said(brief.roomType.replace(/-/g, ' '))}</li>`);
-    if (brief.styleDescription.trim()) items.push(`<li><strong>Style:</strong> <em>${said(brief.styleDescription)}</em></li>`);
-    if (brief.items.length === 0) items.push('<li><strong>Finishes:</strong> none uploaded, chosen to suit the space</li>');
-    brief.items.forEach((item, i) => {
-      const where = item.placement.trim() ? `, <em>${said(item.placement)}</em>` : '';
-      items.push(`<li><strong>${said(item.category ?? `Finish ${i + 1}`)}:</strong> ${said(item.description)}${where}</li>`);
-    });
-  } else {
-    if (brief.roomType?.trim()) items.push(`<li><strong>Room type:</strong> ${said(brief.roomType.replace(/-/g, ' '))}</li>`);
-    items.push(
-      `<li><strong>Style:</strong> ${brief.styleDescription.trim() ? `<em>${said(brief.styleDescription)}</em>` : 'not given, chosen to suit the room'}</li>`,
-    );
-    if (brief.items.length === 0) items.push('<li><strong>Items:</strong> none uploaded</li>');
-    brief.items.forEach((item, i) => {
-      const where = item.placement.trim() ? `placed <em>${said(item.placement)}</em>` : 'placed where it suits the layout';
-      items.push(`<li><strong>Item ${i + 1}:</strong> ${said(item.description)}, ${where}</li>`);
-    });
-  }
-  items.push(
-    brief.architecturalChanges && brief.architecturalDetails.trim()
-      ? `<li><strong>Architectural changes:</strong> <em>${said(brief.architecturalDetails)}</em>; everything else kept</li>`
-      : '<li><strong>Architectural changes:</strong> none; walls, windows, doors, ceiling and camera kept</li>',
-  );
-  if (brief.inspirationCount > 0)
-    items.push(`<li><strong>Inspiration:</strong> ${brief.inspirationCount} photo${brief.inspirationCount === 1 ? '' : 's'}</li>`);
-  if (brief.styleLens?.trim()) items.push('<li><strong>StyleLens:</strong> applied</li>');
-  if (brief.additionalText.trim()) items.push(`<li><strong>Your notes:</strong> <em>${said(brief.additionalText)}</em></li>`);
-  return `<ul>${items.join('')}</ul>`;
-}
-
 async function measured(photo: Buffer, what: string): Promise<ImageMeasures> {
   try {
     return await runPixelTask('measureImage', [photo]);
@@ -148,11 +104,10 @@ function lightAndMood(after: ImageMeasures, before: ImageMeasures): string {
  * A masked refinement's analysis: measured from the painted area alone (the crops the caller gives),
  * before and after, with the words asked for it; nothing of the rest of the room.
  */
-function changedAreaAnalysis(before: ImageMeasures, after: ImageMeasures, area: ChangedArea): string {
-  return [
+function changedAreaAnalysis(before: ImageMeasures, after: ImageMeasures, area: ChangedArea): DesignAnalysis {
+  const html = [
     '<h3>The area you changed</h3>',
     `<p>Only the area you painted (about ${percent(Math.max(0.01, area.share))} of the picture) was changed; everything else is exactly as it was.</p>`,
-    area.request.trim() ? `<p>You asked: <em>${said(area.request)}</em></p>` : '',
     '<h3>Its colours now</h3>',
     '<p>The main colours of the painted area, measured from the image:</p>',
     paletteList(after.palette),
@@ -160,24 +115,23 @@ function changedAreaAnalysis(before: ImageMeasures, after: ImageMeasures, area: 
     `<p>Compared with before, the painted area is ${lightAndMood(after, before)}.</p>`,
     '<p><em>Measured offline from the painted area; colour names are the nearest in our colour table.</em></p>',
   ].join('');
+  return { html, ownerHtml: askedInAreaHtml(area.request) };
 }
 
-async function analyzeDesign(input: DesignAnalysisInput, signal?: AbortSignal): Promise<{ html: string }> {
+/** The design's analysis: palette, light and mood measured from the images; what was asked for (and how its colours came out) apart, the owner's. */
+async function analyzeDesign(input: DesignAnalysisInput, signal?: AbortSignal): Promise<DesignAnalysis> {
   const [before, after] = await Promise.all([measured(input.original, 'original photo'), measured(input.result, 'design image')]);
   signal?.throwIfAborted();
-  if (input.changedArea) return { html: changedAreaAnalysis(before, after, input.changedArea) };
+  if (input.changedArea) return changedAreaAnalysis(before, after, input.changedArea);
   const html = [
     '<h3>Palette</h3>',
     `<p>The main colours of the design, measured from the image:</p>`,
     paletteList(after.palette),
-    askedColoursLine(input.brief, after.palette),
     '<h3>Light and mood</h3>',
     `<p>Compared with your original room, the design is ${lightAndMood(after, before)}.</p>`,
-    '<h3>What you asked for</h3>',
-    askedList(input.brief),
     '<p><em>Measured offline from the images; colour names are the nearest in our colour table.</em></p>',
   ].join('');
-  return { html };
+  return { html, ownerHtml: askedForHtml(input.brief, askedColoursLine(input.brief, after.palette)) };
 }
 
 async function analyzeStyle(input: { photos: Buffer[] }, signal?: AbortSignal): Promise<{ lens: string; summary: StyleLensSummary }> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { EngineError } from '../image-engine';
-import { checkedRecordedItems, makeImage, recordedItemsAnswer, testBrief } from '../../../test/engine-fixtures';
+import { checkedRecordedItems, makeImage, ownersTexts, recordedItemsAnswer, testBrief, wordyBrief } from '../../../test/engine-fixtures';
+import { askedForHtml } from '../owners-words';
 import { expectStyleIncompleteAfterTwoRequests, listItemsOfTestImage, styleOfOnePhoto } from '../../../test/remote-engine-steps';
 import { startTestHttpServer, type RecordedRequest, type TestHttpServer } from '@rv/testing/test-http-server';
 import { createOpenAiVisionEngine } from './openai-vision-engine';
@@ -94,7 +95,12 @@ describe('createOpenAiVisionEngine', () => {
       completion(JSON.stringify({ changes: ['green sofa'], colours: ['#2e7d32'], materials: ['velvet'] })),
     );
     const original = await makeImage(30, 20, 'webp');
-    expect(await engine().analyzeDesign({ original, result: await makeImage(30, 20), brief: testBrief })).toEqual({ html: '<p>Calm.</p>' });
+    expect(await engine().analyzeDesign({ original, result: await makeImage(30, 20), brief: wordyBrief })).toEqual({
+      html: '<p>Calm.</p>',
+      ownerHtml: askedForHtml(wordyBrief),
+    });
+    const prompt = bodyOf(server.requests[0]).messages[0]?.content.at(-1)?.text ?? '';
+    for (const text of ownersTexts(wordyBrief)) expect(prompt).not.toContain(text);
     expect(await engine().interpretTweak({ text: 'green velvet sofa', scope: 'transform' })).toEqual({
       changes: ['green sofa'],
       colours: ['#2e7d32'],
@@ -120,17 +126,19 @@ describe('createOpenAiVisionEngine', () => {
       brief: testBrief,
       changedArea: { share: 0.2, request: 'make the floor blue' },
     });
-    expect(answer).toEqual({ html: '<p>The floor is blue now.</p>' });
+    // The request is the owner's words: quoted to them apart, never given to the model (ADR 057).
+    expect(answer).toEqual({ html: '<p>The floor is blue now.</p>', ownerHtml: '<p>You asked: <em>make the floor blue</em></p>' });
     const content = bodyOf(server.requests[0]).messages[0]?.content ?? [];
     expect(content.map((part) => part.text ?? part.image_url?.url)).toEqual([
       'Image 1: THE PAINTED AREA BEFORE THE CHANGE',
       `data:image/webp;base64,${before.toString('base64')}`,
       'Image 2: THE PAINTED AREA AFTER THE CHANGE',
       `data:image/webp;base64,${after.toString('base64')}`,
-      expect.stringContaining('about 20% of the picture) and asked to change only that area: "make the floor blue"'),
+      expect.stringContaining('about 20% of the picture) and asked to change only that area.'),
     ]);
     expect(content.at(-1)?.text).toContain('Do not describe the rest of the room.');
     expect(content.at(-1)?.text).not.toContain('original room photo');
+    expect(content.at(-1)?.text).not.toContain('make the floor blue');
   });
 
   test('a colour that is not a hex value fails the tweak schema', async () => {
@@ -149,6 +157,7 @@ describe('createOpenAiVisionEngine', () => {
     );
     expect(await engine().analyzeDesign({ original: await makeImage(8, 8), result: await makeImage(8, 8), brief: testBrief })).toEqual({
       html: '<p>ok</p>',
+      ownerHtml: askedForHtml(testBrief),
     });
     expect(server.requests).toHaveLength(2);
   });

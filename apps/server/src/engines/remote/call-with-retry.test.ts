@@ -32,6 +32,31 @@ describe('callWithRetry', () => {
     expect([result, calls]).toEqual(['done', 3]);
   });
 
+  test('each retry comes no sooner than the Retry-After by the wall clock, counted from the answer that asked it', async () => {
+    const answered: number[] = [];
+    const attempted: number[] = [];
+    const asked = 45;
+    const result = await callWithRetry(
+      async () => {
+        attempted.push(Date.now());
+        if (attempted.length <= 4) {
+          answered.push(Date.now());
+          throw new Error('429');
+        }
+        return 'done';
+      },
+      {
+        service: 'image',
+        policy: { ...policy, maxRetries: 4 },
+        classify: () => ({ error: busyError('image', 429), retryAfterMs: asked }),
+        random: () => 0,
+      },
+    );
+    expect(result).toBe('done');
+    // Timers round to the millisecond and may fire one early by Date.now(); the wait is counted by Date.now().
+    for (let retry = 1; retry < attempted.length; retry++) expect(attempted[retry]! - answered[retry - 1]!).toBeGreaterThanOrEqual(asked);
+  });
+
   test('does not retry a refusal', async () => {
     let calls = 0;
     const attempt = async () => {

@@ -75,7 +75,18 @@ export async function callWithRetry<T>(attempt: (signal: AbortSignal) => Promise
     }
     if (!failure.error.retryable || retry >= policy.maxRetries) throw failure.error;
     if (failure.retryAfterMs !== undefined && failure.retryAfterMs > policy.maxRetryDelayMs) throw failure.error;
-    await sleep(backoffDelay(retry, policy, failure.retryAfterMs, random), undefined, { signal }).catch(() => {
+    await waitAtLeast(backoffDelay(retry, policy, failure.retryAfterMs, random), signal);
+  }
+}
+
+/**
+ * Waits `ms` by the wall clock the service counts in: a timer may fire a millisecond before it by
+ * Date.now() (Node rounds its timers), so what is left is waited again. Stops at once on the caller's abort.
+ */
+async function waitAtLeast(ms: number, signal?: AbortSignal): Promise<void> {
+  const until = Date.now() + ms;
+  for (let left = ms; left > 0; left = until - Date.now()) {
+    await sleep(left, undefined, { signal }).catch(() => {
       throw signal?.reason ?? new Error('aborted');
     });
   }

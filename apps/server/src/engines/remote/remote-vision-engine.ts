@@ -1,3 +1,4 @@
+import { askedForHtml, askedInAreaHtml } from '../owners-words';
 import type { VisionEngine } from '../vision-engine';
 import { shoppableItemsPrompt, shoppableItemsTask, toShoppableItems } from './shoppable-items-answer';
 import {
@@ -41,9 +42,11 @@ export function createRemoteVisionEngine<Part>(plugin: VisionRequestPlugin<Part>
 
   return {
     name: plugin.name,
-    analyzeDesign({ original, result, brief, changedArea }, signal) {
+    async analyzeDesign({ original, result, brief, changedArea }, signal) {
       const [before, after] = designAnalysisLabels(changedArea);
-      return ask(designAnalysisTask, [before, original, after, result, designAnalysisPrompt(brief, changedArea)], signal);
+      const { html } = await ask(designAnalysisTask, [before, original, after, result, designAnalysisPrompt(brief, changedArea)], signal);
+      // The model was given none of the owner's words (ADR 057); what they asked for is quoted apart, for them.
+      return { html, ownerHtml: changedArea ? askedInAreaHtml(changedArea.request) : askedForHtml(brief) };
     },
     analyzeStyle({ photos }, signal) {
       const labelled = photos.flatMap((photo, index) => [`Image ${index + 1}: INSPIRATION ${index + 1}`, photo]);

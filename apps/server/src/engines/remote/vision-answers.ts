@@ -89,12 +89,18 @@ export function designAnalysisLabels(changedArea?: ChangedArea): [string, string
     : ['Image 1: ORIGINAL ROOM PHOTO', 'Image 2: REDESIGNED RESULT'];
 }
 
+/**
+ * The design analysis's request. It carries none of the owner's words (their style, notes, items and
+ * placements, architectural details, StyleLens, a refinement's request): what the model writes is shown
+ * to anyone the design is shared with, so it must have nothing of them to quote (ADR 057). What was asked
+ * for is quoted apart, to the owner alone (owners-words.ts). Only the project's kind, its room type and how many
+ * inspiration photos were given.
+ */
 export function designAnalysisPrompt(brief: DesignBrief, changedArea?: ChangedArea): string {
-  const items = brief.items.map((item, index) => `${index + 1}. ${item.description}${item.placement ? ` (place: ${item.placement})` : ''}`);
   const project = `${brief.tool === 'furnishing' ? 'furnishing and decorating' : 'kitchen or bathroom'} project${brief.roomType ? `, ${brief.roomType}` : ''}`;
   const task = changedArea
     ? [
-        `The homeowner painted one area of their design (about ${Math.max(1, Math.round(changedArea.share * 100))}% of the picture) and asked to change only that area: "${changedArea.request.trim() || 'refine it'}". Everything outside it was kept exactly as it was.`,
+        `The homeowner painted one area of their design (about ${Math.max(1, Math.round(changedArea.share * 100))}% of the picture) and asked to change only that area. Everything outside it was kept exactly as it was.`,
         'Image 1 is that painted area before the change; Image 2 is the same area after it.',
         `Write a short analysis for the homeowner (${project}) of what changed in the painted area only.`,
         'Cover: what is different now, its colours, furniture, finishes and materials, and one or two practical tips to recreate it. Do not describe the rest of the room.',
@@ -106,15 +112,9 @@ export function designAnalysisPrompt(brief: DesignBrief, changedArea?: ChangedAr
       ];
   return [
     ...task,
+    'Describe only what the images show.',
     'Answer as JSON {"html": "..."}. The HTML may use only these tags: <p>, <h3>, <ul>, <li>, <strong>, <em>, and <span style="color:#rrggbb"> to show a colour in its own colour. No other tags, attributes, links, images or scripts. At most about 350 words.',
-    '',
-    'What the homeowner asked for:',
-    `Style: ${brief.styleDescription || 'not given'}`,
-    brief.additionalText ? `Also: ${brief.additionalText}` : '',
-    brief.architecturalChanges ? `Architectural changes allowed: ${brief.architecturalDetails || 'yes'}` : 'No architectural changes.',
-    items.length ? `Items:\n${items.join('\n')}` : '',
     brief.inspirationCount ? `${brief.inspirationCount} inspiration photo(s) were given.` : '',
-    brief.styleLens ? `Their personal style profile: ${brief.styleLens}` : '',
   ]
     .filter((line) => line !== '')
     .join('\n');

@@ -98,7 +98,7 @@ function designsJson(data: UserData, pathOf: PathOf) {
       updatedAt: design.updatedAt.toISOString(),
       brief: design.brief,
       prompt: design.prompt,
-      analysisHtml: design.analysisHtml,
+      analysisHtml: `${design.analysisOwnerHtml ?? ''}${design.analysisHtml ?? ''}` || null,
       creditState: design.creditState,
       publicLink: design.isPublic,
       original: image(design.original),

@@ -130,6 +130,7 @@ export async function generateDesign(services: Services, designId: string, signa
   // credit came back) is never made done, and the results this run stored for it are recorded for
   // deletion in the same transaction (the deletion job removes them after the commit).
   const analysisHtml = await sanitizeAnalysisHtml(analysis.html);
+  const analysisOwnerHtml = await sanitizeAnalysisHtml(analysis.ownerHtml);
   const outcome = await db.transaction(async (tx) => {
     const [current] = await tx.select({ status: roomDesigns.status }).from(roomDesigns).where(eq(roomDesigns.id, designId)).for('update');
     if (current?.status !== 'running')
@@ -140,6 +141,7 @@ export async function generateDesign(services: Services, designId: string, signa
       .set({
         status: 'done',
         analysisHtml,
+        analysisOwnerHtml,
         providerRequestId: manifest.providerRequestId,
         creditState: 'committed',
         error: null,

@@ -1,41 +1,15 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designViewAnswer } from '@rv/contracts/api/design-view';
 import { makeSeedPicture, seedDesign, type SeedPicture } from '../../../../test/seed-designs';
 import type { createUser } from '../../../../test/fixtures';
 import { signInNewUser } from '../../../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../../../test/test-app';
+import { webBuild } from '../../../../test/web-build-stand-in';
 import { SHARED_DESIGN_TITLE } from './design-page-meta';
 
 const NAME = 'Grandma Rose at 12 Elm Street';
 const NOTES = 'spare key under the blue pot';
 const OTHER_NOTES = 'alarm code 4721';
-
-/**
- * A web build with the server's renderer (a stand-in that draws everything its page data holds), so the
- * HTML of a design page is what the server renders from the answer this viewer gets.
- */
-function webBuild(): string {
-  const webDist = mkdtempSync(path.join(tmpdir(), 'rv-web-private-'));
-  mkdirSync(path.join(webDist, 'ssr'));
-  writeFileSync(
-    path.join(webDist, 'index.html'),
-    '<html><head><meta name="viewport" content="width=device-width" /><meta property="og:title" content="Room Visualizer" />' +
-      '<meta property="og:image" content="/samples/og-image.webp" /><!--site-config--></head>' +
-      '<body><div id="root"><!--app-shell--><header>shell</header><!--/app-shell--></div></body></html>',
-  );
-  writeFileSync(
-    path.join(webDist, 'page-preloads.json'),
-    JSON.stringify([{ path: '/furnishing-decorating/design/:id', scripts: [], data: '/api/designs/:id' }]),
-  );
-  writeFileSync(
-    path.join(webDist, 'ssr', 'entry-server.js'),
-    'export async function renderPage(url, site, data) { return `<main>${JSON.stringify(data ?? null)}</main>`; }',
-  );
-  return webDist;
-}
 
 /** Notes and image names are the owner's own (issue 33): a visitor of a shared design gets neither. */
 describe('a shared design keeps its notes and image names to its owner', () => {

@@ -219,7 +219,8 @@ describe("'Change only here': a refinement with a painted area", () => {
       brief: before.brief,
       changedArea: { share: crops.share, request: 'make the floor blue' },
     });
-    expect(analysis).toBe(await sanitizeAnalysisHtml(fromArea.html));
+    // (the owner reads their request quoted first: ADR 057)
+    expect(analysis).toBe((await sanitizeAnalysisHtml(fromArea.ownerHtml)) + (await sanitizeAnalysisHtml(fromArea.html)));
     // ...whose colours are not those of the whole picture (the walls outside the painted area).
     const colours = (html: string) => new Set([...html.matchAll(/<strong>(#[0-9a-f]{6})<\/strong>/g)].map((m) => m[1]));
     const whole = await vision.analyzeDesign({ original: baseImage, result: refinedImage, brief: before.brief });

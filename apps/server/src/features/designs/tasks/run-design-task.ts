@@ -103,6 +103,9 @@ async function maskedResults(
   return scored;
 }
 
+/** A masked refinement's analysis, sanitised, in its two parts (ADR 057): the engine's words, and the owner's request it quotes. */
+type ChangedAreaAnalysis = { analysisHtml: string; analysisOwnerHtml: string };
+
 /**
  * 'Change only here': the analysis of a masked refinement describes the painted area only (the vision
  * engine reads that area before and after, and is told it is the one area changed). It replaces the
@@ -116,17 +119,17 @@ async function analyzeChangedArea(
   mask: Buffer,
   request: string,
   signal?: AbortSignal,
-): Promise<string | null> {
+): Promise<ChangedAreaAnalysis | null> {
   try {
     const crops = await changedAreaCrops(base, await load(services, resultKey), mask);
     if (!crops) return null;
-    const { html } = await forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
+    const { html, ownerHtml } = await forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
       services.visionEngine.analyzeDesign(
         { original: crops.before, result: crops.after, brief: design.brief, changedArea: { share: crops.share, request } },
         signal,
       ),
     );
-    return await sanitizeAnalysisHtml(html);
+    return { analysisHtml: await sanitizeAnalysisHtml(html), analysisOwnerHtml: await sanitizeAnalysisHtml(ownerHtml) };
   } catch (error) {
     if (signal?.aborted) throw error;
     services.log.warn({ designId: design.id, err: error }, 'the analysis of a masked refinement could not be written');
@@ -213,11 +216,11 @@ async function refine(services: Services, run: TaskRun & { input: RefineTaskInpu
   }
   await setStatus(services, taskId, 'Saving your refined design');
   if (mask && input.maskKey) results = await maskedResults(services, room, results, mask, input.maskKey);
-  const [refined, analysisHtml] = await Promise.all([
+  const [refined, analysis] = await Promise.all([
     listResultItems(services, design, results, signal, mask),
     mask && results[0] && analyzeChangedArea(services, design, base, results[0].key, mask, input.tweakText, signal),
   ]);
-  await finishTask(services, taskId, design, 'refined', refined, analysisHtml || undefined);
+  await finishTask(services, taskId, design, 'refined', refined, analysis || undefined);
 }
 
 /** Fix Room: the drifted image with the room's architecture restored, scored against the room photo. */
@@ -263,7 +266,7 @@ async function finishTask(
   kind: Exclude<ResultImageKind, 'generated'>,
   results: ResultImage[],
   /** A masked refinement's analysis of the area it changed (sanitised), replacing the design's. */
-  analysisHtml?: string,
+  analysis?: ChangedAreaAnalysis,
 ): Promise<void> {
   const finished = await services.database.db.transaction(async (tx) => {
     const [current] = await tx.select({ status: designTasks.status }).from(designTasks).where(eq(designTasks.id, taskId)).for('update');
@@ -276,7 +279,7 @@ async function finishTask(
     }
     if (current.status === 'done') return true;
     await addDesignResults(tx, design, kind, results);
-    if (analysisHtml) await tx.update(roomDesigns).set({ analysisHtml }).where(eq(roomDesigns.id, design.id));
+    if (analysis) await tx.update(roomDesigns).set(analysis).where(eq(roomDesigns.id, design.id));
     await tx
       .update(designTasks)
       .set({ status: 'done', statusText: 'Done', resultKeys: results.map((r) => r.key) })

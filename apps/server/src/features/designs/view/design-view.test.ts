@@ -101,6 +101,7 @@ function designRow(): DesignRow {
     original: { key: 'designs/d1/original.webp', thumbKey: 'designs/d1/original-thumb.webp', width: 1600, height: 1200, thumbWidth: 720 },
     references: [],
     analysisHtml: '',
+    analysisOwnerHtml: null,
     providerRequestId: null,
     creditState: 'committed',
     creditClaimedAt: null,

@@ -6,6 +6,7 @@ import { imageSrcSet } from '@rv/contracts/images';
 import { resultsPagePath } from '@rv/contracts/pages';
 import type { StoredShoppableItem } from '../../../db/row-types';
 import type { DesignImageRow, DesignRow, StoredImage } from '../../../db/schema';
+import type { DesignBrief } from '../../../domain/design-brief';
 
 /** Images stored before thumbnails recorded their width had thumbnails fitting a 480 x 480 box. */
 const LEGACY_THUMBNAIL_BOX = 480;
@@ -80,33 +81,64 @@ export function refinementNumbers(images: DesignImageRow[]): Map<string, number>
   return new Map(refined.map((image, index) => [image.id, index + 1]));
 }
 
+/** Who reads a view: the design's owner, or anyone else who may (a visitor of a shared design, another account, an admin). */
+export type DesignViewer = 'owner' | 'other';
+
+/**
+ * The analysis as its owner reads it: what it quotes of their words (what they asked for), then what the
+ * engine says of the images (ADR 057); null when there is neither.
+ */
+export function ownersAnalysisHtml(design: Pick<DesignRow, 'analysisHtml' | 'analysisOwnerHtml'>): string | null {
+  const html = `${design.analysisOwnerHtml ?? ''}${design.analysisHtml ?? ''}`;
+  return html || null;
+}
+
 /**
  * The design view (ADR 025) of one design row and its result rows (`images`, in the results page's
- * order: rank, then age). Each image appears once, with its id; nothing is keyed by position.
+ * order: rank, then age). Each image appears once, with its id; nothing is keyed by position. Anyone but
+ * the owner gets it without the owner's words (withoutOwnersWords).
  */
-export function toDesignView(design: DesignRow, images: DesignImageRow[]): DesignView {
+export function toDesignView(design: DesignRow, images: DesignImageRow[], viewer: DesignViewer = 'owner'): DesignView {
   const numbers = refinementNumbers(images);
   const head = { id: design.id, tool: design.tool };
   const tail = {
     createdAt: design.createdAt.toISOString(),
-    analysisHtml: design.analysisHtml,
+    analysisHtml: viewer === 'owner' ? ownersAnalysisHtml(design) : design.analysisHtml,
     isPublic: design.isPublic,
     pagePath: resultsPagePath(design.tool, design.id),
     original: viewPicture(design.original),
     images: images.map((image) => toViewImage(image, numbers)),
   };
   // A failed design always says why (a row failed without words gets the spec's); any other has no error.
-  return design.status === 'failed'
-    ? { ...head, status: 'failed', error: design.error ?? messages.tools.processDesignFailed, ...tail }
-    : { ...head, status: design.status, error: null, ...tail };
+  const view: DesignView =
+    design.status === 'failed'
+      ? { ...head, status: 'failed', error: design.error ?? messages.tools.processDesignFailed, ...tail }
+      : { ...head, status: design.status, error: null, ...tail };
+  return viewer === 'owner' ? view : withoutOwnersWords(view, design.brief);
 }
 
+/** A text as the local engine names a shoppable item from it: one line, lower case. */
+const asItemName = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+
 /**
- * The view a viewer who is not the owner gets (a visitor of a shared design, an admin): each image's name
- * and notes are what the owner wrote for themselves, so they are left out (issue 33).
+ * The view anyone but the owner gets (a visitor of a shared design, another account, an admin): each
+ * image's name and notes are what the owner wrote for themselves (issue 33); a shoppable item named
+ * after the owner's own description of an item is their words too, and a refinement's painted area is
+ * their drawing, which only the owner may read (its URL would answer 404: the page asks for nothing it
+ * may not have). The analysis without the owner's words is toDesignView's (ADR 057).
  */
-export function withoutOwnerNotes(view: DesignView): DesignView {
-  return { ...view, images: view.images.map((image) => ({ ...image, name: null, notes: null })) };
+function withoutOwnersWords(view: DesignView, brief: DesignBrief): DesignView {
+  const descriptions = brief.items.map((item) => asItemName(item.description)).filter(Boolean);
+  const notTheirs = (item: ShoppableItem) => !descriptions.some((description) => asItemName(item.name).startsWith(description));
+  return {
+    ...view,
+    images: view.images.map((image) => {
+      const items = image.items?.filter(notTheirs) ?? null;
+      if (image.kind !== 'refined') return { ...image, name: null, notes: null, items };
+      const { maskUrl: _maskUrl, ...rest } = image;
+      return { ...rest, name: null, notes: null, items };
+    }),
+  };
 }
 
 /** One image of a design by its id (what every per-image action names); undefined when it is not one of the design's. */

@@ -5,14 +5,14 @@ import type { UserRow } from '../../../auth/session-guard';
 import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import { AppError } from '../../../lib/app-error';
-import { withoutOwnerNotes } from './design-view';
 import { loadDesignView } from './load-design-view';
 import { recordAdminRead } from './record-admin-read';
 
 /**
  * A design's view for its owner; a public one for anyone (read-only); any for an admin (read-only); else
- * 404. `editable` says whether the viewer owns it. Only the owner gets the names and notes of the images.
- * An admin's read of a private design is written to the audit log.
+ * 404. `editable` says whether the viewer owns it. Only the owner gets their own words: the names and notes of
+ * the images, what the analysis quotes of their brief, the painted areas (ADR 057). An admin's read of a
+ * private design is written to the audit log (ADR 058).
  */
 export async function findVisibleDesign(
   db: Db,
@@ -23,6 +23,5 @@ export async function findVisibleDesign(
   const owner = Boolean(design && viewer && design.userId === viewer.id);
   if (!design || (!owner && !design.isPublic && viewer?.role !== 'admin')) throw new AppError('NOT_FOUND', messages.server.notFound);
   await recordAdminRead(db, viewer, design, 'page');
-  const view = await loadDesignView(db, design);
-  return { view: owner ? view : withoutOwnerNotes(view), editable: owner };
+  return { view: await loadDesignView(db, design, owner ? 'owner' : 'other'), editable: owner };
 }
