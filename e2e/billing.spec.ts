@@ -13,6 +13,17 @@ async function fillCard(page: Page, number: string) {
   await page.getByRole('button', { name: /Pay Now/ }).click();
 }
 
+/** Buys from the embedded card form with a test card and makes the account with `password`: signed in on /space-selection. */
+async function buyWithCard(page: Page, email: string, password: string) {
+  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
+  await fillCard(page, '4242 4242 4242 4242');
+  await expect(page).toHaveURL(/\/create-account\?/);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/space-selection$/);
+}
+
 test('landing → Subscribe Now → checkout → test card → create account → signed in on /space-selection', async ({ page }) => {
   const email = unique('buyer');
   await page.goto('/#pricing');
@@ -138,13 +149,7 @@ test('a new buyer uses the account at once; the account page says the address is
   page,
 }) => {
   const email = unique('unconfirmed');
-  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
-  await fillCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/create-account\?/);
-  await page.getByLabel('Password', { exact: true }).fill('a good long password');
-  await page.getByLabel('Confirm password').fill('a good long password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/space-selection$/);
+  await buyWithCard(page, email, 'a good long password');
   await page.goto('/account');
   await expect(page.getByRole('status').filter({ hasText: 'Please confirm your e-mail address: we sent you a link' })).toBeVisible();
   await page.getByRole('button', { name: 'Send a new link' }).click();
@@ -155,13 +160,7 @@ test('a buyer whose checkout password ended with the welcome link sets a new one
   page,
 }) => {
   const email = unique('password.again');
-  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
-  await fillCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/create-account\?/);
-  await page.getByLabel('Password', { exact: true }).fill('the checkout password');
-  await page.getByLabel('Confirm password').fill('the checkout password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/space-selection$/);
+  await buyWithCard(page, email, 'the checkout password');
 
   // The welcome e-mail's link proves the address: it ends the sessions and the password made before it (ADR 023).
   await expect.poll(() => inboxFor(email).length, { timeout: 20_000 }).toBeGreaterThan(0);
@@ -207,13 +206,7 @@ test('a returning subscriber who signs in by link keeps the name, photo, StyleLe
 }) => {
   test.setTimeout(150_000);
   const email = unique('returning');
-  await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
-  await fillCard(page, '4242 4242 4242 4242');
-  await expect(page).toHaveURL(/\/create-account\?/);
-  await page.getByLabel('Password', { exact: true }).fill('the checkout password');
-  await page.getByLabel('Confirm password').fill('the checkout password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page).toHaveURL(/\/space-selection$/);
+  await buyWithCard(page, email, 'the checkout password');
 
   // A name and a photo.
   await page.goto('/account');

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { expect } from 'vitest';
+import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
 import { users } from '../src/db/schema';
 import { cookieHeader, signInLinksFromOutbox } from './fixtures';
-import { eventually, TEST_ORIGIN, type createTestApp } from './test-app';
+import { createTestApp, eventually, TEST_ORIGIN } from './test-app';
 
 /** Steps of the identity tests (checkout, sign-in link), as a browser takes them through the real app. */
 
@@ -42,4 +44,48 @@ export async function openNewestSignInLink(ctx: TestApp, b: ReturnType<typeof br
   const login = await b.post('/api/login', { email, token });
   expect(login.statusCode).toBe(200);
   return cookieHeader(login.headers['set-cookie']);
+}
+
+/** A test app on PAYMENTS=stripe against the local Stripe stand-in, its keys named after `label`. */
+export async function startAppOnStripeStandIn(label: string): Promise<{ api: FakeStripeApi; ctx: TestApp; keys: StandInKeys }> {
+  const keys = { secretKey: `sk_test_${label}`, webhookSecret: `whsec_${label}` };
+  const api = await startFakeStripeApi({ secretKey: keys.secretKey });
+  const ctx = await createTestApp({
+    PAYMENTS: 'stripe',
+    STRIPE_SECRET_KEY: keys.secretKey,
+    STRIPE_PUBLISHABLE_KEY: `pk_test_${label}`,
+    STRIPE_WEBHOOK_SECRET: keys.webhookSecret,
+    STRIPE_PRICE_ID: `price_${label}`,
+    STRIPE_API_URL: api.url,
+  });
+  return { api, ctx, keys };
+}
+type StandInKeys = { secretKey: string; webhookSecret: string };
+
+/** Stripe's checkout.session.completed for the session as the stand-in now has it, signed for our endpoint. */
+export async function deliverCheckoutCompleted(
+  on: { api: FakeStripeApi; ctx: TestApp; keys: StandInKeys },
+  sessionId: string,
+  eventId: string,
+) {
+  const stripe = new Stripe(on.keys.secretKey, { host: '127.0.0.1', port: new URL(on.api.url).port, protocol: 'http' });
+  const session = await stripe.checkout.sessions.retrieve(sessionId);
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type: 'checkout.session.completed',
+    data: { object: session },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: on.keys.webhookSecret });
+  return on.ctx.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
 }

@@ -1,16 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { checkoutIntents, localSubscriptions, users } from '../../db/schema';
-import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
+import type { FakeStripeApi } from '@rv/testing/fake-stripe-api';
 import { signInNewUser } from '../../../test/fixtures';
-import { browser, GOOD_CARD, subscribeWithCard } from '../../../test/identity-steps';
+import {
+  browser,
+  deliverCheckoutCompleted,
+  GOOD_CARD,
+  startAppOnStripeStandIn,
+  subscribeWithCard,
+  type TestApp,
+} from '../../../test/identity-steps';
 import { createTestApp } from '../../../test/test-app';
 import { ACCOUNT_EXISTS } from './create-account';
 import { CHECKOUT_REUSED_FOR_MS } from './open-checkout';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 /** Issue 47: a checkout submitted twice for one new e-mail takes one payment, and a payment that made no account is refunded (ADR 055). */
 
@@ -184,51 +188,20 @@ describe('one checkout per e-mail, and orphan payments refunded (local payments)
 });
 
 describe('the same with PAYMENTS=stripe against the local Stripe stand-in', () => {
-  const secretKey = 'sk_test_concurrency';
-  const webhookSecret = 'whsec_concurrency';
   let api: FakeStripeApi;
   let ctx: TestApp;
+  let keys: Parameters<typeof deliverCheckoutCompleted>[0]['keys'];
   const b = browser(() => ctx);
 
   beforeAll(async () => {
-    api = await startFakeStripeApi({ secretKey });
-    ctx = await createTestApp({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_concurrency',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_PRICE_ID: 'price_concurrency',
-      STRIPE_API_URL: api.url,
-    });
+    ({ api, ctx, keys } = await startAppOnStripeStandIn('concurrency'));
   });
   afterAll(async () => {
     await ctx.close();
     await api.close();
   });
 
-  /** Stripe's checkout.session.completed for the session as the stand-in now has it, signed for our endpoint. */
-  async function deliverCompleted(sessionId: string, eventId: string) {
-    const stripe = new Stripe(secretKey, { host: '127.0.0.1', port: new URL(api.url).port, protocol: 'http' });
-    const session = await stripe.checkout.sessions.retrieve(sessionId);
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'checkout.session.completed',
-      data: { object: session },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
-  }
+  const deliverCompleted = (sessionId: string, eventId: string) => deliverCheckoutCompleted({ api, ctx, keys }, sessionId, eventId);
 
   /** Stripe's subscriptions still charging that no account refers to: must stay none. */
   async function activeWithoutAccount() {

@@ -1,15 +1,20 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { users } from '../../db/schema';
 import { applyPaymentEvent } from '../../payments/apply-payment-event';
-import { startFakeStripeApi, type FakeStripeApi } from '@rv/testing/fake-stripe-api';
+import type { FakeStripeApi } from '@rv/testing/fake-stripe-api';
 import { cookieHeader, createUser, signInLinksFromOutbox } from '../../../test/fixtures';
-import { browser, GOOD_CARD, openNewestSignInLink, subscribeWithCard } from '../../../test/identity-steps';
+import {
+  browser,
+  deliverCheckoutCompleted,
+  GOOD_CARD,
+  openNewestSignInLink,
+  startAppOnStripeStandIn,
+  subscribeWithCard,
+  type TestApp,
+} from '../../../test/identity-steps';
 import { createTestApp, eventually } from '../../../test/test-app';
-
-type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 describe('a checkout never signs anyone in to an account that existed before it (local payments)', () => {
   let ctx: TestApp;
@@ -165,51 +170,20 @@ describe('a checkout never signs anyone in to an account that existed before it 
 });
 
 describe('the same with PAYMENTS=stripe against the local Stripe stand-in (webhook and return page)', () => {
-  const secretKey = 'sk_test_identity';
-  const webhookSecret = 'whsec_identity';
   let api: FakeStripeApi;
   let ctx: TestApp;
+  let keys: Parameters<typeof deliverCheckoutCompleted>[0]['keys'];
   const b = browser(() => ctx);
 
   beforeAll(async () => {
-    api = await startFakeStripeApi({ secretKey });
-    ctx = await createTestApp({
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: secretKey,
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_identity',
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_PRICE_ID: 'price_identity',
-      STRIPE_API_URL: api.url,
-    });
+    ({ api, ctx, keys } = await startAppOnStripeStandIn('identity'));
   });
   afterAll(async () => {
     await ctx.close();
     await api.close();
   });
 
-  /** Stripe's checkout.session.completed for the session as the stand-in now has it, signed for our endpoint. */
-  async function deliverCompleted(sessionId: string, eventId: string) {
-    const stripe = new Stripe(secretKey, { host: '127.0.0.1', port: new URL(api.url).port, protocol: 'http' });
-    const session = await stripe.checkout.sessions.retrieve(sessionId);
-    const payload = JSON.stringify({
-      id: eventId,
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type: 'checkout.session.completed',
-      data: { object: session },
-    });
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    return ctx.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook',
-      payload,
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-    });
-  }
+  const deliverCompleted = (sessionId: string, eventId: string) => deliverCheckoutCompleted({ api, ctx, keys }, sessionId, eventId);
 
   const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 
