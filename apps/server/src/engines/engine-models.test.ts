@@ -13,6 +13,7 @@ beforeAll(buildServerOnce, BUILD_MS);
 const production = () => ({
   NODE_ENV: 'production',
   AUTH_SECRET: 'x'.repeat(40),
+  PUBLIC_URL: 'https://rooms.example',
   DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-models-')),
   IMAGE_ENGINE: 'gemini',
   GEMINI_API_KEY: 'test-gemini-key',
