@@ -20,7 +20,7 @@ export const TEST_PASSWORD_HASH_COST = 10;
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: Pick<BuildOptions, 'remoteEngines' | 'logStream'> = {},
+  options: Pick<BuildOptions, 'remoteEngines' | 'logStream' | 'role'> = {},
 ): Promise<{ app: App; config: Config; close: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rv-test-'));
   // A DATABASE_URL in `env` puts this app on another test app's database (that app drops it).
