@@ -21,6 +21,9 @@ export interface DraftStore {
   removeUnder(prefix: string): Promise<void>;
 }
 
+/** How long a draft is kept after its last change: older ones are removed, not restored (the privacy page says so). */
+export const DRAFT_KEPT_DAYS = 30;
+
 /** A draft's key: the account's id, then the draft's name (a tool). */
 export const draftKey = (userId: string, name: string) => `${userId}/${name}`;
 export const draftsOf = (userId: string) => `${userId}/`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UploadItem } from '@/components/ui/upload-items';
-import { memoryDraftStore } from '@/lib/draft-store';
-import { DRAFT_KEPT_DAYS, isEmptyDraft, loadDraft, saveDraft, withDraft, type FormDraft } from './form-draft';
+import { DRAFT_KEPT_DAYS, memoryDraftStore } from '@/lib/draft-store';
+import { isEmptyDraft, loadDraft, saveDraft, withDraft, type FormDraft } from './form-draft';
 
 const upload = (id: string): UploadItem => ({ id, file: new File([id], `${id}.jpg`, { type: 'image/jpeg' }), preview: `blob:${id}` });
 const empty = (): FormDraft => ({

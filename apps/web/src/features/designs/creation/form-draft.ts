@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UploadItem } from '@/components/ui/upload-items';
-import type { DraftStore } from '@/lib/draft-store';
+import { DRAFT_KEPT_DAYS, type DraftStore } from '@/lib/draft-store';
 
 /**
  * A tool form's draft (issue 47, ADR 054): what the person typed, chose and picked, kept in this browser
@@ -19,8 +19,6 @@ export interface FormDraft {
   useStyleLens: boolean;
 }
 
-/** How long a draft is kept after its last change: older ones are removed, not restored. */
-export const DRAFT_KEPT_DAYS = 30;
 const KEPT_MS = DRAFT_KEPT_DAYS * 24 * 60 * 60 * 1000;
 
 const textMap = z.record(z.string(), z.string());
