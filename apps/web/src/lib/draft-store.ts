@@ -24,6 +24,9 @@ export interface DraftStore {
 /** How long a draft is kept after its last change: older ones are removed, not restored (the privacy page says so). */
 export const DRAFT_KEPT_DAYS = 30;
 
+/** Whether a draft last changed at `savedAt` is past keeping at `now`. */
+export const draftExpired = (savedAt: number, now: number) => now - savedAt > DRAFT_KEPT_DAYS * 24 * 60 * 60 * 1000;
+
 /** A draft's key: the account's id, then the draft's name (a tool). */
 export const draftKey = (userId: string, name: string) => `${userId}/${name}`;
 export const draftsOf = (userId: string) => `${userId}/`;

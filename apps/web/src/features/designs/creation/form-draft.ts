@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { UploadItem } from '@/components/ui/upload-items';
-import { DRAFT_KEPT_DAYS, type DraftStore } from '@/lib/draft-store';
+import { draftExpired, type DraftStore } from '@/lib/draft-store';
 
 /**
  * A tool form's draft (issue 47, ADR 054): what the person typed, chose and picked, kept in this browser
@@ -18,8 +18,6 @@ export interface FormDraft {
   advancedOpen: boolean;
   useStyleLens: boolean;
 }
-
-const KEPT_MS = DRAFT_KEPT_DAYS * 24 * 60 * 60 * 1000;
 
 const textMap = z.record(z.string(), z.string());
 /** The stored record, read back through its schema (what storage holds is never trusted as typed). */
@@ -66,7 +64,7 @@ export async function loadDraft(store: DraftStore, key: string, now: number): Pr
   const stored = await store.read(key);
   if (!stored) return undefined;
   const parsed = draftRecord.safeParse(stored.record);
-  if (!parsed.success || now - parsed.data.savedAt > KEPT_MS) {
+  if (!parsed.success || draftExpired(parsed.data.savedAt, now)) {
     await store.remove(key);
     return undefined;
   }

@@ -368,6 +368,9 @@ describe('a tool form the server rendered', () => {
   });
 });
 
+/** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
+const ASYNC = { timeout: 5_000 };
+
 describe("the form's draft (issue 47, ADR 054)", () => {
   const kept = (userId: string) => draftStore().read(draftKey(userId, 'furnishing'));
 
@@ -386,10 +389,10 @@ describe("the form's draft (issue 47, ADR 054)", () => {
     await fill(user);
     // The person leaves at once: what is not kept yet is kept as the form goes.
     cleanup();
-    await waitFor(async () => expect((await kept('user-robin'))?.files.size).toBe(3));
+    await waitFor(async () => expect((await kept('user-robin'))?.files.size).toBe(3), ASYNC);
 
     renderForm(furnishingForm);
-    expect(await screen.findByText(messages.drafts.restored)).toBeTruthy();
+    expect(await screen.findByText(messages.drafts.restored, undefined, ASYNC)).toBeTruthy();
     expect(screen.getByAltText('Preview of room.jpg')).toBeTruthy();
     expect(screen.getByAltText('Preview of sofa.png')).toBeTruthy();
     expect(screen.getByAltText('Preview of mood.jpg')).toBeTruthy();
@@ -401,20 +404,20 @@ describe("the form's draft (issue 47, ADR 054)", () => {
     expect(screen.queryByAltText('Preview of room.jpg')).toBeNull();
     expect((screen.getByLabelText('Style') as HTMLTextAreaElement).value).toBe('');
     expect(screen.queryByRole('button', { name: messages.drafts.clear })).toBeNull();
-    await waitFor(async () => expect(await kept('user-robin')).toBeUndefined());
+    await waitFor(async () => expect(await kept('user-robin')).toBeUndefined(), ASYNC);
   });
 
   it('another account signed in on the same browser does not see the draft, and keeps its own apart', async () => {
     serveCreation();
     await fill(renderForm(furnishingForm));
     cleanup();
-    await waitFor(async () => expect(await kept('user-robin')).toBeDefined());
+    await waitFor(async () => expect(await kept('user-robin')).toBeDefined(), ASYNC);
 
     serveCreation(undefined, userProfile({ id: 'user-other', name: 'Other' }));
     const user = renderForm(furnishingForm);
     await user.type(screen.getByLabelText('Style'), 'coastal');
     // Kept under the other account's id, once its draft (none) was read: Robin's was never taken.
-    await waitFor(async () => expect((await kept('user-other'))?.record).toMatchObject({ texts: { styleDescription: 'coastal' } }));
+    await waitFor(async () => expect((await kept('user-other'))?.record).toMatchObject({ texts: { styleDescription: 'coastal' } }), ASYNC);
     expect((screen.getByLabelText('Style') as HTMLTextAreaElement).value).toBe('coastal');
     expect(screen.queryByAltText('Preview of room.jpg')).toBeNull();
     expect(screen.queryByText(messages.drafts.restored)).toBeNull();
@@ -429,14 +432,14 @@ describe("the form's draft (issue 47, ADR 054)", () => {
     await user.click(screen.getByText('Architectural Changes'));
     await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
-    expect(await screen.findByText('Creating your room makeover')).toBeTruthy();
+    expect(await screen.findByText('Creating your room makeover', undefined, ASYNC)).toBeTruthy();
     // Back while the design is made: the form goes, its draft stays until the design is there.
     cleanup();
-    await waitFor(async () => expect(await kept('user-robin')).toBeDefined());
+    await waitFor(async () => expect(await kept('user-robin')).toBeDefined(), ASYNC);
     expect(await readLeftDesign('user-robin')).toMatchObject({ tool: 'furnishing', designId: null });
 
     answer.resolve({ status: 200, body: { designId: 'd-left' } });
-    await waitFor(async () => expect(await kept('user-robin')).toBeUndefined());
-    await waitFor(async () => expect(await readLeftDesign('user-robin')).toMatchObject({ designId: 'd-left' }));
+    await waitFor(async () => expect(await kept('user-robin')).toBeUndefined(), ASYNC);
+    await waitFor(async () => expect(await readLeftDesign('user-robin')).toMatchObject({ designId: 'd-left' }), ASYNC);
   });
 });

@@ -1,6 +1,6 @@
-import { messages } from '@rv/contracts/messages';
 import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
 import { Button } from '@/components/ui/button';
+import { ClearFormButton, DraftRestoredNotice } from '@/components/ui/draft-controls';
 import { Field, Textarea } from '@/components/ui/field';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
 import { LeftDesignNotice } from '../../listing/components/left-design-notice';
@@ -70,11 +70,7 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
 
       <form ref={formRef} hidden={busy} noValidate onSubmit={submit} className="space-y-10" aria-label={form.title}>
         {/* What was entered here last time, kept in this browser (ADR 054). */}
-        {draftRestored && (
-          <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-800">
-            {messages.drafts.restored}
-          </p>
-        )}
+        {draftRestored && <DraftRestoredNotice />}
         <FormSection id={`${form.photo.id}-title`} title={form.photo.section} aside={form.photo.tutorial ? <TutorialDialog /> : undefined}>
           <UploadDropZone
             {...zone('photo', form.photo, photo, setPhoto)}
@@ -188,13 +184,7 @@ function SubmitArea({
           {form.photo.waitHint}
         </p>
       )}
-      {onClear && (
-        <div className="flex justify-center">
-          <Button type="button" variant="ghost" onClick={onClear} disabled={busy}>
-            {messages.drafts.clear}
-          </Button>
-        </div>
-      )}
+      {onClear && <ClearFormButton onClear={onClear} disabled={busy} />}
     </div>
   );
 }

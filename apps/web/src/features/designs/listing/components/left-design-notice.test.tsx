@@ -37,6 +37,9 @@ afterEach(async () => {
   await draftStore().removeUnder('');
 });
 
+/** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
+const ASYNC = { timeout: 5_000 };
+
 describe('where a design went when its person left (issue 47, ADR 054)', () => {
   it('shows a design being made with a link to its page, asks again, and then says it is ready until dismissed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
@@ -45,7 +48,7 @@ describe('where a design went when its person left (issue 47, ADR 054)', () => {
     const server = serve(() => [made('d-left', NOW + 1_000, status), made('d-old', NOW - 60 * 60 * 1000)]);
     renderWithProviders(<LeftDesignNotice />);
 
-    expect(await screen.findByText(messages.leftDesign.beingMade)).toBeTruthy();
+    expect(await screen.findByText(messages.leftDesign.beingMade, undefined, ASYNC)).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.leftDesign.view }).getAttribute('href')).toBe('/furnishing-decorating/design/d-left');
     expect(server.callsTo('designList')[0]!.query).toMatchObject({ scope: 'recent', page: '1' });
 
@@ -53,14 +56,14 @@ describe('where a design went when its person left (issue 47, ADR 054)', () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(BEING_MADE_POLL_MS);
     });
-    expect(await screen.findByText(messages.leftDesign.ready)).toBeTruthy();
+    expect(await screen.findByText(messages.leftDesign.ready, undefined, ASYNC)).toBeTruthy();
     expect(screen.queryByText(messages.leftDesign.beingMade)).toBeNull();
     expect(screen.getByRole('link', { name: messages.leftDesign.view }).getAttribute('href')).toBe('/furnishing-decorating/design/d-left');
 
     await userEvent
       .setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) })
       .click(screen.getByRole('button', { name: messages.leftDesign.dismiss }));
-    await waitFor(() => expect(screen.queryByText(messages.leftDesign.ready)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(messages.leftDesign.ready)).toBeNull(), ASYNC);
     expect(await readLeftDesign('user-robin')).toBeNull();
   });
 
@@ -69,7 +72,7 @@ describe('where a design went when its person left (issue 47, ADR 054)', () => {
     await noteDesignAnswered('user-robin', 'd-failed');
     serve(() => [made('d-newer', NOW + 5_000), failed('d-failed', NOW + 1_000)]);
     renderWithProviders(<LeftDesignNotice />);
-    expect(await screen.findByText(messages.leftDesign.failed)).toBeTruthy();
+    expect(await screen.findByText(messages.leftDesign.failed, undefined, ASYNC)).toBeTruthy();
     expect(screen.getByRole('link', { name: messages.leftDesign.view }).getAttribute('href')).toBe(
       '/furnishing-decorating/design/d-failed',
     );
@@ -79,7 +82,7 @@ describe('where a design went when its person left (issue 47, ADR 054)', () => {
     // Each time, another design being made is shown: the list has been read and drawn.
     serve(() => [made('d-running', NOW + 2_000, 'running'), made('d-done', NOW)]);
     const { unmount } = renderWithProviders(<LeftDesignNotice />);
-    expect(await screen.findByText(messages.leftDesign.beingMade)).toBeTruthy();
+    expect(await screen.findByText(messages.leftDesign.beingMade, undefined, ASYNC)).toBeTruthy();
     expect(screen.queryByText(messages.leftDesign.ready)).toBeNull();
     unmount();
 
@@ -87,8 +90,8 @@ describe('where a design went when its person left (issue 47, ADR 054)', () => {
     await noteDesignSent('user-robin', 'furnishing', NOW + CLOCK_SLACK_MS + 1);
     serve(() => [made('d-done', NOW), made('d-running', NOW - 1_000, 'running')]);
     renderWithProviders(<LeftDesignNotice />);
-    expect(await screen.findByText(messages.leftDesign.beingMade)).toBeTruthy();
-    await waitFor(async () => expect(await readLeftDesign('user-robin')).not.toBeNull());
+    expect(await screen.findByText(messages.leftDesign.beingMade, undefined, ASYNC)).toBeTruthy();
+    await waitFor(async () => expect(await readLeftDesign('user-robin')).not.toBeNull(), ASYNC);
     expect(screen.queryByText(messages.leftDesign.ready)).toBeNull();
   });
 });
