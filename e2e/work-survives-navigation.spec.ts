@@ -1,5 +1,5 @@
 // Work survives navigation (issue 47, ADR 054), on a phone: a tool form keeps its photos and words across
-// Back, Forward and a reload (its draft, in the browser's IndexedDB); Back while a design is made leaves the
+// Back, Forward and a reload (its draft, in the browser's IndexedDB), and a new StyleLens its photos; Back while a design is made leaves the
 // design findable, shown on return, with one credit used; Back with a dialog open closes the dialog and
 // stays on the page, and a dialog closed by its button leaves no entry for Back to land on.
 import { messages } from '@rv/contracts/messages';
@@ -73,6 +73,28 @@ test.describe('phone: work survives navigation', () => {
     await expect(tab.getByLabel('Style', { exact: true })).toHaveValue('');
     await expect(tab.getByAltText('Preview of room.jpg')).toHaveCount(0);
     await expect(tab.getByText(messages.drafts.restored)).toHaveCount(0);
+  });
+
+  test("a new StyleLens' photos survive a reload, in their order", async ({ page }) => {
+    await signInWithPassword(page, E2E_USERS.lensDrafter);
+    await page.goto('/style-lens');
+    const photo = async (n: number) => ({
+      name: `style-${n}.png`,
+      mimeType: 'image/png',
+      buffer: await sharp({ create: { width: 100, height: 60, channels: 3, background: n % 2 ? '#1f2e50' : '#c2643c' } })
+        .png()
+        .toBuffer(),
+    });
+    await page.getByLabel('Style photos', { exact: true }).setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(photo)));
+    const photos = page.getByRole('list', { name: 'Your style photos' }).getByRole('img');
+    await expect(photos).toHaveCount(5);
+    await page.reload();
+    await expect(page.getByText(messages.drafts.restored)).toBeVisible();
+    await expect(photos).toHaveCount(5);
+    expect(await photos.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual(
+      [1, 2, 3, 4, 5].map((n) => `Style photo ${n}: style-${n}.png`),
+    );
+    await expect(page.getByRole('button', { name: 'Analyse My Style' })).toBeEnabled();
   });
 
   test('Back while a design is made: the design is made once, one credit used, and shown where the person comes back', async ({ page }) => {

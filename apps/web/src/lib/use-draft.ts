@@ -4,7 +4,7 @@ import { draftKey, draftStore, type DraftStore } from './draft-store';
 import { useHydrated } from './use-hydrated';
 import { userProfileQueryOptions } from './user-profile';
 
-/** A change is kept this long after the last one (and at once when the person leaves the form or the page). */
+/** Typing is kept this long after the last change (and at once when the person leaves the form or the page). */
 export const DRAFT_SAVE_DELAY_MS = 300;
 
 /** How one kind of form is kept as a draft: written, read back, and merged into what the form has. */
@@ -15,6 +15,11 @@ export interface DraftKind<T> {
   merge(current: T, kept: T): { value: T; taken: boolean };
   /** Lets go of what a read draft holds that the merge did not take (its photos' previews). */
   release(kept: T, used: T): void;
+  /**
+   * Whether a change is kept at once rather than a moment after the last one: a photo picked or removed (a
+   * reload right after it must find it: a write begun as the page goes may not finish), where typing waits.
+   */
+  atOnce(before: T, after: T): boolean;
 }
 
 /**
@@ -74,10 +79,19 @@ export function useDraft<T>(name: string | undefined, current: T, kind: DraftKin
     void kindRef.current.save(draftStore(), key, latest.current, Date.now()).catch(() => undefined);
   }, [key]);
 
-  // Each change, a moment later; the last one at once when the form goes or the page is hidden.
+  // Each change, a moment later (a photo at once); the last one at once when the form goes or the page is hidden.
   const pending = useRef(false);
+  const savedValue = useRef<T>(undefined);
   useEffect(() => {
     if (!ready) return;
+    const before = savedValue.current;
+    savedValue.current = current;
+    // The first once the draft is read (what was entered before, or restored), then each photo, at once.
+    if (before === undefined || kindRef.current.atOnce(before, current)) {
+      pending.current = false;
+      save();
+      return;
+    }
     pending.current = true;
     const timer = window.setTimeout(() => {
       pending.current = false;

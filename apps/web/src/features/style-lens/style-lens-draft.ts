@@ -31,4 +31,6 @@ export const styleLensDraft: DraftKind<UploadItem[]> = {
   },
   merge: (current, kept) => (current.length > 0 || kept.length === 0 ? { value: current, taken: false } : { value: kept, taken: true }),
   release: (kept, used) => revokeUploadItems(kept.filter((item) => !used.includes(item))),
+  // Every change is a photo added, moved or removed.
+  atOnce: () => true,
 };

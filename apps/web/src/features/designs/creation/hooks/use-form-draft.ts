@@ -14,6 +14,7 @@ const toolFormDraft: DraftKind<FormDraft> = {
     return { value: form, taken };
   },
   release: (kept, used) => revokeUploadItems(photosOf(kept).filter((item) => !photosOf(used).includes(item))),
+  atOnce: (before, after) => before.photo !== after.photo || before.items !== after.items || before.inspiration !== after.inspiration,
 };
 
 /** A tool form's draft, under the account's id and the tool's name (ADR 054; lib/use-draft.ts). */
