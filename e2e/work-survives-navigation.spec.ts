@@ -3,7 +3,7 @@
 // design findable, shown on return, with one credit used; Back with a dialog open closes the dialog and
 // stays on the page, and a dialog closed by its button leaves no entry for Back to land on.
 import { messages } from '@rv/contracts/messages';
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { test } from './own-address';
@@ -25,6 +25,24 @@ const itemPng = async () => ({
     .toBuffer(),
 });
 const RESULTS = /\/furnishing-decorating\/design\/[\w-]+$/;
+
+/**
+ * How many photos the browser keeps in its IndexedDB for the draft `name` (lib/draft-store.ts): a reload
+ * begun while they are still being written would find them missing, as it would for a person.
+ */
+const keptPhotos = (page: Page, name: string) =>
+  // A script of the page's own (the e2e project is compiled without the DOM's types).
+  page.evaluate<number>(`new Promise((resolve) => {
+    const opened = indexedDB.open('rv-drafts');
+    opened.onsuccess = () => {
+      const database = opened.result;
+      if (!database.objectStoreNames.contains('files')) return resolve(0);
+      const keys = database.transaction('files').objectStore('files').getAllKeys();
+      keys.onsuccess = () => resolve(keys.result.filter((key) => String(key).includes(${JSON.stringify(`/${name}\u0000`)})).length);
+      keys.onerror = () => resolve(0);
+    };
+    opened.onerror = () => resolve(0);
+  })`);
 
 test.describe('phone: work survives navigation', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -55,6 +73,7 @@ test.describe('phone: work survives navigation', () => {
     await restored();
 
     // A reload, then a closed tab: the draft is in the browser's IndexedDB.
+    await expect.poll(() => keptPhotos(page, 'furnishing')).toBe(2);
     await page.reload();
     await restored();
     const tab = await page.context().newPage();
@@ -88,6 +107,7 @@ test.describe('phone: work survives navigation', () => {
     await page.getByLabel('Style photos', { exact: true }).setInputFiles(await Promise.all([1, 2, 3, 4, 5].map(photo)));
     const photos = page.getByRole('list', { name: 'Your style photos' }).getByRole('img');
     await expect(photos).toHaveCount(5);
+    await expect.poll(() => keptPhotos(page, 'style-lens')).toBe(5);
     await page.reload();
     await expect(page.getByText(messages.drafts.restored)).toBeVisible();
     await expect(photos).toHaveCount(5);
