@@ -63,6 +63,11 @@ export const E2E_USERS = {
   walkTouch: { email: 'e2e.walk.touch@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
   walkReflow: { email: 'e2e.walk.reflow@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
   walkSession: { email: 'e2e.walk.session@example.com', name: 'Wes Walker', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** Work survives navigation (e2e/work-survives-navigation.spec.ts): a form's draft, Back while a design is made, Back with a dialog open. */
+  drafter: { email: 'e2e.drafter@example.com', name: 'Dora Drafter', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  leaver: { email: 'e2e.leaver@example.com', name: 'Leo Leaver', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  dialogBack: { email: 'e2e.dialog.back@example.com', name: 'Dee Dialog', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  lensDrafter: { email: 'e2e.lens.drafter@example.com', name: 'Lena Drafter', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** The early answers of e2e/prerender.spec.ts: the owner's dialogs before any script, and StyleLens rendered by the server. */
   earlyOwner: { email: 'e2e.early.owner@example.com', name: 'Olly Owner', subscriptionStatus: 'active', password: 'e2e-password-123' },
   renderedLens: { email: 'e2e.rendered.lens@example.com', name: 'Rory Lens', subscriptionStatus: 'active', password: 'e2e-password-123' },

@@ -1,5 +1,6 @@
 import './index.css';
 import { paintBeforeReact } from './features/designs/tasks/lib/early-painting';
+import { backClosesDialogs } from './lib/dialog-history';
 import { holdEarlyPresses } from './lib/early-press';
 import { fillFromAddress } from './lib/fill-from-address';
 import { yieldToBrowser } from './lib/yield-to-browser';
@@ -23,6 +24,8 @@ const paintingHandedOver = rendered ? paintBeforeReact(() => root()?.hasAttribut
 // On either kind of page: a press before React runs it is kept (on a page the browser draws, its app shell's menu);
 // the early painting's keys go once those presses are carried out.
 holdEarlyPresses(root, () => pressed(), paintingHandedOver);
+// Back closes an open dialog first, whether React or a button's invoker command opened it (ADR 054).
+backClosesDialogs();
 if (rendered) {
   // The fields the page's address fills (the checkout's e-mail and name), as React's page will.
   fillFromAddress();

@@ -21,6 +21,7 @@ export function styleLens(overrides: Partial<StyleLens> = {}): StyleLens {
 /** The signed-in subscriber Robin's profile: no StyleLens, 3 of 20 transformations used, unless `overrides` say otherwise. */
 export function userProfile(overrides: Partial<UserProfile> = {}): UserProfile {
   return {
+    id: 'user-robin',
     name: 'Robin',
     email: 'robin@example.com',
     userAvatarStorageUrl: null,

@@ -37,6 +37,10 @@ export type EngineName = (typeof engineNames)[number];
 export const engineKinds = ['image', 'vision'] as const;
 export type EngineKind = (typeof engineKinds)[number];
 
-/** My Designs' two lists: the saved designs, or every design (auto-saved ones too). */
-export const designListScopes = ['saved', 'all'] as const;
+/**
+ * My Designs' lists: the saved designs, or every finished design (auto-saved ones too); and 'recent', every
+ * design the caller started whatever its state (being made, done or failed), for telling a person who left
+ * while one was being made where it is (ADR 054).
+ */
+export const designListScopes = ['saved', 'all', 'recent'] as const;
 export type DesignListScope = (typeof designListScopes)[number];

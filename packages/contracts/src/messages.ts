@@ -145,6 +145,19 @@ export const messages = {
     fetchStoresFailed: 'Failed to fetch stores',
     noStores: 'No stores found for your criteria. Try a different price range.',
   },
+  /** Work survives navigation (issue 47, ADR 054): a tool form's draft, and a design being made when its person left. */
+  drafts: {
+    restored: 'Welcome back: what you entered here last time is still here, photos too.',
+    clear: 'Clear form',
+    cleared: 'The form is cleared.',
+  },
+  leftDesign: {
+    beingMade: 'Your design is still being made. It carries on even when you leave this page.',
+    ready: 'Your design is ready.',
+    failed: 'Your last design could not be made. Your credit was not used.',
+    view: 'View your design',
+    dismiss: 'Dismiss',
+  },
   /** 'Change only here': the brush on a result and the painted area a refinement keeps to (ADR 022). */
   refineMask: {
     changeOnlyHere: 'Change only here',

@@ -23,6 +23,8 @@ export const styleLens = z.object({
 
 /** GET /api/user-profile */
 export const userProfile = z.object({
+  /** The account's id: what this browser keeps for the account (a tool form's draft, ADR 054) is filed under it. */
+  id: z.string(),
   name: z.string(),
   email: z.string(),
   userAvatarStorageUrl: z.string().nullable(),

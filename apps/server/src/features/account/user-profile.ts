@@ -11,6 +11,7 @@ function toStyleLensSummary(stored: StoredStyleSummary): StyleLensSummary {
 /** The profile fields of spec section 3, from the user's row (and whether they have a password, from their credential). */
 export function toUserProfile(user: UserRow, credential: { hasPassword: boolean }) {
   return {
+    id: user.id,
     name: user.name,
     email: user.email,
     userAvatarStorageUrl: user.avatarKey ? fileUrl(user.avatarKey) : null,

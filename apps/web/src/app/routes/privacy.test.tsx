@@ -20,7 +20,9 @@ describe('the privacy page', () => {
       'privacy-delete',
     ]);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy' })).toBeTruthy();
-    expect(within(screen.getByRole('region', { name: 'What we store' })).getAllByRole('listitem')).toHaveLength(9);
+    expect(within(screen.getByRole('region', { name: 'What we store' })).getAllByRole('listitem')).toHaveLength(10);
+    // What the browser keeps on the person's device (a design form's draft, ADR 054) is said too.
+    expect(screen.getByText(/your browser keeps what you entered/).textContent).toContain('when you log out');
   });
 
   it('says how long each thing is kept, one row each, with the sessions’ 14 days', () => {
@@ -39,7 +41,7 @@ describe('the privacy page', () => {
     expect(within(sessions).getByRole('cell').textContent).toBe(
       '14 days at most (they are never extended); ended at once when you log out',
     );
-    expect(within(table).getAllByRole('rowheader')).toHaveLength(9);
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(10);
     expect(screen.getByRole('link', { name: 'Your Account' }).getAttribute('href')).toBe('/account');
     expect(screen.getByRole('link', { name: /Back to Home/ }).getAttribute('href')).toBe('/');
   });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { DRAFT_KEPT_DAYS } from '@/lib/draft-store';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -25,6 +26,10 @@ const RETENTION: [what: string, howLong: string][] = [
   ['Links that confirm a new e-mail address', 'Work once, for 1 hour'],
   ['E-mails we send you (sign-in links, confirmations)', 'Queued in our database and removed about a week after they are sent'],
   ['Counters that limit repeated attempts (by e-mail or network address)', 'Reset after their window (a minute to an hour)'],
+  [
+    'A design form you have not sent yet (on your device only)',
+    `Until the design is made, you press Clear form or log out, or ${DRAFT_KEPT_DAYS} days after your last change`,
+  ],
 ];
 
 /** /privacy: what is stored, for how long, and how to take it away or delete it. */
@@ -139,6 +144,12 @@ function WhatWeStore() {
           <strong>Bug reports:</strong> the description, the e-mail address you give, the page address, your browser and any screenshots. A
           report sent while you are logged in belongs to your account (we acknowledge it to your account&apos;s address); one sent logged
           out belongs to no account, and we e-mail no one about it.
+        </li>
+        <li>
+          <strong>On your device:</strong> while you fill in a design form, your browser keeps what you entered (the photos, the words and
+          your choices) so that nothing is lost if you go back, reload or close the page. It stays in your browser (its IndexedDB), under
+          your account, is never sent to us until you create the design, and is removed once the design is made, when you press Clear form,
+          when you log out or delete your account, or {DRAFT_KEPT_DAYS} days after you last changed it.
         </li>
         <li>
           <strong>Server logs:</strong> each request (time, address of the page, result, network address; never your cookies or passwords)

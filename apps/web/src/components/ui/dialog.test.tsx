@@ -1,7 +1,8 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { backClosesDialogs } from '@/lib/dialog-history';
 import { Dialog, DialogContent, DialogTrigger } from './dialog';
 
 afterEach(cleanup);
@@ -65,5 +66,28 @@ describe('Dialog (the platform modal <dialog>, ADR 048)', () => {
     render(<Owned busy={false} />);
     fireEvent.click(screen.getByRole('dialog'), { clientX: 5000, clientY: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('Back with a dialog open (issue 47, ADR 054)', () => {
+  it('asks its owner, as Escape does: it closes, the page stays; refused while busy, it stays', async () => {
+    const stop = backClosesDialogs();
+    const href = location.href;
+    try {
+      const { rerender } = render(<Owned busy />);
+      await waitFor(() => expect(history.state).toMatchObject({ rvDialog: expect.any(String) }));
+      const first = (history.state as { rvDialog: string }).rvDialog;
+      history.back();
+      // Its owner is busy: it stays, and Back still has it to close (an entry pushed again).
+      await waitFor(() => expect(history.state).toMatchObject({ rvDialog: expect.not.stringMatching(`^${first}$`) }));
+      expect(screen.getByText('open')).toBeTruthy();
+      rerender(<Owned busy={false} />);
+      history.back();
+      await waitFor(() => expect(screen.getByText('closed')).toBeTruthy());
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(location.href).toBe(href);
+    } finally {
+      stop();
+    }
   });
 });

@@ -8,14 +8,19 @@ import type { DesignListScope } from '@rv/contracts/domain';
 
 export type DesignScope = DesignListScope;
 
-/** My Designs: the designs with a saved image, found from the saved images' own index (design_images_user_saved_idx). */
-const scopeFilter = (scope: DesignScope, userId: string): SQL =>
+/**
+ * My Designs: the designs with a saved image, found from the saved images' own index (design_images_user_saved_idx);
+ * Auto-saved Designs: every finished one; recent: every one, whatever its state.
+ */
+const scopeFilter = (scope: DesignScope, userId: string): SQL | undefined =>
   scope === 'saved'
     ? inArray(
         roomDesigns.id,
         sql`(select ${designImages.designId} from ${designImages} where ${designImages.userId} = ${userId} and ${designImages.saved})`,
       )
-    : eq(roomDesigns.status, 'done');
+    : scope === 'all'
+      ? eq(roomDesigns.status, 'done')
+      : undefined;
 
 /**
  * One page of the caller's own designs as views, newest first. The page asked for is brought into range

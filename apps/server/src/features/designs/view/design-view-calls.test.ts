@@ -173,6 +173,25 @@ describe('the design view calls', () => {
     expect((await req('GET', '/api/designs', '')).statusCode).toBe(401);
   });
 
+  it('scope=recent lists every design the caller started, one being made too, newest first, with its state and page (ADR 054)', async () => {
+    const owner = await signIn();
+    const older = await madeDesign(owner.id);
+    const newer = await madeDesign(owner.id);
+    // The newer one as it is while it is being made (the local engine makes one in a moment).
+    await db().update(roomDesigns).set({ status: 'running' }).where(eq(roomDesigns.id, newer));
+    const recent = designListAnswer.parse((await req('GET', '/api/designs?scope=recent&limit=3', owner.cookie)).json());
+    expect(recent.designs.map((design) => [design.id, design.status, design.pagePath])).toEqual([
+      [newer, 'running', `/furnishing-decorating/design/${newer}`],
+      [older, 'done', `/furnishing-decorating/design/${older}`],
+    ]);
+    // Auto-saved Designs lists only finished ones; nobody else sees the caller's.
+    const all = designListAnswer.parse((await req('GET', '/api/designs?scope=all', owner.cookie)).json());
+    expect(all.designs.map((design) => design.id)).toEqual([older]);
+    const stranger = await signIn();
+    expect(designListAnswer.parse((await req('GET', '/api/designs?scope=recent', stranger.cookie)).json()).designs).toEqual([]);
+    expect((await req('GET', '/api/designs?scope=recent', '')).statusCode).toBe(401);
+  });
+
   it('a refinement is one request: its tweak photo goes to its own task (nothing waits on the design), the events end with the new image’s id', async () => {
     const owner = await signIn();
     const designId = await madeDesign(owner.id);

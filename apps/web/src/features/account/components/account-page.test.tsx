@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { InitialEntry } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { draftKey, draftStore } from '@/lib/draft-store';
 import { fakeServer, refuse } from '@test/fake-server';
 import { renderWithProviders } from '@test/render';
 import { userProfile } from '@test/user-profile';
@@ -111,11 +112,17 @@ describe('AccountPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
     const server = fakeServer({ userProfile: userProfile(), profileDetails: details, logout: { message: 'Logged out' } });
+    // What this browser kept for Robin (a tool form's draft, ADR 054) goes with the sign-out; another account's stays.
+    await draftStore().write(draftKey('user-robin', 'furnishing'), { texts: {} }, new Map());
+    await draftStore().write(draftKey('user-other', 'furnishing'), { texts: {} }, new Map());
     renderAccount();
     const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(messages.auth.loggedOutTitle, { description: messages.auth.loggedOut }));
     expect(server.callsTo('logout')).toHaveLength(1);
+    expect(await draftStore().read(draftKey('user-robin', 'furnishing'))).toBeUndefined();
+    expect(await draftStore().read(draftKey('user-other', 'furnishing'))).toBeDefined();
+    await draftStore().removeUnder('');
     expect(screen.getByRole('button', { name: 'Logging out...' }).hasAttribute('disabled')).toBe(true);
     expect(assign).not.toHaveBeenCalled();
     await act(async () => {

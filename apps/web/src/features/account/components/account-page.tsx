@@ -6,6 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { forgetDrafts } from '@/lib/draft-store';
 import { useUserProfile } from '@/lib/user-profile';
 import { useProfileDetails } from '../api/get-user-profile';
 import { logout } from '../api/logout';
@@ -71,6 +72,8 @@ export function AccountPage({ styleLensSection, privacySection, myDesigns, desig
       setLoggingOut(false);
       return;
     }
+    // What this browser kept for the account (its tool forms' drafts, ADR 054) goes with it.
+    if (profile.data) await forgetDrafts(profile.data.id);
     toast.success(messages.auth.loggedOutTitle, { description: messages.auth.loggedOut });
     // A full load of the home page: nothing of the account stays in memory, and no call is left to answer 401.
     window.setTimeout(() => window.location.assign(paths.home), LOGOUT_NOTICE_MS);

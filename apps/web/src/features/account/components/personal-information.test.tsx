@@ -11,6 +11,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn(
 vi.mock('sonner', () => ({ toast }));
 
 const robin: UserProfile = {
+  id: 'user-robin',
   name: 'Robin',
   email: 'robin@example.com',
   userAvatarStorageUrl: null,

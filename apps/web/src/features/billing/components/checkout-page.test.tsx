@@ -12,6 +12,7 @@ const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
 const subscriber: UserProfile = {
+  id: 'user-robin',
   name: 'Robin',
   email: 'robin@example.com',
   userAvatarStorageUrl: null,

@@ -8,6 +8,9 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { forgetDrafts } from '@/lib/draft-store';
+import { USER_PROFILE_KEY } from '@/lib/user-profile';
+import type { UserProfile } from '@rv/contracts/api/account';
 import { deleteAccount } from '../api/delete-account';
 
 /** How long the confirmation stays before the home page (which has no toaster) takes over. */
@@ -43,8 +46,11 @@ export function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onO
     setState('deleting');
     setError(undefined);
     try {
+      const userId = queryClient.getQueryData<UserProfile>(USER_PROFILE_KEY)?.id;
       const answer = await deleteAccount({ email });
       setState('deleted');
+      // What this browser kept for the account (its tool forms' drafts, ADR 054) goes with it.
+      if (userId) await forgetDrafts(userId);
       queryClient.clear();
       toast.success(messages.privacy.accountDeletedTitle, { description: answer.message });
       // A full load of the home page: nothing of the account stays in memory.

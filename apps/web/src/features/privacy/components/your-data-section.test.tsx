@@ -6,6 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
 import { deferred, fakeServer, refuse } from '@test/fake-server';
 import { renderWithProviders } from '@test/render';
+import { userProfile } from '@test/user-profile';
+import { draftKey, draftStore } from '@/lib/draft-store';
+import { USER_PROFILE_KEY } from '@/lib/user-profile';
 import { YourDataSection } from './your-data-section';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -149,5 +152,25 @@ describe('Your data: delete account', () => {
       await vi.advanceTimersByTimeAsync(1_500);
     });
     expect(assign).toHaveBeenCalledWith(paths.home);
+  });
+  it("forgets the drafts this browser kept for the account, and only that account's (ADR 054)", async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    fakeServer({ accountDelete: { message: messages.privacy.accountDeleted, subscriptionCanceled: true } });
+    const { client } = renderWithProviders(<YourDataSection />, { at: paths.account, path: paths.account });
+    // The account page has the profile (its route asks for it first).
+    client.setQueryData(USER_PROFILE_KEY, userProfile());
+    await draftStore().write(draftKey('user-robin', 'furnishing'), { texts: {} }, new Map());
+    await draftStore().write(draftKey('user-other', 'furnishing'), { texts: {} }, new Map());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: messages.privacy.deleteAccount }));
+    const dialog = screen.getByRole('dialog', { name: messages.privacy.deleteTitle });
+    await user.type(within(dialog).getByLabelText(messages.privacy.deleteConfirmLabel), 'robin@example.com');
+    await user.click(within(dialog).getByRole('button', { name: messages.privacy.deleteAccount }));
+    await waitFor(() =>
+      expect(toast.success).toHaveBeenCalledWith(messages.privacy.accountDeletedTitle, { description: messages.privacy.accountDeleted }),
+    );
+    expect(await draftStore().read(draftKey('user-robin', 'furnishing'))).toBeUndefined();
+    expect(await draftStore().read(draftKey('user-other', 'furnishing'))).toBeDefined();
+    await draftStore().removeUnder('');
   });
 });

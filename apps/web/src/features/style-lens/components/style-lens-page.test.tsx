@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { deferred, fakeServer, refuse } from '@test/fake-server';
 import { currentAddress, renderWithProviders } from '@test/render';
 import { styleLens, userProfile } from '@test/user-profile';
+import { draftKey, draftStore } from '@/lib/draft-store';
 import { StyleLensPage } from './style-lens-page';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -31,9 +32,11 @@ const photoOrder = () =>
     .map((image) => image.getAttribute('alt'));
 
 beforeEach(() => vi.clearAllMocks());
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
+  // Each test starts without a draft (a new lens's photos are kept per account: ADR 054).
+  await draftStore().removeUnder('');
 });
 
 describe('StyleLensPage: adding photos', () => {
@@ -131,7 +134,8 @@ describe('StyleLensPage: the analysis', () => {
     await waitFor(() =>
       expect(toast.error).toHaveBeenCalledWith(messages.styleLens.analysisFailed, { description: messages.styleLens.analysisIncomplete }),
     );
-    expect(currentAddress()).toBe(paths.account);
+    // The router moves in a transition: the address changes once React has drawn the next page.
+    await waitFor(() => expect(currentAddress()).toBe(paths.account));
   });
 });
 
@@ -169,5 +173,39 @@ describe('StyleLensPage: editing the current lens', () => {
     expect(await screen.findByText('Your current photos could not be loaded. Add new ones to re-run your StyleLens.')).toBeTruthy();
     expect(screen.getByLabelText('Style photos')).toBeTruthy();
     expect(screen.getByTestId('style-photo-count').textContent).toBe('0 of 10 photos');
+  });
+});
+
+/** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
+const ASYNC = { timeout: 5_000 };
+
+describe("StyleLensPage: a new lens's photos are kept (issue 47, ADR 054)", () => {
+  it('come back in their order when the page comes back, with a notice; Clear form empties the grid and forgets them', async () => {
+    fakeServer({ userProfile: userProfile() });
+    const { add } = renderPage();
+    await add(photos(6));
+    cleanup();
+    await waitFor(async () => expect((await draftStore().read(draftKey('user-robin', 'style-lens')))?.files.size).toBe(6), ASYNC);
+
+    const { user } = renderPage();
+    expect(await screen.findByText(messages.drafts.restored, undefined, ASYNC)).toBeTruthy();
+    expect(photoOrder()).toEqual(photos(6).map((file, index) => `Style photo ${index + 1}: ${file.name}`));
+    await user.click(screen.getByRole('button', { name: messages.drafts.clear }));
+    expect(screen.queryByRole('list', { name: 'Your style photos' })).toBeNull();
+    await waitFor(async () => expect(await draftStore().read(draftKey('user-robin', 'style-lens'))).toBeUndefined(), ASYNC);
+  });
+
+  it('an edit starts from the current lens, never from a draft', async () => {
+    await draftStore().write(
+      draftKey('user-robin', 'style-lens'),
+      { savedAt: Date.now(), photos: ['kept'] },
+      new Map([['kept', jpeg('kept.jpg')]]),
+    );
+    fakeServer({ userProfile: userProfile({ styleLens: styleLens({ styleurls: [] }) }) });
+    renderPage(true);
+    expect(await screen.findByRole('button', { name: 'Re-analyse My Style' })).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull(), ASYNC);
+    expect(screen.queryByText(messages.drafts.restored)).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Your style photos' })).toBeNull();
   });
 });

@@ -5,11 +5,14 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { ClearFormButton, DraftRestoredNotice } from '@/components/ui/draft-controls';
 import { revokeUploadItems, UploadDropZone, type UploadItem } from '@/components/ui/upload-drop-zone';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAnalyzeStyleLens } from '../api/analyze-style-lens';
+import { useDraft } from '@/lib/use-draft';
 import { useUserProfile } from '@/lib/user-profile';
+import { styleLensDraft } from '../style-lens-draft';
 import { loadStylePhotos } from '../api/load-style-photos';
 import { AnalysisProgress } from './analysis-progress';
 import { PhotoProgress } from './photo-progress';
@@ -29,6 +32,7 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
   const [photos, setPhotos] = useState<UploadItem[]>([]);
   const [notice, setNotice] = useState<string>();
   const existing = useExistingPhotos(editing, setPhotos);
+  const draft = useStylePhotosDraft(editing, photos, setPhotos, () => setNotice(undefined));
 
   // Previews are object URLs: revoke whatever is still shown when the page goes away.
   const shown = useRef(photos);
@@ -73,6 +77,7 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
       { photos: photos.map((item) => item.file), editing },
       {
         onSuccess: () => {
+          draft.discard({ forGood: true });
           toast.success(messages.styleLens.created);
           void navigate(paths.account);
         },
@@ -110,6 +115,7 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
       {busy && <AnalysisProgress photoCount={photos.length} />}
 
       <form hidden={busy} noValidate onSubmit={submit} aria-label="StyleLens photos" className="space-y-6">
+        {draft.restored && <DraftRestoredNotice />}
         {existing === 'loading' ? (
           <p role="status" className="flex items-center gap-2 text-slate-700">
             <Loader2 className="size-4 animate-spin motion-reduce:animate-none" aria-hidden /> Loading your current photos...
@@ -148,9 +154,23 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
         <Button type="submit" size="lg" className="w-full" disabled={photos.length < minPhotos || busy || existing === 'loading'}>
           {editing ? 'Re-analyse My Style' : 'Analyse My Style'}
         </Button>
+        {!editing && photos.length > 0 && <ClearFormButton onClear={draft.clear} disabled={busy} />}
       </form>
     </div>
   );
+}
+
+/** A new lens's photos, kept as a draft until it is made (ADR 054); an edit starts from the lens's own. Clear form empties the grid. */
+function useStylePhotosDraft(editing: boolean, photos: UploadItem[], setPhotos: (photos: UploadItem[]) => void, onCleared: () => void) {
+  const draft = useDraft(editing ? undefined : 'style-lens', photos, styleLensDraft, setPhotos);
+  const clear = () => {
+    revokeUploadItems(photos);
+    setPhotos([]);
+    onCleared();
+    draft.discard();
+    toast.success(messages.drafts.cleared);
+  };
+  return { ...draft, clear };
 }
 
 /** In edit mode, the current lens's photos are loaded once into the grid. */

@@ -46,6 +46,14 @@ export async function createDesign(form: ToolFormSpec, values: ToolFormValues): 
   return { designId: answer.designId };
 }
 
-export function useCreateDesign(form: ToolFormSpec) {
-  return useMutation({ mutationFn: (values: ToolFormValues) => createDesign(form, values) });
+/**
+ * The mutation of a tool form. `onAnswer` is told of every answer (the design made, or the failure), even
+ * one that comes after the form has gone (the person left while the design was made).
+ */
+export function useCreateDesign(form: ToolFormSpec, onAnswer?: (answer: { designId: string } | { error: unknown }) => void) {
+  return useMutation({
+    mutationFn: (values: ToolFormValues) => createDesign(form, values),
+    onSuccess: (answer) => onAnswer?.(answer),
+    onError: (error) => onAnswer?.({ error }),
+  });
 }

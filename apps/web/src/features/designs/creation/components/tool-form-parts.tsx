@@ -52,7 +52,7 @@ export function useItemTexts<T extends object>(empty: T) {
   const [texts, setTexts] = useState<Record<string, T>>({});
   const textOf = (item: UploadItem) => texts[item.id] ?? empty;
   const setText = (itemId: string, patch: Partial<T>) => setTexts((all) => ({ ...all, [itemId]: { ...(all[itemId] ?? empty), ...patch } }));
-  return { textOf, setText };
+  return { textOf, setText, itemTexts: texts, setItemTexts: setTexts };
 }
 
 /** Each drop zone's refusal message (a wrong file type, too many files): shown under it and as a toast, cleared by a good upload. */

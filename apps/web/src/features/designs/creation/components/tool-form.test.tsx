@@ -8,7 +8,11 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { userProfile } from '@test/user-profile';
+import { deferred } from '@test/fake-server';
+import { draftKey, draftStore } from '@/lib/draft-store';
 import { EARLY_PRESS_MARK, holdEarlyPresses } from '@/lib/early-press';
+import { readLeftDesign } from '../left-design';
 import { furnishingForm, kitchenBathroomForm, type ToolFormSpec } from '../tool-forms';
 import { ToolForm } from './tool-form';
 
@@ -30,15 +34,29 @@ const photo = (name: string, type = 'image/jpeg', bytes = 16) => {
   return new File([body], name, { type });
 };
 
-/** The server's side of a tool's POST: records each multipart body and answers `answer` (a design by default). */
-function serveCreation(answer: { status: number; body: unknown } = { status: 200, body: { success: true, designId: 'd-1' } }) {
+/**
+ * The server's side of a tool's POST: records each multipart body and answers `answer` (a design by default).
+ * The form also asks, once React runs it, whose draft it keeps (the profile) and the account's newest designs
+ * (ADR 054): answered, not recorded.
+ */
+function serveCreation(
+  answer: { status: number; body: unknown } | Promise<{ status: number; body: unknown }> = {
+    status: 200,
+    body: { success: true, designId: 'd-1' },
+  },
+  profile = userProfile(),
+) {
   const sent: { url: string; form: FormData }[] = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (url === '/api/user-profile') return new Response(JSON.stringify(profile), { status: 200 });
+    if (url.startsWith('/api/designs?')) return new Response(JSON.stringify(noDesigns), { status: 200 });
     sent.push({ url, form: init.body as FormData });
-    return new Response(JSON.stringify(answer.body), { status: answer.status });
+    const { status, body } = await answer;
+    return new Response(JSON.stringify(body), { status });
   });
   return sent;
 }
+const noDesigns = { designs: [], updatedPage: 1, hasPreviousPage: false, hasNextPage: false, lastPage: 1 };
 
 function tree(form: ToolFormSpec) {
   return (
@@ -61,10 +79,12 @@ function renderForm(form: ToolFormSpec) {
   return userEvent.setup({ applyAccept: false });
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // Each test starts without a draft (the form keeps one per account: ADR 054).
+  await draftStore().removeUnder('');
 });
 
 describe('the Furnishing & Decorating form', () => {
@@ -345,5 +365,81 @@ describe('a tool form the server rendered', () => {
     expect((sent[0]!.form.get('spacePhoto') as File).name).toBe('early-kitchen.jpg');
     act(() => root.unmount());
     container.remove();
+  });
+});
+
+/** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
+const ASYNC = { timeout: 5_000 };
+
+describe("the form's draft (issue 47, ADR 054)", () => {
+  const kept = (userId: string) => draftStore().read(draftKey(userId, 'furnishing'));
+
+  /** Fills the form: the room photo, one item with its words, an inspiration photo and the style. */
+  async function fill(user: ReturnType<typeof userEvent.setup>) {
+    await user.upload(screen.getByLabelText('Room photo'), photo('room.jpg'));
+    await user.upload(screen.getByLabelText('Furniture & decor photos'), photo('sofa.png', 'image/png'));
+    await user.type(screen.getByLabelText('Item 1 description *'), 'green sofa');
+    await user.upload(screen.getByLabelText('Inspiration photos'), photo('mood.jpg'));
+    await user.type(screen.getByLabelText('Style'), 'warm japandi');
+  }
+
+  it('keeps photos and words when the form goes (Back) and brings them back with a notice; Clear form empties it and forgets the draft', async () => {
+    serveCreation();
+    const user = renderForm(furnishingForm);
+    await fill(user);
+    // The person leaves at once: what is not kept yet is kept as the form goes.
+    cleanup();
+    await waitFor(async () => expect((await kept('user-robin'))?.files.size).toBe(3), ASYNC);
+
+    renderForm(furnishingForm);
+    expect(await screen.findByText(messages.drafts.restored, undefined, ASYNC)).toBeTruthy();
+    expect(screen.getByAltText('Preview of room.jpg')).toBeTruthy();
+    expect(screen.getByAltText('Preview of sofa.png')).toBeTruthy();
+    expect(screen.getByAltText('Preview of mood.jpg')).toBeTruthy();
+    expect((screen.getByLabelText('Item 1 description *') as HTMLInputElement).value).toBe('green sofa');
+    expect((screen.getByLabelText('Style') as HTMLTextAreaElement).value).toBe('warm japandi');
+
+    await user.click(screen.getByRole('button', { name: messages.drafts.clear }));
+    expect(screen.queryByText(messages.drafts.restored)).toBeNull();
+    expect(screen.queryByAltText('Preview of room.jpg')).toBeNull();
+    expect((screen.getByLabelText('Style') as HTMLTextAreaElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: messages.drafts.clear })).toBeNull();
+    await waitFor(async () => expect(await kept('user-robin')).toBeUndefined(), ASYNC);
+  });
+
+  it('another account signed in on the same browser does not see the draft, and keeps its own apart', async () => {
+    serveCreation();
+    await fill(renderForm(furnishingForm));
+    cleanup();
+    await waitFor(async () => expect(await kept('user-robin')).toBeDefined(), ASYNC);
+
+    serveCreation(undefined, userProfile({ id: 'user-other', name: 'Other' }));
+    const user = renderForm(furnishingForm);
+    await user.type(screen.getByLabelText('Style'), 'coastal');
+    // Kept under the other account's id, once its draft (none) was read: Robin's was never taken.
+    await waitFor(async () => expect((await kept('user-other'))?.record).toMatchObject({ texts: { styleDescription: 'coastal' } }), ASYNC);
+    expect((screen.getByLabelText('Style') as HTMLTextAreaElement).value).toBe('coastal');
+    expect(screen.queryByAltText('Preview of room.jpg')).toBeNull();
+    expect(screen.queryByText(messages.drafts.restored)).toBeNull();
+    expect((await kept('user-robin'))?.record).toMatchObject({ texts: { styleDescription: 'warm japandi' } });
+  });
+
+  it('goes once the design is made, even when the answer comes after the person left; the design is then noted as theirs to be shown', async () => {
+    const answer = deferred<{ status: number; body: unknown }>();
+    serveCreation(answer.promise);
+    const user = renderForm(furnishingForm);
+    await fill(user);
+    await user.click(screen.getByText('Architectural Changes'));
+    await user.click(screen.getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
+    expect(await screen.findByText('Creating your room makeover', undefined, ASYNC)).toBeTruthy();
+    // Back while the design is made: the form goes, its draft stays until the design is there.
+    cleanup();
+    await waitFor(async () => expect(await kept('user-robin')).toBeDefined(), ASYNC);
+    expect(await readLeftDesign('user-robin')).toMatchObject({ tool: 'furnishing', designId: null });
+
+    answer.resolve({ status: 200, body: { designId: 'd-left' } });
+    await waitFor(async () => expect(await kept('user-robin')).toBeUndefined(), ASYNC);
+    await waitFor(async () => expect(await readLeftDesign('user-robin')).toMatchObject({ designId: 'd-left' }), ASYNC);
   });
 });

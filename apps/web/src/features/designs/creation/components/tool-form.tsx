@@ -1,7 +1,9 @@
 import type { StyleLensNoticeSlot } from '../style-lens-notice-slot';
 import { Button } from '@/components/ui/button';
+import { ClearFormButton, DraftRestoredNotice } from '@/components/ui/draft-controls';
 import { Field, Textarea } from '@/components/ui/field';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
+import { LeftDesignNotice } from '../../listing/components/left-design-notice';
 import { useToolForm } from '../hooks/use-tool-form';
 import { itemFieldId, type ToolFormSpec } from '../tool-forms';
 import { AdvancedChoiceSection } from './advanced-choice-section';
@@ -48,16 +50,27 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
     setUseStyleLens,
     hydrated,
     waitingForPhoto,
+    draftRestored,
+    clear,
+    empty,
   } = useToolForm(form);
   const { advanced } = form;
-  const waitHintId = `${form.submit.id}-hint`;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <ToolPageHeader title={form.title} intro={form.intro} busy={busy} />
 
-      {busy && <LoadingProgress title={form.loading.title} steps={form.loading.steps} />}
+      {busy ? (
+        <LoadingProgress title={form.loading.title} steps={form.loading.steps} />
+      ) : (
+        // A design being made when its person left, or made since (ADR 054).
+        <div className="mb-8 empty:hidden">
+          <LeftDesignNotice />
+        </div>
+      )}
 
       <form ref={formRef} hidden={busy} noValidate onSubmit={submit} className="space-y-10" aria-label={form.title}>
+        {/* What was entered here last time, kept in this browser (ADR 054). */}
+        {draftRestored && <DraftRestoredNotice />}
         <FormSection id={`${form.photo.id}-title`} title={form.photo.section} aside={form.photo.tutorial ? <TutorialDialog /> : undefined}>
           <UploadDropZone
             {...zone('photo', form.photo, photo, setPhoto)}
@@ -124,27 +137,54 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
           />
         )}
 
-        <div className="space-y-2">
-          {/* Waiting for the photo, the button is unavailable (aria-disabled, drawn as disabled) but not
-              `disabled`: a disabled button receives no click, and a person may pick the photo and press it
-              before React has taken the page over (ADR 026); lib/early-press.ts keeps that press. */}
-          <Button
-            id={form.submit.id}
-            type="submit"
-            size="wide"
-            disabled={busy}
-            aria-disabled={(hydrated && waitingForPhoto) || undefined}
-            aria-describedby={waitingForPhoto ? waitHintId : undefined}
-          >
-            <span className={form.submit.textSize}>{form.submit.text}</span>
-          </Button>
-          {waitingForPhoto && form.photo.waitHint && (
-            <p id={waitHintId} className="text-center text-sm text-slate-700">
-              {form.photo.waitHint}
-            </p>
-          )}
-        </div>
+        <SubmitArea
+          form={form}
+          busy={busy}
+          waiting={waitingForPhoto}
+          unavailable={hydrated && waitingForPhoto}
+          onClear={empty ? undefined : clear}
+        />
       </form>
+    </div>
+  );
+}
+
+/** The submit button, the hint while it waits for the photo, and Clear form once there is something to clear. */
+function SubmitArea({
+  form,
+  busy,
+  waiting,
+  unavailable,
+  onClear,
+}: {
+  form: ToolFormSpec;
+  busy: boolean;
+  waiting: boolean;
+  unavailable: boolean;
+  onClear?: () => void;
+}) {
+  const waitHintId = `${form.submit.id}-hint`;
+  return (
+    <div className="space-y-2">
+      {/* Waiting for the photo, the button is unavailable (aria-disabled, drawn as disabled) but not
+          `disabled`: a disabled button receives no click, and a person may pick the photo and press it
+          before React has taken the page over (ADR 026); lib/early-press.ts keeps that press. */}
+      <Button
+        id={form.submit.id}
+        type="submit"
+        size="wide"
+        disabled={busy}
+        aria-disabled={unavailable || undefined}
+        aria-describedby={waiting ? waitHintId : undefined}
+      >
+        <span className={form.submit.textSize}>{form.submit.text}</span>
+      </Button>
+      {waiting && form.photo.waitHint && (
+        <p id={waitHintId} className="text-center text-sm text-slate-700">
+          {form.photo.waitHint}
+        </p>
+      )}
+      {onClear && <ClearFormButton onClear={onClear} disabled={busy} />}
     </div>
   );
 }

@@ -1,12 +1,16 @@
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { messages } from '@rv/contracts/messages';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { UploadDropZoneProps, UploadItem } from '@/components/ui/upload-drop-zone';
+import { revokeUploadItems, type UploadDropZoneProps, type UploadItem } from '@/components/ui/upload-drop-zone';
 import { picksBeingChecked } from '@/components/ui/pending-picks';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useCreateDesign } from '../api/create-design';
 import { focusSoon } from '../focus-soon';
+import { isEmptyDraft, type FormDraft } from '../form-draft';
+import { forgetLeftDesign, noteDesignAnswered, noteDesignSent } from '../left-design';
+import { useFormDraft } from './use-form-draft';
 import {
   itemFieldId,
   noProblems,
@@ -41,7 +45,24 @@ export const optionId = (advanced: AdvancedChoice, value: string) =>
  */
 export function useToolForm(form: ToolFormSpec) {
   const navigate = useNavigate();
-  const create = useCreateDesign(form);
+  // Whether the form is still on screen when an answer comes (else its person left while the design was made).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const userIdRef = useRef<string>(undefined);
+  const discardRef = useRef<(options?: { forGood?: boolean }) => void>(undefined);
+  const create = useCreateDesign(form, (answer) => {
+    const userId = userIdRef.current;
+    // The design was made: its draft is done with, whether or not the form is still here.
+    if ('designId' in answer) discardRef.current?.({ forGood: true });
+    if (!userId) return;
+    if (mounted.current) void forgetLeftDesign(userId);
+    else if ('designId' in answer) void noteDesignAnswered(userId, answer.designId);
+  });
   const busy = create.isPending;
   const onFailure = useCreationFailure(busy, form.submit.id);
 
@@ -52,7 +73,9 @@ export function useToolForm(form: ToolFormSpec) {
   const [texts, setTexts] = useState<Texts>(() => emptyTexts(form));
   const [advancedOpen, setAdvancedOpen] = useState(false);
   const [attempted, setAttempted] = useState(false);
-  const { textOf, setText } = useItemTexts<Texts>(Object.fromEntries(form.items.fields.map((field) => [field.key, field.empty])));
+  const { textOf, setText, itemTexts, setItemTexts } = useItemTexts<Texts>(
+    Object.fromEntries(form.items.fields.map((field) => [field.key, field.empty])),
+  );
   const { rejected, onUpload, onReject } = useUploadZones<Zone>();
   const setField = (name: string, value: string) => setTexts((all) => ({ ...all, [name]: value }));
   /** A drop zone as its description says (one photo, or up to its limit), with its refusals shown under it. */
@@ -80,6 +103,31 @@ export function useToolForm(form: ToolFormSpec) {
     if (typed.length > 0) setTexts((all) => ({ ...all, ...Object.fromEntries(typed) }));
     if (advancedRef.current?.open) setAdvancedOpen(true);
   }, [form]);
+
+  // The draft (ADR 054): read once React runs the page, what the form lacks taken from it, every change kept.
+  const adopt = (draft: FormDraft) => {
+    setPhoto(draft.photo);
+    setItems(draft.items);
+    setItemTexts(draft.itemTexts);
+    setInspiration(draft.inspiration);
+    setTexts(draft.texts);
+    setAdvancedOpen(draft.advancedOpen);
+    setUseStyleLens(draft.useStyleLens);
+  };
+  const draft = useFormDraft(form.tool, { photo, items, itemTexts, inspiration, texts, advancedOpen, useStyleLens }, adopt);
+  useLayoutEffect(() => {
+    userIdRef.current = draft.userId;
+    discardRef.current = draft.discard;
+  });
+  /** Clear form: everything goes, the draft too. */
+  const clear = () => {
+    revokeUploadItems([...photo, ...items, ...inspiration]);
+    adopt({ photo: [], items: [], itemTexts: {}, inspiration: [], texts: emptyTexts(form), advancedOpen: false, useStyleLens: true });
+    setAttempted(false);
+    draft.discard();
+    toast.success(messages.drafts.cleared);
+  };
+  const empty = isEmptyDraft({ photo, items, itemTexts, inspiration, texts, advancedOpen, useStyleLens });
 
   const current = () => ({ hasPhoto: photo.length > 0, items: items.map((item) => ({ id: item.id, texts: textOf(item) })), texts });
   // After a first submit the messages follow the fields live, and disappear once fixed.
@@ -133,6 +181,7 @@ export function useToolForm(form: ToolFormSpec) {
       texts: sent,
       useStyleLens,
     };
+    if (draft.userId) void noteDesignSent(draft.userId, form.tool, Date.now());
     create.mutate(values, {
       onSuccess: ({ designId }) => {
         if (form.createdToast) toast.success(form.createdToast);
@@ -170,5 +219,8 @@ export function useToolForm(form: ToolFormSpec) {
     setUseStyleLens,
     hydrated,
     waitingForPhoto,
+    draftRestored: draft.restored,
+    clear,
+    empty,
   };
 }

@@ -5,6 +5,7 @@ import { useDesigns } from '../api/get-designs';
 import type { DesignTile } from '../lib/design-tiles';
 import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';
 import { DeleteDesignDialog } from './delete-design-dialog';
+import { LeftDesignNotice } from './left-design-notice';
 import { MyDesigns } from './my-designs';
 import { ZoomPreviewDialog } from './zoom-preview-dialog';
 
@@ -36,6 +37,8 @@ export function MyDesignsSection({ designs, shop }: { designs: ReturnType<typeof
   const openAutoSaved = useCallback(() => setAutoSavedOpen(true), []);
   return (
     <>
+      {/* A design being made when its person left, or made since (ADR 054). */}
+      <LeftDesignNotice />
       <MyDesigns designs={designs.saved} onPage={designs.setPage} onOpenAutoSaved={openAutoSaved} actions={tileActions} />
       <AutoSavedDesignsDialog open={autoSavedOpen} onOpenChange={setAutoSavedOpen} onSave={setSaving} onPreview={setPreview} />
       <SaveImageDialog
