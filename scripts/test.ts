@@ -127,8 +127,31 @@ if (!only || only === 'e2e') {
   // The browser tests' server keeps its database and files here, so the audit can read them once it has stopped.
   const e2eDataDir = mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
   ok = (await step('browser tests (Chromium)', 'npx', ['playwright', 'test'], { E2E_DATA_DIR: e2eDataDir })) && ok;
+  // Playwright returns as it ends its server, not once the server has gone: the audit waits for the process that
+  // holds the database (its lock, ADR 053) to have exited, so that it is the folder's one reader.
+  await untilHolderGone(path.join(e2eDataDir, 'pglite.lock'));
   // Every design the journeys made, failed, refined or deleted: no stored file that no row refers to (issue 33).
   ok = (await step('storage audit after the browser tests', 'npm', ['run', 'storage', '--', 'audit'], { DATA_DIR: e2eDataDir })) && ok;
 }
 console.log(`\nsteps: ${tally.passed} passed, ${tally.failed} failed`);
 process.exit(ok ? 0 : 1);
+
+/** Waits (30 s at most) until the process named in a PGlite folder's lock file has exited. */
+async function untilHolderGone(lockFile: string): Promise<void> {
+  let pid: number;
+  try {
+    pid = Number((JSON.parse(readFileSync(lockFile, 'utf8')) as { pid?: unknown }).pid);
+  } catch {
+    return; // no lock, or not one a holder wrote: the audit says what it finds
+  }
+  const alive = () => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  for (const deadline = Date.now() + 30_000; Number.isInteger(pid) && alive() && Date.now() < deadline; )
+    await new Promise((resolve) => setTimeout(resolve, 100));
+}
