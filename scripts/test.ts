@@ -7,6 +7,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBin, startCluster } from './pg-cluster';
+import { readJson } from '@rv/contracts/json';
+import { z } from 'zod';
 import { CHROMIUM_PATH } from './chromium';
 
 const isRoot = process.getuid?.() === 0;
@@ -114,9 +116,15 @@ if (!only || only === 'unit') {
   if (clusterTest) ok = (await clusterTest.finished()) && ok;
   const cluster = await startCluster();
   try {
-    ok = (await step('API tests (PostgreSQL)', 'npx', ['vitest', 'related', '--run', '--project', 'node', '--project', 'node-isolated', ...readersOfTheTestDatabase()], {
-      TEST_DATABASE_URL: cluster.url,
-    })) && ok;
+    ok =
+      (await step(
+        'API tests (PostgreSQL)',
+        'npx',
+        ['vitest', 'related', '--run', '--project', 'node', '--project', 'node-isolated', ...readersOfTheTestDatabase()],
+        {
+          TEST_DATABASE_URL: cluster.url,
+        },
+      )) && ok;
   } finally {
     cluster.stop();
   }
@@ -138,12 +146,10 @@ process.exit(ok ? 0 : 1);
 
 /** Waits (30 s at most) until the process named in a PGlite folder's lock file has exited. */
 async function untilHolderGone(lockFile: string): Promise<void> {
-  let pid: number;
-  try {
-    pid = Number((JSON.parse(readFileSync(lockFile, 'utf8')) as { pid?: unknown }).pid);
-  } catch {
-    return; // no lock, or not one a holder wrote: the audit says what it finds
-  }
+  // No lock, or not one a holder wrote: the audit says what it finds.
+  if (!existsSync(lockFile)) return;
+  const pid = readJson(z.object({ pid: z.number().int() }), readFileSync(lockFile, 'utf8'))?.pid;
+  if (pid === undefined) return;
   const alive = () => {
     try {
       process.kill(pid, 0);
@@ -152,6 +158,5 @@ async function untilHolderGone(lockFile: string): Promise<void> {
       return false;
     }
   };
-  for (const deadline = Date.now() + 30_000; Number.isInteger(pid) && alive() && Date.now() < deadline; )
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const deadline = Date.now() + 30_000; alive() && Date.now() < deadline;) await new Promise((resolve) => setTimeout(resolve, 100));
 }

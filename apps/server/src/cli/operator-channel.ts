@@ -2,7 +2,11 @@ import { chmodSync, lstatSync, mkdirSync, rmSync } from 'node:fs';
 import { createConnection, createServer, type Server } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { readJson } from '@rv/contracts/json';
 import { type OperatorCommandName, type OperatorResult, operatorCommands, usageProblem } from './operator-commands';
+
+/** The server's answer over the channel, read through its shape. */
+const operatorResult = z.object({ code: z.number().int(), stdout: z.string(), stderr: z.string() });
 
 /**
  * The operator channel (ADR 053): while the server holds the embedded database, `npm run admin`, `payments`
@@ -109,11 +113,7 @@ export async function askOperatorChannel(dataDir: string, request: OperatorReque
     });
     connection.on('close', () => {
       if (!connected) return resolve(undefined);
-      try {
-        resolve(JSON.parse(received) as OperatorResult);
-      } catch {
-        resolve(unanswered('the connection closed'));
-      }
+      resolve(readJson(operatorResult, received) ?? unanswered('the connection closed'));
     });
   });
 }

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
+import { z } from 'zod';
+import { readJson } from '@rv/contracts/json';
 import { openDatabase } from './client';
 import { DatabaseInUseError, lockPgliteDir, pgliteLockFile } from './pglite-lock';
 
@@ -20,7 +22,7 @@ function deadPid(): number {
   return Number(ended.stdout.trim());
 }
 
-const holderOf = () => JSON.parse(readFileSync(pgliteLockFile(pgliteDir), 'utf8')) as { pid: number; command: string };
+const holderOf = () => readJson(z.object({ pid: z.number(), command: z.string() }), readFileSync(pgliteLockFile(pgliteDir), 'utf8'))!;
 
 it('a second taker is refused with the holder named (pid, what it is) and what to do; the release frees the folder', async () => {
   const release = await lockPgliteDir(pgliteDir);

@@ -2,7 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { z } from 'zod';
+import { readJson } from '@rv/contracts/json';
 import { StartRefusal } from '../config/start-refusal';
+
+/** A lock file's text, each field optional: a file cut short by hand names what it still has. */
+const lockFileHolder = z.object({ pid: z.coerce.number().int(), command: z.string().optional(), since: z.string().optional() });
 
 /**
  * One writer per embedded database (ADR 053): the process that opens a PGlite folder holds
@@ -80,12 +85,8 @@ function readLockText(file: string): string | undefined {
 
 /** The holder a lock file names; a file that names none (cut short by hand) names a holder that is not running. */
 function parseHolder(text: string): PgliteHolder {
-  try {
-    const holder = JSON.parse(text) as Partial<PgliteHolder>;
-    return { pid: Number(holder.pid), command: String(holder.command ?? '?'), since: String(holder.since ?? '?') };
-  } catch {
-    return { pid: 0, command: '?', since: '?' };
-  }
+  const holder = readJson(lockFileHolder, text);
+  return { pid: holder?.pid ?? 0, command: holder?.command ?? '?', since: holder?.since ?? '?' };
 }
 
 /** A takeover guard older than this was left by a process that died taking over: it is removed. */
