@@ -2,17 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { drawRoom } from '@rv/testing/test-rooms';
-import { brokenJpeg, holdScripts, signInWithPassword, transformationsUsed, watchForShown } from './fixtures';
+import { brokenJpeg, holdScripts, roomJpeg, signInWithPassword, transformationsUsed, watchForShown } from './fixtures';
 import { E2E_USERS } from './users';
 
-const roomJpeg = async () => ({
-  name: 'room.jpg',
-  mimeType: 'image/jpeg',
-  buffer: await sharp(await drawRoom({ width: 480, height: 360 }))
-    .jpeg()
-    .toBuffer(),
-});
 const itemPng = async () => ({
   name: 'armchair.png',
   mimeType: 'image/png',

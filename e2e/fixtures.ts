@@ -51,6 +51,15 @@ export async function transformationsUsed(page: Page): Promise<number> {
   return (await (await page.request.get('/api/user-profile')).json()).transformationsUsed as number;
 }
 
+/** A drawn room photo of 480x360 as a JPEG file to give a form's photo field. */
+export const roomJpeg = async () => ({
+  name: 'room.jpg',
+  mimeType: 'image/jpeg',
+  buffer: await sharp(await drawRoom({ width: 480, height: 360 }))
+    .jpeg()
+    .toBuffer(),
+});
+
 /** A Furnishing & Decorating design of a drawn room photo, made through the API as the signed-in page's user; its id.
  * A photo wider than a thumbnail (720 px) gets a srcset on the results page. `origin` is for a spec's own server. */
 export async function newDesign(

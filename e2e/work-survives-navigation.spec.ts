@@ -5,18 +5,10 @@
 import { messages } from '@rv/contracts/messages';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { drawRoom } from '@rv/testing/test-rooms';
 import { test } from './own-address';
-import { signInWithPassword, transformationsUsed } from './fixtures';
+import { roomJpeg, signInWithPassword, transformationsUsed } from './fixtures';
 import { E2E_USERS } from './users';
 
-const roomJpeg = async () => ({
-  name: 'room.jpg',
-  mimeType: 'image/jpeg',
-  buffer: await sharp(await drawRoom({ width: 480, height: 360 }))
-    .jpeg()
-    .toBuffer(),
-});
 const itemPng = async () => ({
   name: 'armchair.png',
   mimeType: 'image/png',
