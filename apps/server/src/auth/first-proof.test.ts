@@ -7,6 +7,7 @@ import type * as PasswordHash from './password-hash';
 import { cookieHeader, signInLinksFromOutbox, signInNewUser } from '../../test/fixtures';
 import { browser, GOOD_CARD, openNewestSignInLink, subscribeWithCard, type TestApp } from '../../test/identity-steps';
 import { makeJpeg, twoColourPhoto } from '../../test/images';
+import { PASSWORD_REMOVED_TOLD_MS } from '../features/account/user-profile';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/test-app';
 
 /**
@@ -104,6 +105,19 @@ describe('the first proof of an address ends every way in that came before it an
     expect((await profileOf(checkoutCookie)).statusCode).toBe(401);
     expect((await b.post('/api/create-portal-session', { returnUrl: '/account' }, checkoutCookie)).statusCode).toBe(401);
     expect((await b.post('/api/login/password', { email, password: 'the checkout password' })).statusCode).toBe(401);
+
+    // The notice belongs to the sign-in that made the proof: ten minutes on, a person who signs in by link by
+    // choice goes where they were going.
+    const [{ passwordRemovedAt }] = (await db()
+      .select({ passwordRemovedAt: users.passwordRemovedAt })
+      .from(users)
+      .where(eq(users.email, email))) as [{ passwordRemovedAt: Date }];
+    await db()
+      .update(users)
+      .set({ passwordRemovedAt: new Date(passwordRemovedAt.getTime() - PASSWORD_REMOVED_TOLD_MS) })
+      .where(eq(users.email, email));
+    expect((await profileOf(ownerCookie)).json()).toMatchObject({ hasPassword: false, passwordRemoved: false });
+    await db().update(users).set({ passwordRemovedAt }).where(eq(users.email, email));
 
     // Setting a password again ends the notice; the new one signs in.
     expect((await b.post('/api/account/password', { newPassword: 'a brand new password' }, ownerCookie)).statusCode).toBe(200);

@@ -42,7 +42,8 @@ export const userProfile = z.object({
   hasPassword: z.boolean(),
   /**
    * A proof of the address (the first sign-in link, Google, or an address change) ended a password set
-   * before it, and none has been set since: the account page says so and offers to set one (ADR 056).
+   * before it in the last ten minutes, and none has been set since: the sign-in lands on the account page,
+   * which says so and offers to set one (ADR 056).
    */
   passwordRemoved: z.boolean(),
 });

@@ -8,6 +8,13 @@ function toStyleLensSummary(stored: StoredStyleSummary): StyleLensSummary {
   return { essence: stored.essence, palette: stored.palette, materials: stored.materials, forms: stored.forms, note: stored.note };
 }
 
+/**
+ * How long after a proof ended a password the profile says so: the sign-in that made the proof lands on the
+ * account page with the notice (ADR 056). Not longer: a person who signs in by link from then on, by choice,
+ * goes where they were going, and the Password section still says they have none.
+ */
+export const PASSWORD_REMOVED_TOLD_MS = 10 * 60 * 1000;
+
 /** The profile fields of spec section 3, from the user's row (and whether they have a password, from their credential). */
 export function toUserProfile(user: UserRow, credential: { hasPassword: boolean }) {
   return {
@@ -31,6 +38,9 @@ export function toUserProfile(user: UserRow, credential: { hasPassword: boolean 
     styleSaveStatus: user.styleSaveStatus,
     emailConfirmed: user.emailProvenAt !== null,
     hasPassword: credential.hasPassword,
-    passwordRemoved: user.passwordRemovedAt !== null && !credential.hasPassword,
+    passwordRemoved:
+      user.passwordRemovedAt !== null &&
+      !credential.hasPassword &&
+      Date.now() - user.passwordRemovedAt.getTime() < PASSWORD_REMOVED_TOLD_MS,
   };
 }
