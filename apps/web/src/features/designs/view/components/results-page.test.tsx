@@ -112,10 +112,10 @@ describe('ResultsPage: images, refinements and Share View', () => {
     expect(within(originalSection).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
       '/api/designs/d1/images/original/download',
     );
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download?format=jpg');
     await userEvent.click(within(generated).getByRole('button', { name: 'Next image' }));
     expect(within(generated).getByText('2 / 2')).toBeTruthy();
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download?format=jpg');
 
     // Save the second image: the dialog saves that image by its id, and the page shows it saved.
     await userEvent.click(within(generated).getByRole('button', { name: 'Save Design' }));
@@ -215,7 +215,7 @@ describe('ResultsPage: a visitor, the first design once refined, Fix Room, a pai
     expect(screen.queryByRole('button', { name: 'Refine' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Fix Room' })).toBeNull();
     expect(screen.queryByText('How did we do?')).toBeNull();
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download?format=jpg');
     // No paid-tool question is asked for a page that offers no tool.
     expect(server.sent.some((call) => call.url === '/api/check-tool-access')).toBe(false);
   });
@@ -261,7 +261,7 @@ describe('ResultsPage: a visitor, the first design once refined, Fix Room, a pai
     await userEvent.click(screen.getByRole('button', { name: 'Fix Room' }));
     await waitFor(() => expect(within(slider('AI-generated design')).getByText('3 / 3')).toBeTruthy());
     const shown = slider('AI-generated design');
-    expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/f1/download');
+    expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/f1/download?format=jpg');
     expect(
       within(shown)
         .getByRole('img', { name: /3 of 3/ })
