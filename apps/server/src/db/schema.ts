@@ -308,7 +308,15 @@ export interface StoredImage {
   height: number;
   /** The thumbnail's width (absent on images stored before it was recorded: 480 px boxes then). */
   thumbWidth?: number;
+  /**
+   * A room photo as its person gave it (its own format and pixels, metadata removed: uploads/strip-metadata.ts),
+   * which its download answers; absent on photos stored before it was kept, and on other images.
+   */
+  given?: { key: string; contentType: string };
 }
+
+/** Every file one stored image has: the image, its thumbnail and, for a room photo, the photo as given. */
+export const storedImageKeys = (image: StoredImage): string[] => [image.key, image.thumbKey, ...(image.given ? [image.given.key] : [])];
 /** An uploaded reference: an item or a finish (with its index in the brief's items), or an inspiration photo. */
 export type ReferenceImage = StoredImage & ({ role: ItemRole; itemIndex: number } | { role: 'inspiration' });
 

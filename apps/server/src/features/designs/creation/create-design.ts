@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { messages } from '@rv/contracts/messages';
 import type { Db } from '../../../db/client';
-import { roomDesigns, users } from '../../../db/schema';
+import { roomDesigns, storedImageKeys, users } from '../../../db/schema';
 import type { DesignBrief } from '../../../domain/design-brief';
 import { enqueueGeneration } from '../../../jobs/generate-design-job';
 import { AppError } from '../../../lib/app-error';
@@ -67,7 +67,7 @@ export async function createDesign(
     // The uploads of a design that was never made: recorded and deleted by the deletion job (ADR 033).
     await discardObjects(
       services,
-      [original, ...references].flatMap((i) => [i.key, i.thumbKey]),
+      [original, ...references].flatMap(storedImageKeys),
     );
     throw error;
   }
