@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
+import { traceQueries } from './traced-client';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -51,7 +52,7 @@ export async function openDatabase(options: {
     // An idle connection the server closes (a restart, a terminated backend) is dropped by the pool; queries
     // in flight still fail with their own error. Without a listener such an event would crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(traceQueries(pool, 'postgresql'), { schema });
     const serialized = async <T>(work: () => Promise<T>): Promise<T> => {
       const lock = await pool.connect();
       try {
@@ -88,7 +89,7 @@ export async function openDatabase(options: {
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
   try {
     client = await openPglite(options.pgliteDir, { from: options.pgliteFrom });
-    db = drizzlePglite(client, { schema });
+    db = drizzlePglite(traceQueries(client, 'pglite'), { schema });
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     release();
