@@ -361,6 +361,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 }
 
 /**
+ * This process's environment with `extra` added, for a child process that needs one more variable (the
+ * database's password for pg_dump and pg_restore, never on their command line, where `ps` shows it).
+ */
+export function environmentWith(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
+}
+
+/**
  * The folder a relative DATA_DIR is read from: the repository's root, as the README says (`./data`),
  * whatever the working directory (npm runs the server's scripts in apps/server). The root is found from
  * this module's place, in the sources (apps/server/src/config) or the build (apps/server/dist); a server

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dumpPglite, dumpPostgres, type DatabaseDump } from './database-backup';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
 import { traceQueries } from './traced-client';
@@ -22,6 +23,8 @@ export interface Database {
    */
   serialized<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** A consistent copy of the whole database, for a backup (db/database-backup.ts, ADR 060). */
+  dump(): Promise<DatabaseDump>;
   close(): Promise<void>;
 }
 
@@ -74,6 +77,7 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
+      dump: async () => dumpPostgres(options.databaseUrl!),
       close: once(() => pool.end()),
     };
   }
@@ -104,6 +108,7 @@ export async function openDatabase(options: {
     ping: async () => {
       await client.query('select 1');
     },
+    dump: () => dumpPglite(client),
     close: once(async () => {
       try {
         await client.close();
