@@ -69,7 +69,7 @@ export async function restorePglite(dir: string, dumpFile: string, options: { fo
 /**
  * Restores a custom-format dump into the database of `databaseUrl` with `pg_restore` (one transaction:
  * all or nothing). Refused while another session uses that database, and when it has tables, unless
- * `force` (then its objects are dropped first: `--clean`).
+ * `force` (then every schema of it is dropped first, and `public` made again empty).
  */
 export async function restorePostgres(databaseUrl: string, dumpFile: string, options: { force: boolean }): Promise<void> {
   const { default: pg } = await import('pg');
@@ -87,12 +87,21 @@ export async function restorePostgres(databaseUrl: string, dumpFile: string, opt
     const tables = await client.query<{ count: string }>(
       "select count(*) from information_schema.tables where table_schema not in ('pg_catalog', 'information_schema')",
     );
-    if (Number(tables.rows[0]?.count) > 0 && !options.force) throw new TargetNotEmptyError('the database has tables');
+    if (Number(tables.rows[0]?.count) > 0) {
+      if (!options.force) throw new TargetNotEmptyError('the database has tables');
+      // Emptied whole, then restored: `pg_restore --clean` cannot drop pg-boss's partitioned tables' inherited keys.
+      const schemas = await client.query<{ name: string }>(
+        "select nspname as name from pg_namespace where nspname not like 'pg\\_%' and nspname <> 'information_schema'",
+      );
+      await client.query('begin');
+      for (const { name } of schemas.rows) await client.query(`drop schema ${client.escapeIdentifier(name)} cascade`);
+      await client.query('create schema public');
+      await client.query('commit');
+    }
   } finally {
     await client.end();
   }
   const args = ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${withoutPassword(databaseUrl)}`];
-  if (options.force) args.push('--clean', '--if-exists');
   await run('pg_restore', [...args, dumpFile], passwordEnv(databaseUrl));
 }
 
