@@ -100,7 +100,7 @@ async function expectResultFirst(page: Page, viewport: { width: number; height: 
 async function originalOnePressAway(page: Page) {
   const figure = await firstDesign(page);
   await page.getByRole('button', { name: 'Show the original' }).first().click();
-  await expect(figure.getByRole('img', { name: 'The original room' })).toHaveCSS('clip-path', 'inset(0px)');
+  await expect(figure.getByRole('img', { name: 'The original room' })).toHaveCSS('clip-path', 'inset(0px 0% 0px 0px)');
   await page.getByRole('button', { name: 'Show the design' }).first().click();
   await expect(figure.getByRole('img', { name: 'The original room' })).toHaveCSS('clip-path', 'inset(0px 100% 0px 0px)');
 }
