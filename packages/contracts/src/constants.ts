@@ -95,6 +95,19 @@ export const GENERATION_TIME_TEXT = {
   fixRoom: 'up to a minute',
 } as const;
 
+/** What the local stand-in engine takes (3-15 s measured on a busy 2-core machine): the waits it is told. */
+export const LOCAL_ENGINE_TIME_TEXT = 'about 5-20 seconds';
+
+/** How long a design takes on the image engine in use (the site config's imageEngine). */
+export function designWait(imageEngine: string): string {
+  return imageEngine === 'local' ? LOCAL_ENGINE_TIME_TEXT : GENERATION_TIME_TEXT.design;
+}
+
+/** How long a refinement takes on the image engine in use. */
+export function refinementWait(imageEngine: string): string {
+  return imageEngine === 'local' ? LOCAL_ENGINE_TIME_TEXT : `about ${GENERATION_TIME_TEXT.refinement}`;
+}
+
 export const ROOM_TYPES = [
   { value: 'living-room', label: 'Living Room' },
   { value: 'bedroom', label: 'Bedroom' },

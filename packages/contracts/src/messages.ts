@@ -12,6 +12,9 @@ export const messages = {
     noFile: 'No file provided',
     otherRoomTypeRequired: 'Please fill in the other room type',
     unsupportedFile: 'Unsupported file ... Please use JPG, PNG, or WebP images under 10MB. HEIC and AVIF formats are also not supported.',
+    /** The spec's refusal with its "..." told: which file, and the real reason (its type, its size, not an image). */
+    unsupportedFileBecause: (reason: string) =>
+      `Unsupported file: ${reason}. Please use JPG, PNG, or WebP images under 10MB. HEIC and AVIF formats are also not supported.`,
     roomPhotoRequired: 'Room photo required: Please upload a photo of your room to continue.',
     itemDescriptionsRequired: 'Item descriptions required: Please describe each furniture/decor item you uploaded.',
     architecturalChangesRequired: 'Please specify your architectural change preferences',
@@ -223,8 +226,7 @@ export const messages = {
     /** The account page after a proof of the address ended a password (ADR 056); the action links to the section. */
     removedNotice: 'You are signed in. For your safety, any password set before is removed:',
     removedNoticeAction: 'set one here',
-    noPasswordIntro:
-      'You sign in with a link sent to your e-mail or with Google. You can set a password to sign in with it too.',
+    noPasswordIntro: 'You sign in with a link sent to your e-mail or with Google. You can set a password to sign in with it too.',
     currentLabel: 'Current password',
     newLabel: 'New password',
     confirmLabel: 'Confirm new password',

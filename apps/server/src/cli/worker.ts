@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { closeServices, createServices, startQueues } from '../composition-root';
+import { chooseLogFormat, prettyLogStream } from '../lib/log-format';
 import { startConfiguredMetricsServer } from '../metrics/metrics-server';
 import { startConfiguredTracing } from '../lib/tracing';
 
@@ -8,7 +9,11 @@ import { startConfiguredTracing } from '../lib/tracing';
 const config = loadConfigOrExit();
 // Its jobs' spans join the traces of the requests that sent them (ADR 059); none unless configured.
 const tracing = await startConfiguredTracing(config);
-const log = pino({ level: config.LOG_LEVEL, name: 'worker', hooks: { streamWrite: config.redactSecrets } });
+const terminal = Boolean(process.stdout.isTTY);
+const log = pino(
+  { level: config.LOG_LEVEL, name: 'worker', hooks: { streamWrite: config.redactSecrets } },
+  chooseLogFormat(config.LOG_FORMAT, terminal) === 'pretty' ? prettyLogStream(process.stdout, { colours: terminal }) : process.stdout,
+);
 const services = await exitOnConfigError(() => createServices(config, log));
 await startQueues(services, { work: true, pollingIntervalSeconds: 2 });
 log.info({ database: services.database.kind }, 'worker started');

@@ -153,6 +153,8 @@ const envSchema = z
         return z.NEVER;
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` lines or `pretty` one-line text; unset, pretty on a terminal and JSON otherwise (lib/log-format.ts). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /**
      * How long one attempt of a generation or refinement job may run. A job whose worker died is retried (or
      * failed and refunded) once this has passed; engine calls are cut at 80% of it, so they end first.

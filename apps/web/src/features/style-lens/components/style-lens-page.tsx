@@ -54,12 +54,8 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
 
   // The zone only ever sees the room that is left, so "too many" always means the 10 are now full.
   const onReject = (message: string) => {
-    if (message === messages.validation.unsupportedFile) {
-      setNotice(message);
-      toast.error(message);
-    } else {
-      setNotice(messages.styleLens.tooManyPhotos);
-    }
+    // A refused file is told once, in the notice under the zone; anything else the zone says is the 10 being full.
+    setNotice(message.startsWith('Unsupported file') ? message : messages.styleLens.tooManyPhotos);
   };
 
   const remove = (item: UploadItem) => {

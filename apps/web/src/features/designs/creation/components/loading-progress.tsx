@@ -1,4 +1,5 @@
-import { GENERATION_TIME_TEXT } from '@rv/contracts/constants';
+import { designWait } from '@rv/contracts/constants';
+import { getSiteConfig } from '@/lib/site-config';
 import { StepProgress, type FiveSteps } from '@/components/ui/step-progress';
 
 /** The loading screen while a design is created, in the tool's own words (tool-forms.ts). */
@@ -6,7 +7,7 @@ export function LoadingProgress({ title, steps }: { title: string; steps: FiveSt
   return (
     <StepProgress
       title={title}
-      intro={`This usually takes ${GENERATION_TIME_TEXT.design}. Please keep this page open.`}
+      intro={`This usually takes ${designWait(getSiteConfig().imageEngine)}. Please keep this page open.`}
       label="Design progress"
       steps={steps}
     />
