@@ -1,6 +1,6 @@
 // `npm run typecheck`: every TypeScript project of the repository, checked by TypeScript's native compiler
 // (7.x, the `typescript-7` alias: ADR 042). typescript-eslint, Vite and vitest keep the JavaScript compiler
-// (the `typescript` package, 5.9), whose API they need; both read the same tsconfig files.
+// (the `typescript` package, 6.0), whose API they need; both read the same tsconfig files.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import type { GoogleGenAI } from '@google/genai';
 import type OpenAI from 'openai';
 import type { Config } from '../config/env';
-import { classifyGeminiError, loadGeminiSdk } from './gemini/gemini-client';
+import { classifyGeminiError, GEMINI_API_VERSION, loadGeminiSdk } from './gemini/gemini-client';
 import { knownModel, type Provider } from './engine-models';
 import { EngineError } from './image-engine';
 import type { ModelKind } from './model-table';
@@ -47,7 +47,7 @@ async function geminiClient(config: Config, options: ListOptions): Promise<Googl
   const httpOptions = { ...(options.baseUrl ? { baseUrl: options.baseUrl } : {}), timeout: options.timeoutMs ?? 30_000 };
   return config.GOOGLE_CLOUD_PROJECT
     ? new GoogleGenAI({ vertexai: true, project: config.GOOGLE_CLOUD_PROJECT, location: config.GOOGLE_CLOUD_LOCATION, httpOptions })
-    : new GoogleGenAI({ apiKey: config.GEMINI_API_KEY, vertexai: false, httpOptions });
+    : new GoogleGenAI({ apiKey: config.GEMINI_API_KEY, vertexai: false, apiVersion: GEMINI_API_VERSION, httpOptions });
 }
 
 async function openAiClient(config: Config, options: ListOptions): Promise<OpenAI> {

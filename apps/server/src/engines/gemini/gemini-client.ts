@@ -20,6 +20,12 @@ export type GeminiSdk = typeof GeminiSdkModule;
 /** The SDK, imported at the first Gemini call (see load-once.ts). */
 export const loadGeminiSdk = loadOnce(() => import('@google/genai'));
 
+/**
+ * The Gemini API's version the calls use: v1beta, where image output (`responseModalities`, `imageConfig`)
+ * and JSON schemas are served. SDK 3 moved its default to v1; Vertex AI keeps the SDK's own (v1beta1).
+ */
+export const GEMINI_API_VERSION = 'v1beta';
+
 export interface GeminiCaller {
   model: string;
   /** 'vertex' when the calls go through Vertex AI, else 'gemini-api'. */
@@ -41,7 +47,7 @@ export function createGeminiCaller(
     const { GoogleGenAI } = await loadGeminiSdk();
     return options.vertex
       ? new GoogleGenAI({ vertexai: true, project: options.vertex.project, location: options.vertex.location, httpOptions })
-      : new GoogleGenAI({ apiKey: options.apiKey, vertexai: false, httpOptions });
+      : new GoogleGenAI({ apiKey: options.apiKey, vertexai: false, apiVersion: GEMINI_API_VERSION, httpOptions });
   });
   const model = options.model ?? defaults.model;
   return {
