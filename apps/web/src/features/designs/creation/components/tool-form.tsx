@@ -26,35 +26,8 @@ import { TutorialDialog } from './tutorial-dialog';
  * meanwhile (kept by lib/early-press.ts) sends them.
  */
 export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleLensNotice?: StyleLensNoticeSlot }) {
-  const {
-    busy,
-    formRef,
-    advancedRef,
-    submit,
-    zone,
-    photo,
-    setPhoto,
-    items,
-    setItems,
-    inspiration,
-    setInspiration,
-    texts,
-    setField,
-    textOf,
-    setText,
-    rejected,
-    problems,
-    advancedOpen,
-    setAdvancedOpen,
-    useStyleLens,
-    setUseStyleLens,
-    hydrated,
-    waitingForPhoto,
-    draftRestored,
-    clear,
-    empty,
-  } = useToolForm(form);
-  const { advanced } = form;
+  const { busy, formRef, submit, draftRestored, photoZone, itemsZone, itemFields, inspirationZone, notes, advancedChoice, submitArea } =
+    useToolForm(form);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <ToolPageHeader title={form.title} intro={form.intro} busy={busy} />
@@ -72,17 +45,13 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
         {/* What was entered here last time, kept in this browser (ADR 054). */}
         {draftRestored && <DraftRestoredNotice />}
         <FormSection id={`${form.photo.id}-title`} title={form.photo.section} aside={form.photo.tutorial ? <TutorialDialog /> : undefined}>
-          <UploadDropZone
-            {...zone('photo', form.photo, photo, setPhoto)}
-            required={form.photo.missing}
-            error={rejected.photo ?? problems.photo}
-          />
+          <UploadDropZone {...photoZone} />
           {form.photo.guide && <PhotoGuide />}
         </FormSection>
 
         <FormSection id={`${form.items.id}-title`} title={form.items.section} optional intro={form.items.intro}>
           <UploadDropZone
-            {...zone('items', form.items, items, setItems)}
+            {...itemsZone}
             renderItemDetails={(item, index) => (
               <div className={form.items.layout === 'stacked' ? 'space-y-3' : 'grid gap-3 sm:grid-cols-2'}>
                 {form.items.fields.map((field) => (
@@ -91,59 +60,43 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
                     id={itemFieldId(form, item.id, field.key)}
                     field={field}
                     number={index + 1}
-                    value={textOf(item)[field.key] ?? field.empty}
-                    invalid={problems.invalidItems.includes(item.id)}
-                    onChange={(value) => setText(item.id, { [field.key]: value })}
+                    value={itemFields.textOf(item)[field.key] ?? field.empty}
+                    invalid={itemFields.invalidItems.includes(item.id)}
+                    onChange={(value) => itemFields.setText(item.id, { [field.key]: value })}
                   />
                 ))}
               </div>
             )}
           />
-          {problems.items && (
+          {itemFields.problem && (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {problems.items}
+              {itemFields.problem}
             </p>
           )}
         </FormSection>
 
         <FormSection id={`${form.inspiration.id}-title`} title={form.inspiration.section} optional intro={form.inspiration.intro}>
-          <UploadDropZone {...zone('inspiration', form.inspiration, inspiration, setInspiration)} />
+          <UploadDropZone {...inspirationZone} />
         </FormSection>
 
         <FormSection id="notes-title" title={form.notes.section}>
-          {styleLensNotice?.(useStyleLens, setUseStyleLens)}
+          {styleLensNotice?.(notes.useStyleLens, notes.setUseStyleLens)}
           {form.notes.fields.map((field) => (
             <Field key={field.id} id={field.id} label={field.label} hint={field.hint}>
               <Textarea
                 id={field.id}
                 name={field.field}
-                value={texts[field.field]}
-                onChange={(event) => setField(field.field, event.target.value)}
+                value={notes.texts[field.field]}
+                onChange={(event) => notes.setField(field.field, event.target.value)}
                 maxLength={field.maxLength}
               />
             </Field>
           ))}
         </FormSection>
 
-        {advanced && (
-          <AdvancedChoiceSection
-            advanced={advanced}
-            detailsRef={advancedRef}
-            open={advancedOpen}
-            onOpenChange={setAdvancedOpen}
-            texts={texts}
-            onFieldChange={setField}
-            problem={problems.advanced}
-          />
-        )}
+        {advancedChoice && <AdvancedChoiceSection {...advancedChoice} />}
 
-        <SubmitArea
-          form={form}
-          busy={busy}
-          waiting={waitingForPhoto}
-          unavailable={hydrated && waitingForPhoto}
-          onClear={empty ? undefined : clear}
-        />
+        <SubmitArea form={form} {...submitArea} />
       </form>
     </div>
   );
