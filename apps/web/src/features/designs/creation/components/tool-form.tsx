@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ClearFormButton, DraftRestoredNotice } from '@/components/ui/draft-controls';
 import { Field, Textarea } from '@/components/ui/field';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
-import { LeftDesignNotice } from '../../listing/components/left-design-notice';
+import { LeftDesignNotice } from './left-design-notice';
 import { useToolForm } from '../hooks/use-tool-form';
 import { itemFieldId, type ToolFormSpec } from '../tool-forms';
 import { AdvancedChoiceSection } from './advanced-choice-section';
@@ -23,7 +23,7 @@ import { TutorialDialog } from './tutorial-dialog';
  * before React runs the page. The browser keeps those in the fields (React's hydration leaves a field's
  * value as it finds it); when React takes over, the form adopts them into its state before anything else
  * runs (a layout effect here, and in each drop zone for its photos), so a press on the submit button made
- * meanwhile (kept by lib/early-press.ts) sends them.
+ * meanwhile (kept by lib/press/early-press.ts) sends them.
  */
 export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleLensNotice?: StyleLensNoticeSlot }) {
   const { busy, formRef, submit, draftRestored, photoZone, itemsZone, itemFields, inspirationZone, notes, advancedChoice, submitArea } =
@@ -121,7 +121,7 @@ function SubmitArea({
     <div className="space-y-2">
       {/* Waiting for the photo, the button is unavailable (aria-disabled, drawn as disabled) but not
           `disabled`: a disabled button receives no click, and a person may pick the photo and press it
-          before React has taken the page over (ADR 026); lib/early-press.ts keeps that press. */}
+          before React has taken the page over (ADR 026); lib/press/early-press.ts keeps that press. */}
       <Button
         id={form.submit.id}
         type="submit"
