@@ -4,9 +4,10 @@ import { defineConfig } from 'vite';
 import { appShell } from './vite/app-shell-plugin';
 import { pagePreloads } from './vite/page-preloads-plugin';
 import { precompress } from './vite/precompress-plugin';
+import { pressKeeper } from './vite/press-keeper-plugin';
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), pagePreloads(), appShell(), precompress()],
+  plugins: [react(), tailwindcss(), pagePreloads(), appShell(), pressKeeper(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // The server's renderer takes only the icons the pages use: lucide-react's index, loaded from node_modules,
   // made ~1,600 icon components and held ~2.6 MB of source text in every server process (ADR 030).
