@@ -54,7 +54,7 @@ const designTop = ['creation', 'tasks', 'listing'];
 const designSubDomains = [['view'], ['sharing'], ['images'], designTop];
 
 /**
- * The web designs feature's sub-domains, lowest first (ARCHITECTURE.md, 'Designs by sub-domain'): images,
+ * The web designs feature's sub-domains, lowest first (docs/architecture/designs.md#designs-by-sub-domain): images,
  * sharing and tasks import none of each other; view uses them; creation uses view (a design being made is
  * shown as one); listing uses all of them (My Designs shows the design left being made).
  */
@@ -137,12 +137,13 @@ const zones = [
     target: webDesigns(floor),
     from: webDesignFloors.slice(index + 1).flatMap(webDesigns),
     message:
-      "The web design sub-domains run one way (images, sharing and tasks, then view, creation, listing; ARCHITECTURE.md, 'Designs by sub-domain'): this import runs back up.",
+      'The web design sub-domains run one way (images, sharing and tasks, then view, creation, listing; docs/architecture/designs.md): this import runs back up.',
   })),
   ...webDesignLow.map((dir) => ({
     target: webDesigns([dir]),
     from: webDesigns(webDesignLow.filter((other) => other !== dir)),
-    message: 'The web design sub-domains images, sharing and tasks import none of each other: move what both need to the one that uses both, or to lib/.',
+    message:
+      'The web design sub-domains images, sharing and tasks import none of each other: move what both need to the one that uses both, or to lib/.',
   })),
   ...webFeatures.map((feature) => ({
     target: [`${web}/features/${feature}/**`],
