@@ -53,6 +53,16 @@ const serverFeatures = readdirSync(path.join(root, server, 'features'), { withFi
 const designTop = ['creation', 'tasks', 'listing'];
 const designSubDomains = [['view'], ['sharing'], ['images'], designTop];
 
+/**
+ * The web designs feature's sub-domains, lowest first (docs/architecture/designs.md#designs-by-sub-domain): images,
+ * sharing and tasks import none of each other; view uses them; creation uses view (a design being made is
+ * shown as one); listing uses all of them (My Designs shows the design left being made).
+ */
+const webDesignLow = ['images', 'sharing', 'tasks'];
+const webDesignFloors = [webDesignLow, ['view'], ['creation'], ['listing']];
+/** @param {string[]} dirs */
+const webDesigns = (dirs) => dirs.map((dir) => `${web}/features/designs/${dir}/**`);
+
 const webFeatures = readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -123,6 +133,18 @@ const zones = [
     from: designTop.filter((other) => other !== dir).map((other) => `${server}/features/designs/${other}/**`),
     message: 'The design sub-domains creation, tasks and listing import none of each other: move what both need to images/ or designs/.',
   })),
+  ...webDesignFloors.slice(0, -1).map((floor, index) => ({
+    target: webDesigns(floor),
+    from: webDesignFloors.slice(index + 1).flatMap(webDesigns),
+    message:
+      'The web design sub-domains run one way (images, sharing and tasks, then view, creation, listing; docs/architecture/designs.md): this import runs back up.',
+  })),
+  ...webDesignLow.map((dir) => ({
+    target: webDesigns([dir]),
+    from: webDesigns(webDesignLow.filter((other) => other !== dir)),
+    message:
+      'The web design sub-domains images, sharing and tasks import none of each other: move what both need to the one that uses both, or to lib/.',
+  })),
   ...webFeatures.map((feature) => ({
     target: [`${web}/features/${feature}/**`],
     from: [`${web}/features/!(${feature})/**`],
@@ -130,21 +152,33 @@ const zones = [
   })),
 ];
 
+/** How import-x finds the file an import names: the apps' TypeScript and the web's aliases. */
+const resolver = importX.createNodeResolver({
+  extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
+  alias: { '@': [path.join(root, web)], '@test': [path.join(root, 'apps/web/test')] },
+  conditionNames: ['import', 'default'],
+});
+
 /** @type {import('eslint').Linter.Config[]} */
 export const layers = [
+  {
+    // No import cycle anywhere in the repository: two modules that need each other are one module, or the
+    // piece both need moves below them. Packages (node_modules) are not followed.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [resolver],
+      // The files it reads to follow an import: TypeScript too, with TypeScript's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: [`${server}/**/*.ts`, `${web}/**/*.{ts,tsx}`],
     ignores: testOnly,
     plugins: { 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [
-        importX.createNodeResolver({
-          extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'],
-          alias: { '@': [path.join(root, web)], '@test': [path.join(root, 'apps/web/test')] },
-          conditionNames: ['import', 'default'],
-        }),
-      ],
-    },
+    settings: { 'import-x/resolver-next': [resolver] },
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones }] },
   },
   {

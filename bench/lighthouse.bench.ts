@@ -130,6 +130,11 @@ try {
       'TBT ms': measured.tbtMs,
       // Every run's, in the order run: the figure that moves most between runs on a busy machine.
       'TBT runs': runs.map((run) => Math.round(auditOf(run, 'total-blocking-time'))).join(' '),
+      // The machine's speed while each run ran (Lighthouse's benchmark index, environment.benchmarkIndex:
+      // higher is faster, and a machine busy with other work scores lower): the figures beside it are
+      // comparable only between sittings of a like index.
+      'benchmark index': Math.round(medianOf((run) => run.environment.benchmarkIndex)),
+      'index runs': runs.map((run) => Math.round(run.environment.benchmarkIndex)).join(' '),
       CLS: measured.cls,
       'JS KiB': scripts ? Number((Number(scripts.transferSize) / 1024).toFixed(1)) : NaN,
       'transferred KiB': Math.round(auditOf(lhr, 'total-byte-weight') / 1024),

@@ -106,7 +106,7 @@ export function brokenJpeg(name: string) {
 /**
  * Holds back every script of the page (the first one, which the inline keeper asks for after the first
  * paint, and the page's code) until the answer is called; only the HTML and the keeper run meanwhile.
- * With `firstScript`, the page's first script (the build's entry, `index-*.js`: lib/early-press.ts and the
+ * With `firstScript`, the page's first script (the build's entry, `index-*.js`: lib/press/early-press.ts and the
  * early painting) runs, and only React and the page's code are held.
  */
 export async function holdScripts(page: Page, { firstScript = false } = {}): Promise<() => void> {

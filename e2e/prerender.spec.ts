@@ -369,6 +369,27 @@ test("the owner's thumbs answer before any script: pressed at once, the other no
   expect(problems).toEqual([]);
 });
 
+test('a results page the server rendered reads its design once per load: the server reads it for the HTML, and the browser starts from that answer', async ({
+  page,
+}) => {
+  await signInWithPassword(page, E2E_USERS.subscriber);
+  const designId = await newDesign(page, { styleDescription: 'soft clay' });
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'GET' && new URL(request.url()).pathname === `/api/designs/${designId}`) reads.push(request.url());
+  });
+  for (const load of ['first', 'again'] as const) {
+    if (load === 'first') await page.goto(`/furnishing-decorating/design/${designId}`);
+    else await page.reload();
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    // What only the browser draws is there: React runs the page on the answer it started from.
+    await expect(page.getByRole('heading', { name: 'Design Analysis' })).toBeVisible();
+    // Every request the page makes once React runs it has been made by then.
+    await page.waitForLoadState('networkidle');
+    expect(reads, `${load} load`).toEqual([]);
+  }
+});
+
 for (const pathname of ['/', '/how-it-works']) {
   test(`the scripts of ${pathname} carry no zod: the JSON its first scripts read is checked by hand, and its forms load their schemas with them (ADR 038; zod's core was ~25 KiB compressed more, and a long task on a phone)`, async ({
     playwright,

@@ -1,20 +1,29 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { ESLint } from 'eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 /**
  * `npm run lint` fails on an import that crosses the layer map (ARCHITECTURE.md, 'Layers'): each case
  * lints one import, as a file at that place in the repository would, with the project's own config.
  */
-let eslint: ESLint;
+const cwd = new URL('..', import.meta.url).pathname;
+const LAYER_RULES = ['import-x/no-restricted-paths', 'no-restricted-imports'];
+const CYCLE_RULE = 'import-x/no-cycle';
+/**
+ * The project's config; for the layer cases with the cycle rule off (it follows every import through the
+ * whole graph, a cost each of those cases would pay for nothing: it has its own cases below).
+ */
+let layerLint: ESLint;
+let projectLint: ESLint;
 beforeAll(() => {
-  eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+  layerLint = new ESLint({ cwd, overrideConfig: { rules: { [CYCLE_RULE]: 'off' } } });
+  projectLint = new ESLint({ cwd });
 });
 
-async function lintImport(file: string, code: string): Promise<string[]> {
+async function lintImport(file: string, code: string, { eslint = layerLint, rules = LAYER_RULES } = {}): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = [x];\n`, { filePath: file });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths' || m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId && rules.includes(m.ruleId)).map((m) => m.message);
 }
 
 describe('the layer map as a lint rule', () => {
@@ -170,6 +179,31 @@ describe('the layer map as a lint rule', () => {
       "import { mapsToImageChanges as x } from './spec/update-design-maps';",
       "The designs' core works by ids",
     ],
+    // The web designs' sub-domains (ARCHITECTURE.md, 'Designs by sub-domain').
+    [
+      'a low web design sub-domain importing a higher one (images from view)',
+      'apps/web/src/features/designs/images/crossing.ts',
+      "import { ResultsPage as x } from '../view/components/results-page';",
+      'The web design sub-domains run one way',
+    ],
+    [
+      'one low web design sub-domain importing another (tasks from sharing)',
+      'apps/web/src/features/designs/tasks/crossing.ts',
+      "import { shareRoom as x } from '@/features/designs/sharing/api/share-room';",
+      'The web design sub-domains images, sharing and tasks import none of each other',
+    ],
+    [
+      'the web view importing the tool forms (view from creation)',
+      'apps/web/src/features/designs/view/components/crossing.tsx',
+      "import { furnishingForm as x } from '../../creation/tool-forms';",
+      'The web design sub-domains run one way',
+    ],
+    [
+      'the web tool forms importing My Designs (creation from listing)',
+      'apps/web/src/features/designs/creation/components/crossing.tsx',
+      "import { MyDesignsSection as x } from '../../listing/components/my-designs-section';",
+      'The web design sub-domains run one way',
+    ],
     [
       'the test package importing a server module',
       'packages/testing/src/crossing.ts',
@@ -251,10 +285,46 @@ describe('the layer map as a lint rule', () => {
       'apps/server/src/features/designs/spec/crossing.routes.ts',
       "import { deleteAtPosition as x } from './delete-at-position';\nimport { listDesigns as y } from '../listing/list-designs';\nexport const also = [y];",
     ],
+    [
+      'My Designs using the tool forms and the results page (listing from creation and view)',
+      'apps/web/src/features/designs/listing/components/crossing.tsx',
+      "import { furnishingForm as x } from '../../creation/tool-forms';\nimport { ResultsPage as y } from '../../view/components/results-page';\nexport const also = [y];",
+    ],
+    [
+      'the web view using a low sub-domain (view from sharing)',
+      'apps/web/src/features/designs/view/components/crossing.tsx',
+      "import { shareRoom as x } from '../../sharing/api/share-room';",
+    ],
     ['an entry point starting the app', 'apps/server/src/cli/main.ts', "import { buildApp as x } from '../app';"],
     ['a CLI building the services', 'apps/server/src/cli/admin-cli.ts', "import { createServices as x } from '../composition-root';"],
     ['a test using test-only code', 'apps/server/src/engines/crossing.test.ts', "import { drawRoom as x } from '@rv/testing/test-rooms';"],
   ])('%s passes', async (_name, file, code) => {
     expect(await lintImport(file, code)).toEqual([]);
+  });
+});
+
+describe('no import cycle anywhere', () => {
+  // Two files planted in a folder of the repository (so the project's config applies): b imports a, and the
+  // linted a imports b.
+  let planted: string;
+  beforeAll(() => {
+    planted = mkdtempSync(path.join(new URL('.', import.meta.url).pathname, 'planted-cycle-'));
+    writeFileSync(path.join(planted, 'b.ts'), "import { a } from './a';\nexport const b = () => a;\n");
+    writeFileSync(path.join(planted, 'a.ts'), 'export const a = 1;\n');
+  });
+  afterAll(() => rmSync(planted, { recursive: true, force: true }));
+
+  it('a planted two-file cycle fails', async () => {
+    const messages = await lintImport(path.join(planted, 'a.ts'), "import { b as x } from './b';", {
+      eslint: projectLint,
+      rules: [CYCLE_RULE],
+    });
+    expect(messages).toEqual(expect.arrayContaining([expect.stringContaining('Dependency cycle detected')]));
+  });
+
+  it('the same two files without the way back pass', async () => {
+    expect(
+      await lintImport(path.join(planted, 'c.ts'), "import { b as x } from './b';", { eslint: projectLint, rules: [CYCLE_RULE] }),
+    ).toEqual([]);
   });
 });

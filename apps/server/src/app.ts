@@ -46,7 +46,7 @@ import { observeRequests } from './metrics/http-metrics';
 import { startConfiguredMetricsServer, type MetricsServer } from './metrics/metrics-server';
 import { closeServices, createServices, startQueues, type ServiceOptions } from './composition-root';
 import type { Services } from './services';
-import { PRESS_KEEPER_CSP } from './web/press-keeper';
+import { inlineScriptSources } from './web/inline-scripts';
 import { serveWeb } from './web/serve-web';
 
 export interface BuildOptions extends ServiceOptions {
@@ -114,8 +114,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Besides our files, the one inline script of a rendered page, by its hash (web/press-keeper.ts).
-        scriptSrc: ["'self'", ...stripeOrigins.script, PRESS_KEEPER_CSP],
+        // Besides our files, the web build's inline press keeper, by its hash (web/inline-scripts.ts, docs/press.md).
+        scriptSrc: ["'self'", ...stripeOrigins.script, ...inlineScriptSources(webDist)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

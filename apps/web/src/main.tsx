@@ -1,7 +1,8 @@
+import { PRESS, PRESS_IDS } from '@rv/contracts/press';
 import './index.css';
 import { paintBeforeReact } from './features/designs/tasks/lib/early-painting';
 import { backClosesDialogs } from './lib/dialog-history';
-import { holdEarlyPresses } from './lib/early-press';
+import { holdEarlyPresses } from './lib/press/early-press';
 import { fillFromAddress } from './lib/fill-from-address';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
@@ -11,16 +12,16 @@ const root = () => document.getElementById('root');
  * A page the server rendered is on screen before its scripts (ADR 018), and its <html> says so. There this
  * first, small script is started by the page's inline keeper once the page has painted, its largest image
  * included (ADR 038): from then on a press on one of the page's buttons is kept (the keeper's queue taken
- * over) and carried out once React runs the page (lib/early-press.ts). It fetches the page's scripts at
+ * over) and carried out once React runs the page (lib/press/early-press.ts). It fetches the page's scripts at
  * once and React hydrates the page after yielding to the browser once more, or at once when a
  * press is waiting. A page the browser draws starts at once (its scripts are preloaded by the HTML), and
  * keeps the presses made on its app shell the same way.
  */
 let pressed: () => void = () => {};
 const pressedOnce = new Promise<void>((resolve) => (pressed = resolve));
-const rendered = document.documentElement.hasAttribute('data-rendered');
+const rendered = document.documentElement.hasAttribute(PRESS.rendered);
 // A brush opened before React runs the page paints at once. First: the painting area's keys are its own.
-const paintingHandedOver = rendered ? paintBeforeReact(() => root()?.hasAttribute('data-hydrated') ?? false) : () => {};
+const paintingHandedOver = rendered ? paintBeforeReact(() => root()?.hasAttribute(PRESS.hydrated) ?? false) : () => {};
 // On either kind of page: a press before React runs it is kept (on a page the browser draws, its app shell's menu);
 // the early painting's keys go once those presses are carried out.
 holdEarlyPresses(root, () => pressed(), paintingHandedOver);
@@ -61,7 +62,7 @@ async function evaluateInTurn(scripts: string[], between: () => Promise<void>) {
 function pageScripts(): string[] {
   let listed: unknown;
   try {
-    listed = JSON.parse(document.getElementById('page-scripts')?.textContent ?? '[]');
+    listed = JSON.parse(document.getElementById(PRESS_IDS.pageScripts)?.textContent ?? '[]');
   } catch {
     return [];
   }

@@ -3,9 +3,9 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { SiteConfig } from '@rv/contracts/api/site';
+import { PRESS, PRESS_IDS } from '@rv/contracts/press';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
-import { PRESS_KEEPER_SCRIPT } from './press-keeper';
 import { sendHtml } from './send-html';
 import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
 import { firstImageOf, loadPageRenderer, pageDataFrom, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
@@ -51,7 +51,7 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX
  * image preloaded first thing in <head>, its page data as JSON, and the stylesheet inline, so the first
  * screen paints from this one response. Nothing else is fetched before it has painted (ADR 038): React's
  * own image hints are left out (the browser finds those images in the HTML), the first script's URL is
- * data (`#page-entry`) that the inline keeper (press-keeper.ts) turns into a script once the page's largest
+ * data (`#page-entry`) that the inline keeper (docs/press.md) turns into a script once the page's largest
  * image has painted, and the scripts the page needs besides it are listed as data (`#page-scripts`), which
  * that script fetches. The page is on screen, and its links, native dialogs and radios work, without them.
  */
@@ -61,18 +61,18 @@ function withRenderedPage(
 ): string {
   const pageData = page.data ? `<script type="application/json" id="page-data">${jsonForHtml(page.data)}</script>` : '';
   const entryPreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
-  const scripts = `<script type="application/json" id="page-scripts">${jsonForHtml([...new Set([...entryPreloads, ...page.scripts])])}</script>`;
+  const scripts = `<script type="application/json" id="${PRESS_IDS.pageScripts}">${jsonForHtml([...new Set([...entryPreloads, ...page.scripts])])}</script>`;
   return (
     html
       // Right after the viewport, which a responsive preload's sizes are read against.
       .replace(VIEWPORT, (viewport) => `${viewport}${page.imagePreloads}`)
       .replace(MODULE_PRELOAD, () => '')
-      .replace('<div id="root">', () => '<div id="root" data-rendered="">')
+      .replace('<div id="root">', () => `<div id="root" ${PRESS.rendered}="">`)
       // Said at the top, so the small first script can run as soon as it has arrived (`async`): it keeps
       // presses on what is painted while the rest of the page is still arriving (ADR 026).
-      .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} data-rendered="">`)
+      .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${PRESS.rendered}="">`)
       // The first script is not fetched by the HTML: the keeper starts it once the page has painted (ADR 038).
-      .replace(ENTRY_SCRIPT, (_, src: string) => `<script type="application/json" id="page-entry">${jsonForHtml(src)}</script>`)
+      .replace(ENTRY_SCRIPT, (_, src: string) => `<script type="application/json" id="${PRESS_IDS.pageEntry}">${jsonForHtml(src)}</script>`)
       .replace(APP_SHELL, () => withoutHints(page.rendered))
       .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
       .replace('</head>', () => `${pageData}${scripts}</head>`)
@@ -97,11 +97,13 @@ export async function serveWeb(
     return;
   }
   const json = JSON.stringify(options.site).replace(/</g, '\\u003c');
-  // Every page, rendered or drawn by the browser, starts with the inline keeper: a press on what is painted
-  // (a rendered page, or the app shell's header) is kept before any script arrives (press-keeper.ts).
-  const indexHtml = readFileSync(indexFile, 'utf8')
-    .replace('<!--site-config-->', `<script type="application/json" id="site-config">${json}</script>`)
-    .replace('<div id="root">', () => `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root">`);
+  // Every page, rendered or drawn by the browser, starts with the inline keeper the build put before #root:
+  // a press on what is painted (a rendered page, or the app shell's header) is kept before any script
+  // arrives (docs/press.md).
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    '<!--site-config-->',
+    `<script type="application/json" id="site-config">${json}</script>`,
+  );
 
   const pagePreloads = loadPagePreloads(options.webDist);
   const stylesheet = STYLESHEET.exec(indexHtml)?.[1];

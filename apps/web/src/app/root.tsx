@@ -1,3 +1,4 @@
+import { PRESS } from '@rv/contracts/press';
 import { Component, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { paths } from '@/config/paths';
@@ -33,14 +34,14 @@ export function Root() {
 
 /**
  * Marks the page as React's (`#root[data-hydrated]`): the presses kept before it are carried out then
- * (lib/early-press.ts), and tests wait for it. It sits inside the page's Suspense boundary, after the
+ * (lib/press/early-press.ts), and tests wait for it. It sits inside the page's Suspense boundary, after the
  * page: when the page suspends while it is hydrated, React commits the shell and leaves the page's
  * server HTML dehydrated, and a press carried out on it then was lost (CI: a visitor's 'Shop for These
  * Items' never opened). Its effect runs once the page itself has been hydrated or drawn.
  */
 function HydratedMark() {
   useEffect(() => {
-    document.getElementById('root')?.setAttribute('data-hydrated', '');
+    document.getElementById('root')?.setAttribute(PRESS.hydrated, '');
   }, []);
   return null;
 }

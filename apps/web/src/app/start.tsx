@@ -1,3 +1,4 @@
+import { PRESS } from '@rv/contracts/press';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
@@ -20,7 +21,7 @@ export async function start(root: HTMLElement, ready?: () => Promise<void>) {
       </BrowserRouter>
     </StrictMode>
   );
-  if (root.hasAttribute('data-rendered')) {
+  if (root.hasAttribute(PRESS.rendered)) {
     await ready?.();
     startTransition(() => {
       hydrateRoot(root, app);

@@ -1,3 +1,4 @@
+import { PRESS } from '@rv/contracts/press';
 import { startTransition, useEffect, useState } from 'react';
 
 /**
@@ -19,5 +20,5 @@ export function useHydrated(): boolean {
 function pageIsReacts(): boolean {
   if (typeof document === 'undefined') return false;
   const root = document.getElementById('root');
-  return !root?.hasAttribute('data-rendered') || root.hasAttribute('data-hydrated');
+  return !root?.hasAttribute(PRESS.rendered) || root.hasAttribute(PRESS.hydrated);
 }

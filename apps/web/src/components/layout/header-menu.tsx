@@ -17,7 +17,7 @@ export function HeaderMenu({
 }: {
   /**
    * The panel's id (the button's is `<id>-button`): the same in the app shell's header and in the one React
-   * draws, so a menu opened before React ran is found again in its place (lib/early-press.ts).
+   * draws, so a menu opened before React ran is found again in its place (lib/press/early-press.ts).
    */
   id: string;
   label: string;

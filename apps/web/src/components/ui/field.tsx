@@ -1,3 +1,4 @@
+import { PRESS } from '@rv/contracts/press';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -15,13 +16,19 @@ export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
 /**
  * A field's error under it. `required` is the field's message for when it is left empty: it is in the page
  * from the start, hidden until it is the error, so that at a press on the form's submit button before React
- * runs the page, the page's inline keeper and lib/early-press.ts show it (`data-required-for` names the input).
+ * runs the page, the page's inline keeper and lib/press/early-press.ts show it (`data-required-for` names the input).
  */
 export function FieldError({ id, error, required }: { id: string; error?: string; required?: string }) {
   return (
     <>
       {required !== undefined && (
-        <p id={`${id}-required`} data-required-for={id} role="alert" hidden={error !== required} className="text-sm font-medium text-red-700">
+        <p
+          id={`${id}-required`}
+          {...{ [PRESS.requiredFor]: id }}
+          role="alert"
+          hidden={error !== required}
+          className="text-sm font-medium text-red-700"
+        >
           {required}
         </p>
       )}

@@ -26,7 +26,7 @@ export interface UploadDropZoneProps {
   /**
    * The message when the form is sent without a photo here. It is in the page from the start, hidden until
    * it is the error, so that a press on the form's submit button before React runs the page shows it at once
-   * (the page's inline keeper and lib/early-press.ts unhide it: `data-required-for` names the input).
+   * (the page's inline keeper and lib/press/early-press.ts unhide it: `data-required-for` names the input).
    */
   required?: string;
   /** Extra fields shown beside each uploaded item (descriptions, categories...). */

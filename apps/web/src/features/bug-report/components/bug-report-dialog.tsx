@@ -18,7 +18,7 @@ const triggerClass = 'inline-flex items-center gap-1.5 text-sm text-slate-700 un
  * commands, so it opens at the first press, before any script. The form is uncontrolled: what was typed
  * before React ran the page stays in its fields and is read when it is sent. The description is required:
  * once React runs the page the submit button is disabled while it is empty or blank (spec); before that a
- * press on it is kept (lib/early-press.ts) and carried out then, with what was typed.
+ * press on it is kept (lib/press/early-press.ts) and carried out then, with what was typed.
  */
 export function BugReportDialog() {
   const dialog = useRef<HTMLDialogElement>(null);

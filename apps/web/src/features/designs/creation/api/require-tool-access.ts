@@ -1,3 +1,4 @@
+import { PRESS } from '@rv/contracts/press';
 import { toolAccessAnswer } from '@rv/contracts/api/creation';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -18,7 +19,7 @@ const toolAccessKey = queryKey('checkToolAccess');
  */
 export function startFromRenderedToolAccess() {
   // Only for the page the server rendered, before React has taken it over (not a later visit in the app).
-  if (typeof document === 'undefined' || document.getElementById('root')?.hasAttribute('data-hydrated')) return;
+  if (typeof document === 'undefined' || document.getElementById('root')?.hasAttribute(PRESS.hydrated)) return;
   // An answer that is not an access check is left out: the page asks for it instead.
   const rendered = toolAccessAnswer.safeParse(readPageData().toolAccess);
   if (rendered.success) queryClient.setQueryData(toolAccessKey, rendered.data, { updatedAt: 0 });

@@ -11,7 +11,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userProfile } from '@test/user-profile';
 import { deferred } from '@test/fake-server';
 import { draftKey, draftStore } from '@/lib/draft-store';
-import { EARLY_PRESS_MARK, holdEarlyPresses } from '@/lib/early-press';
+import { PRESS } from '@rv/contracts/press';
+import { holdEarlyPresses } from '@/lib/press/early-press';
 import { readLeftDesign } from '../left-design';
 import { furnishingForm, kitchenBathroomForm, type ToolFormSpec } from '../tool-forms';
 import { ToolForm } from './tool-form';
@@ -355,7 +356,7 @@ describe('a tool form the server rendered', () => {
     picked.items.add(photo('early-kitchen.jpg'));
     (container.querySelector('#space-photo') as HTMLInputElement).files = picked.files;
     generate.click();
-    expect(generate.hasAttribute(EARLY_PRESS_MARK)).toBe(true);
+    expect(generate.hasAttribute(PRESS.pressed)).toBe(true);
 
     const root = await act(async () => hydrateRoot(container, tree(kitchenBathroomForm)));
     expect(screen.getByAltText('Preview of early-kitchen.jpg')).toBeTruthy();

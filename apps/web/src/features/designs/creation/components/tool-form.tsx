@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ClearFormButton, DraftRestoredNotice } from '@/components/ui/draft-controls';
 import { Field, Textarea } from '@/components/ui/field';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
-import { LeftDesignNotice } from '../../listing/components/left-design-notice';
+import { LeftDesignNotice } from './left-design-notice';
 import { useToolForm } from '../hooks/use-tool-form';
 import { itemFieldId, type ToolFormSpec } from '../tool-forms';
 import { AdvancedChoiceSection } from './advanced-choice-section';
@@ -23,38 +23,11 @@ import { TutorialDialog } from './tutorial-dialog';
  * before React runs the page. The browser keeps those in the fields (React's hydration leaves a field's
  * value as it finds it); when React takes over, the form adopts them into its state before anything else
  * runs (a layout effect here, and in each drop zone for its photos), so a press on the submit button made
- * meanwhile (kept by lib/early-press.ts) sends them.
+ * meanwhile (kept by lib/press/early-press.ts) sends them.
  */
 export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleLensNotice?: StyleLensNoticeSlot }) {
-  const {
-    busy,
-    formRef,
-    advancedRef,
-    submit,
-    zone,
-    photo,
-    setPhoto,
-    items,
-    setItems,
-    inspiration,
-    setInspiration,
-    texts,
-    setField,
-    textOf,
-    setText,
-    rejected,
-    problems,
-    advancedOpen,
-    setAdvancedOpen,
-    useStyleLens,
-    setUseStyleLens,
-    hydrated,
-    waitingForPhoto,
-    draftRestored,
-    clear,
-    empty,
-  } = useToolForm(form);
-  const { advanced } = form;
+  const { busy, formRef, submit, draftRestored, photoZone, itemsZone, itemFields, inspirationZone, notes, advancedChoice, submitArea } =
+    useToolForm(form);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <ToolPageHeader title={form.title} intro={form.intro} busy={busy} />
@@ -72,17 +45,13 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
         {/* What was entered here last time, kept in this browser (ADR 054). */}
         {draftRestored && <DraftRestoredNotice />}
         <FormSection id={`${form.photo.id}-title`} title={form.photo.section} aside={form.photo.tutorial ? <TutorialDialog /> : undefined}>
-          <UploadDropZone
-            {...zone('photo', form.photo, photo, setPhoto)}
-            required={form.photo.missing}
-            error={rejected.photo ?? problems.photo}
-          />
+          <UploadDropZone {...photoZone} />
           {form.photo.guide && <PhotoGuide />}
         </FormSection>
 
         <FormSection id={`${form.items.id}-title`} title={form.items.section} optional intro={form.items.intro}>
           <UploadDropZone
-            {...zone('items', form.items, items, setItems)}
+            {...itemsZone}
             renderItemDetails={(item, index) => (
               <div className={form.items.layout === 'stacked' ? 'space-y-3' : 'grid gap-3 sm:grid-cols-2'}>
                 {form.items.fields.map((field) => (
@@ -91,59 +60,43 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
                     id={itemFieldId(form, item.id, field.key)}
                     field={field}
                     number={index + 1}
-                    value={textOf(item)[field.key] ?? field.empty}
-                    invalid={problems.invalidItems.includes(item.id)}
-                    onChange={(value) => setText(item.id, { [field.key]: value })}
+                    value={itemFields.textOf(item)[field.key] ?? field.empty}
+                    invalid={itemFields.invalidItems.includes(item.id)}
+                    onChange={(value) => itemFields.setText(item.id, { [field.key]: value })}
                   />
                 ))}
               </div>
             )}
           />
-          {problems.items && (
+          {itemFields.problem && (
             <p role="alert" className="text-sm font-medium text-red-700">
-              {problems.items}
+              {itemFields.problem}
             </p>
           )}
         </FormSection>
 
         <FormSection id={`${form.inspiration.id}-title`} title={form.inspiration.section} optional intro={form.inspiration.intro}>
-          <UploadDropZone {...zone('inspiration', form.inspiration, inspiration, setInspiration)} />
+          <UploadDropZone {...inspirationZone} />
         </FormSection>
 
         <FormSection id="notes-title" title={form.notes.section}>
-          {styleLensNotice?.(useStyleLens, setUseStyleLens)}
+          {styleLensNotice?.(notes.useStyleLens, notes.setUseStyleLens)}
           {form.notes.fields.map((field) => (
             <Field key={field.id} id={field.id} label={field.label} hint={field.hint}>
               <Textarea
                 id={field.id}
                 name={field.field}
-                value={texts[field.field]}
-                onChange={(event) => setField(field.field, event.target.value)}
+                value={notes.texts[field.field]}
+                onChange={(event) => notes.setField(field.field, event.target.value)}
                 maxLength={field.maxLength}
               />
             </Field>
           ))}
         </FormSection>
 
-        {advanced && (
-          <AdvancedChoiceSection
-            advanced={advanced}
-            detailsRef={advancedRef}
-            open={advancedOpen}
-            onOpenChange={setAdvancedOpen}
-            texts={texts}
-            onFieldChange={setField}
-            problem={problems.advanced}
-          />
-        )}
+        {advancedChoice && <AdvancedChoiceSection {...advancedChoice} />}
 
-        <SubmitArea
-          form={form}
-          busy={busy}
-          waiting={waitingForPhoto}
-          unavailable={hydrated && waitingForPhoto}
-          onClear={empty ? undefined : clear}
-        />
+        <SubmitArea form={form} {...submitArea} />
       </form>
     </div>
   );
@@ -168,7 +121,7 @@ function SubmitArea({
     <div className="space-y-2">
       {/* Waiting for the photo, the button is unavailable (aria-disabled, drawn as disabled) but not
           `disabled`: a disabled button receives no click, and a person may pick the photo and press it
-          before React has taken the page over (ADR 026); lib/early-press.ts keeps that press. */}
+          before React has taken the page over (ADR 026); lib/press/early-press.ts keeps that press. */}
       <Button
         id={form.submit.id}
         type="submit"

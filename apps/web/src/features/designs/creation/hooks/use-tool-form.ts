@@ -197,32 +197,31 @@ export function useToolForm(form: ToolFormSpec) {
     });
   };
 
+  // What each section of the form draws, and nothing more (ToolForm hands each its own).
   return {
     busy,
     formRef,
-    advancedRef,
     submit,
-    zone,
-    photo,
-    setPhoto,
-    items,
-    setItems,
-    inspiration,
-    setInspiration,
-    texts,
-    setField,
-    textOf,
-    setText,
-    rejected,
-    problems,
-    advancedOpen,
-    setAdvancedOpen,
-    useStyleLens,
-    setUseStyleLens,
-    hydrated,
-    waitingForPhoto,
     draftRestored: draft.restored,
-    clear,
-    empty,
+    photoZone: { ...zone('photo', form.photo, photo, setPhoto), required: form.photo.missing, error: rejected.photo ?? problems.photo },
+    itemsZone: zone('items', form.items, items, setItems),
+    itemFields: {
+      textOf,
+      setText,
+      invalidItems: problems.invalidItems,
+      problem: problems.items,
+    },
+    inspirationZone: zone('inspiration', form.inspiration, inspiration, setInspiration),
+    notes: { texts, setField, useStyleLens, setUseStyleLens },
+    advancedChoice: advanced && {
+      advanced,
+      detailsRef: advancedRef,
+      open: advancedOpen,
+      onOpenChange: setAdvancedOpen,
+      texts,
+      onFieldChange: setField,
+      problem: problems.advanced,
+    },
+    submitArea: { busy, waiting: waitingForPhoto, unavailable: hydrated && waitingForPhoto, onClear: empty ? undefined : clear },
   };
 }

@@ -5,7 +5,7 @@ import { useDesigns } from '../api/get-designs';
 import type { DesignTile } from '../lib/design-tiles';
 import { AutoSavedDesignsDialog } from './auto-saved-designs-dialog';
 import { DeleteDesignDialog } from './delete-design-dialog';
-import { LeftDesignNotice } from './left-design-notice';
+import { LeftDesignNotice } from '@/features/designs/creation/components/left-design-notice';
 import { MyDesigns } from './my-designs';
 import { ZoomPreviewDialog } from './zoom-preview-dialog';
 

@@ -31,24 +31,8 @@ export function MaskBrush({
   onStrokesChange: (strokes: MaskStroke[]) => void;
   onDone: () => void;
 }) {
-  const {
-    canvas,
-    canvasWidth,
-    canvasHeight,
-    mode,
-    setMode,
-    size,
-    setSize,
-    cursor,
-    anchor,
-    focused,
-    setFocused,
-    announcement,
-    pointer,
-    onKeyDown,
-  } = useMaskBrush({ width, height, strokes, onStrokesChange });
+  const { area, canvas, rectangle, cross, announcement, toolbar } = useMaskBrush({ width, height, strokes, onStrokesChange });
   const helpId = useId();
-  const pct = (value: number) => `${(value * 100).toFixed(2)}%`;
   return (
     <div className="space-y-3">
       <p id={helpId} className="text-sm text-slate-700">
@@ -67,41 +51,31 @@ export function MaskBrush({
         aria-describedby={helpId}
         aria-roledescription="painting area"
         tabIndex={0}
-        onKeyDown={onKeyDown}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
+        {...area}
         className="relative overflow-hidden rounded-2xl bg-slate-100 shadow-md select-none focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {/* Lazy: a brush not opened (hidden in the page) fetches nothing. */}
         <img src={src} alt={alt} width={width} height={height} loading="lazy" draggable={false} className="block h-auto w-full" />
         <canvas
-          ref={canvas}
-          width={canvasWidth}
-          height={canvasHeight}
+          {...canvas}
           data-testid="mask-canvas"
           data-needs-script
           className="absolute inset-0 h-full w-full cursor-crosshair opacity-45"
           style={{ touchAction: 'none' }}
-          {...pointer}
         />
-        {anchor && (
+        {rectangle && (
           <div
             aria-hidden
             className="pointer-events-none absolute border-2 border-dashed border-white bg-pink-600/25 mix-blend-normal"
-            style={{
-              left: pct(Math.min(anchor[0], cursor[0])),
-              top: pct(Math.min(anchor[1], cursor[1])),
-              width: pct(Math.abs(cursor[0] - anchor[0])),
-              height: pct(Math.abs(cursor[1] - anchor[1])),
-            }}
+            style={rectangle}
           />
         )}
-        {focused && (
+        {cross && (
           <div
             aria-hidden
             data-testid="mask-cursor"
             className="pointer-events-none absolute size-6 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white shadow-[0_0_0_2px_rgba(15,23,42,0.8)]"
-            style={{ left: pct(cursor[0]), top: pct(cursor[1]) }}
+            style={cross}
           />
         )}
         <p aria-live="polite" className="sr-only">
@@ -109,10 +83,7 @@ export function MaskBrush({
         </p>
       </div>
       <BrushToolbar
-        mode={mode}
-        onModeChange={setMode}
-        size={size}
-        onSizeChange={setSize}
+        {...toolbar}
         painted={strokes.length > 0}
         onUndo={() => onStrokesChange(strokes.slice(0, -1))}
         onClear={() => onStrokesChange([])}

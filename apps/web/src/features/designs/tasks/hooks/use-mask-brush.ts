@@ -120,20 +120,29 @@ export function useMaskBrush({
     }
   };
 
+  const pct = (value: number) => `${(value * 100).toFixed(2)}%`;
+  // What each part of the brush draws (MaskBrush hands each its own): the painting area's keys and focus,
+  // the canvas, the rectangle being marked and the keyboard cross (as positions over the image), the
+  // toolbar's mode and size.
   return {
-    canvas,
-    canvasWidth,
-    canvasHeight,
-    mode,
-    setMode,
-    size,
-    setSize,
-    cursor,
-    anchor,
-    focused,
-    setFocused,
+    area: { onKeyDown, onFocus: () => setFocused(true), onBlur: () => setFocused(false) },
+    canvas: {
+      ref: canvas,
+      width: canvasWidth,
+      height: canvasHeight,
+      onPointerDown,
+      onPointerMove,
+      onPointerUp: onPointerEnd,
+      onPointerCancel: onPointerEnd,
+    },
+    rectangle: anchor && {
+      left: pct(Math.min(anchor[0], cursor[0])),
+      top: pct(Math.min(anchor[1], cursor[1])),
+      width: pct(Math.abs(cursor[0] - anchor[0])),
+      height: pct(Math.abs(cursor[1] - anchor[1])),
+    },
+    cross: focused ? { left: pct(cursor[0]), top: pct(cursor[1]) } : null,
     announcement,
-    pointer: { onPointerDown, onPointerMove, onPointerUp: onPointerEnd, onPointerCancel: onPointerEnd },
-    onKeyDown,
+    toolbar: { mode, onModeChange: setMode, size, onSizeChange: setSize },
   };
 }

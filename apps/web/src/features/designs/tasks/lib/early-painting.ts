@@ -2,7 +2,7 @@ import { BRUSH_SIZES, drawStroke, pointOn, TINT, type MaskStroke } from './mask-
 
 /**
  * Painting before React runs the page (ADR 050). 'Change only here' opens its brush at the press, before
- * React has taken over the results page (its panel is a disclosure: lib/early-press.ts); from the page's
+ * React has taken over the results page (its panel is a disclosure: lib/press/early-press.ts); from the page's
  * first script on, that brush paints too:
  * - a stroke made with a finger, pen or mouse on the open brush's canvas is drawn there at once, as the
  *   brush draws it (at its starting size, painting), and kept by the brush's panel;
@@ -90,7 +90,7 @@ export function paintBeforeReact(hydrated: () => boolean): () => void {
   document.addEventListener('keydown', onKeyDown, true);
   document.documentElement.setAttribute(EARLY_PAINTING_MARK, '');
 
-  // Once React runs the page and has opened the brush (its disclosure, handed over by lib/early-press.ts):
+  // Once React runs the page and has opened the brush (its disclosure, handed over by lib/press/early-press.ts):
   // the keys go to the painting area, one task each, so that each one finds what the one before changed.
   return () => {
     document.removeEventListener('keydown', onKeyDown, true);

@@ -1,3 +1,4 @@
+import { PRESS } from '@rv/contracts/press';
 import type { ViewImage, ViewPicture } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -9,7 +10,7 @@ import { BeforeAfterCompare, resultImage } from './before-after-compare';
  * A slider of result images: previous/next buttons and the arrow keys, the place in the slider announced.
  * Every image is in the page, each with its own number and buttons, the ones not shown `hidden` (their
  * photos load when shown: `loading="lazy"`). A step is then only a change of which pieces are hidden, so the
- * page's first script (lib/early-press.ts) and its inline keeper show the next image at a press before React
+ * page's first script (lib/press/early-press.ts) and its inline keeper show the next image at a press before React
  * runs, as React will once it carries the press out: every piece of one image is marked `data-slide` with its
  * place, and the slider says how many there are (`data-slides`).
  */
@@ -57,7 +58,7 @@ export function ImageSlider<Image extends ViewImage>({
       aria-roledescription="slider"
       aria-label={label}
       tabIndex={0}
-      data-slides={count}
+      {...{ [PRESS.slides]: count }}
       onKeyDown={(event) => {
         if (event.key === 'ArrowRight') step(1);
         if (event.key === 'ArrowLeft') step(-1);
@@ -69,7 +70,7 @@ export function ImageSlider<Image extends ViewImage>({
         const maskUrl = image.kind === 'refined' ? image.maskUrl : undefined;
         const name = `${labelFor ? labelFor(image) : label}: ${index + 1} of ${count}`;
         return (
-          <div key={image.id} data-slide={index} hidden={index !== at}>
+          <div key={image.id} {...{ [PRESS.slide]: index }} hidden={index !== at}>
             {labelFor && <p className="mb-2 font-semibold text-slate-800">{labelFor(image)}</p>}
             {overlay?.(image)}
             <div className="relative">
@@ -106,24 +107,31 @@ export function ImageSlider<Image extends ViewImage>({
             onClick={() => step(-1)}
             disabled={count < 2}
             aria-label="Previous image"
-            data-step="previous"
+            {...{ [PRESS.step]: 'previous' }}
           >
             <ChevronLeft className="size-4" aria-hidden />
           </Button>
           <span aria-live="polite" className="text-sm text-slate-700">
             {images.map((image, index) => (
-              <span key={image.id} data-slide={index} hidden={index !== at}>
+              <span key={image.id} {...{ [PRESS.slide]: index }} hidden={index !== at}>
                 {index + 1} / {count}
               </span>
             ))}
           </span>
-          <Button variant="secondary" size="sm" onClick={() => step(1)} disabled={count < 2} aria-label="Next image" data-step="next">
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => step(1)}
+            disabled={count < 2}
+            aria-label="Next image"
+            {...{ [PRESS.step]: 'next' }}
+          >
             <ChevronRight className="size-4" aria-hidden />
           </Button>
         </div>
         {actions &&
           images.map((image, index) => (
-            <div key={image.id} data-slide={index} hidden={index !== at}>
+            <div key={image.id} {...{ [PRESS.slide]: index }} hidden={index !== at}>
               {actions(image)}
             </div>
           ))}

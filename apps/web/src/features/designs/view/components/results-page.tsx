@@ -1,6 +1,7 @@
 import { designWait } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { Loader2 } from 'lucide-react';
+import type { ViewImage } from '@rv/contracts/api/design-view';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -13,7 +14,15 @@ import { imageDownloadUrl } from '@/features/designs/images/api/image-download-u
 import { ShareDesignDialog } from '@/features/designs/sharing/components/share-design-dialog';
 import { RefinePanel } from '@/features/designs/tasks/components/refine-panel';
 import { takeEarlyPainting } from '@/features/designs/tasks/lib/early-painting';
-import { PAGE_SHARE_DIALOG_ID, useResultsPage, type ResultsPageReady } from '../hooks/use-results-page';
+import {
+  PAGE_SHARE_DIALOG_ID,
+  useFixRoom,
+  useRefining,
+  useResultsPage,
+  useSaving,
+  useSharing,
+  type ResultsPageReady,
+} from '../hooks/use-results-page';
 import { AnalysisSection } from './results/analysis-section';
 import { FixRoomSection } from './results/fix-room-section';
 import { GeneratedImagesSection, OriginalPhotoSection, RefinedImagesSection } from './results/image-sections';
@@ -53,10 +62,14 @@ export function ResultsPage({ shop }: { shop?: ShopSlot }) {
 
 function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot }) {
   const { design, readOnly, canRefine, newestRefined } = page;
-  const tools = imageTools(page);
+  const refining = useRefining(page);
+  const fix = useFixRoom(page);
+  const sharing = useSharing(page);
+  const saving = useSaving(page);
+  const tools = imageTools(page, refining, saving.save);
   return (
     <div>
-      <StickyBar isPublic={design.isPublic} readOnly={readOnly} noSession={page.noSession} onTogglePublic={page.togglePublic} />
+      <StickyBar isPublic={design.isPublic} readOnly={readOnly} noSession={page.noSession} onTogglePublic={sharing.togglePublic} />
 
       <div className="mx-auto max-w-5xl space-y-6 px-4 py-4 sm:space-y-10 sm:py-6">
         <h1 className="text-2xl font-extrabold sm:text-3xl">{pageTitle(readOnly, page.isKitchen)}</h1>
@@ -77,8 +90,8 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
             design={design}
             images={page.generatedImages}
             tools={tools}
-            startAt={page.brush?.imageId}
-            fixedShown={page.fixedShown}
+            startAt={refining.brush?.imageId}
+            fixedShown={fix.fixedShown}
           />
         )}
         {getSiteConfig().imageEngine === 'local' && design.status === 'done' && <StandInNote />}
@@ -95,24 +108,24 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
 
         {canRefine && (
           <FixRoomSection
-            open={page.fixOpen}
-            onOpenChange={page.setFixOpen}
-            fixing={page.fixing}
-            busy={page.refining}
+            open={fix.open}
+            onOpenChange={fix.setOpen}
+            fixing={fix.fixing}
+            busy={refining.refining}
             refined={newestRefined !== undefined}
-            onFix={page.runFix}
+            onFix={fix.run}
           />
         )}
         {canRefine && (
           <RefinePanel
             designId={design.id}
             heading="Want something different? Refine your design"
-            disabled={page.refining || page.fixing || newestRefined !== undefined}
+            disabled={refining.refining || fix.fixing || newestRefined !== undefined}
             disabledHint={newestRefined ? messages.tools.refineLatestVersion : undefined}
             baseImageId={page.generatedImages[0]?.id}
-            onRunningChange={page.setRefining}
-            onRefined={page.refined}
-            painted={page.painted}
+            onRunningChange={refining.setRefining}
+            onRefined={refining.refined}
+            painted={refining.painted}
           />
         )}
         {newestRefined && (
@@ -120,17 +133,17 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
             design={design}
             images={page.refinedImages}
             tools={tools}
-            startAt={page.brush?.imageId}
+            startAt={refining.brush?.imageId}
             refineAgain={
               canRefine && (
                 <RefinePanel
                   designId={design.id}
                   heading="Want something different Again?"
-                  disabled={page.refining || page.fixing}
+                  disabled={refining.refining || fix.fixing}
                   baseImageId={newestRefined.id}
-                  onRunningChange={page.setRefining}
-                  onRefined={page.refined}
-                  painted={page.painted}
+                  onRunningChange={refining.setRefining}
+                  onRefined={refining.refined}
+                  painted={refining.painted}
                 />
               )
             }
@@ -144,13 +157,13 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
           readOnly={readOnly}
           isKitchen={page.isKitchen}
           shop={shop}
-          gallery={page.gallery}
-          onShareWithGallery={page.shareWithGallery}
+          gallery={sharing.gallery}
+          onShareWithGallery={sharing.shareWithGallery}
         />
         {readOnly && <StartYourOwn noSession={page.noSession} />}
       </div>
 
-      <ResultsDialogs page={page} />
+      <ResultsDialogs page={page} sharing={sharing} saving={saving} />
     </div>
   );
 }
@@ -161,33 +174,41 @@ function pageTitle(readOnly: boolean, isKitchen: boolean) {
 }
 
 /** Each result's buttons and brush, from the page's state. */
-function imageTools(page: ResultsPageReady): ImageTools {
-  const { brush, setBrush } = page;
+function imageTools(page: ResultsPageReady, refining: ReturnType<typeof useRefining>, save: (image: ViewImage) => void): ImageTools {
+  const { brush, setBrush, paintable } = refining;
   return {
     actions: (image) => (
       <ImageActions
         designId={page.design.id}
         image={image}
         readOnly={page.readOnly}
-        paintable={page.paintable(image)}
+        paintable={paintable(image)}
         painting={brush?.imageId === image.id}
         // Opened with what was painted on it before React ran the page (its disclosure, opened then, is pressed again for React).
         onPaint={() =>
           setBrush(brush?.imageId === image.id ? null : { imageId: image.id, strokes: takeEarlyPainting(brushPanelId(image.id)) })
         }
-        onSave={() => page.save(image)}
+        onSave={() => save(image)}
       />
     ),
-    overlay: (image) => (page.paintable(image) ? <BrushPanel image={image} brush={brush} onBrushChange={setBrush} /> : null),
+    overlay: (image) => (paintable(image) ? <BrushPanel image={image} brush={brush} onBrushChange={setBrush} /> : null),
   };
 }
 
 /** Save To My Designs, and the share dialogs: each result's (opened by its Share), and the page's (opened once it is made public). */
-function ResultsDialogs({ page }: { page: ResultsPageReady }) {
+function ResultsDialogs({
+  page,
+  sharing,
+  saving,
+}: {
+  page: ResultsPageReady;
+  sharing: ReturnType<typeof useSharing>;
+  saving: ReturnType<typeof useSaving>;
+}) {
   const { design, readOnly } = page;
-  const makePublic = readOnly ? undefined : () => page.makePublic(true);
+  const makePublic = readOnly ? undefined : () => sharing.makePublic(true);
   const shared = {
-    link: page.pageLink,
+    link: sharing.pageLink,
     text: 'My room redesign with Room Visualizer',
     isPublic: design.isPublic,
     onMakePublic: makePublic,
@@ -196,9 +217,9 @@ function ResultsDialogs({ page }: { page: ResultsPageReady }) {
     <>
       <SaveImageDialog
         designId={design.id}
-        image={page.savingImage}
+        image={saving.image}
         defaultRoomType={page.isKitchen ? 'kitchen' : 'living-room'}
-        onClose={page.closeSave}
+        onClose={saving.close}
         onSaved={() => void page.refresh()}
       />
       {[...page.generatedImages, ...page.refinedImages].map((image) => (

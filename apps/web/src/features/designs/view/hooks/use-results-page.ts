@@ -21,9 +21,12 @@ import { claimResults, designViewKey, useDesignView, type DesignViewAnswer } fro
 /** Share your room with us: not sent yet, on its way, or sent (the button then stays disabled). */
 export type GalleryShare = 'idle' | 'sending' | 'shared';
 
-/** The results page once its design has been read: what the sections show, and what they can do. */
+/** The results page once its design has been read: what its sections show (each section's own state and calls are its hook's, below). */
 export interface ResultsPageReady {
   state: 'ready';
+  /** The design's id, as in the page's address. */
+  id: string;
+  answer: DesignViewAnswer;
   design: DesignView;
   /** A viewer who may not change the design sees the page read-only. */
   readOnly: boolean;
@@ -37,33 +40,7 @@ export interface ResultsPageReady {
   refinedImages: RefinedViewImage[];
   newestRefined: RefinedViewImage | undefined;
   items: ShoppableItem[];
-  /** The page's own address, for the share dialogs. */
-  pageLink: string;
-  /** 'Change only here': the image being painted on and its strokes. */
-  brush: BrushState | null;
-  setBrush: (brush: BrushState | null) => void;
-  /** Whether a painting on this image could be sent as a refinement. */
-  paintable: (image: ViewImage) => boolean;
-  /** The painted area a refinement would send, if the painting is on an image that can be refined. */
-  painted: PaintedArea | null;
-  /** A refinement completed: the brush closes and the view is read again. */
-  refined: () => Promise<void>;
-  refining: boolean;
-  setRefining: (running: boolean) => void;
-  fixing: boolean;
-  fixOpen: boolean;
-  setFixOpen: (open: boolean) => void;
-  /** The Fix Room result the generated slider shows (its new image), so that the view and its counter agree. */
-  fixedShown: string | null;
-  runFix: () => Promise<void>;
-  togglePublic: () => Promise<void>;
-  makePublic: (next: boolean) => Promise<void>;
-  gallery: GalleryShare;
-  shareWithGallery: () => Promise<void>;
-  /** The image the save dialog is open for (a draft refused by an ended session opens it again, filled in). */
-  savingImage: ViewImage | null;
-  save: (image: ViewImage) => void;
-  closeSave: () => void;
+  /** The design is read again. */
   refresh: () => Promise<void>;
 }
 
@@ -73,9 +50,9 @@ export const PAGE_SHARE_DIALOG_ID = 'share-page';
 export type ResultsPageModel = { state: 'loading' } | { state: 'missing'; error: unknown } | ResultsPageReady;
 
 /**
- * The results page's state, reads and calls (the sections only show them): the design view (ADR 025), the
- * credit claimed once on arriving from a tool, the painting handed over from My Designs, saving, sharing,
- * Fix Room and refinements.
+ * The results page's read (the design view, ADR 025) and what follows from it, and the credit claimed once
+ * on arriving from a tool. What each section does is its own hook's: useRefining (the brush and
+ * refinements), useFixRoom, useSharing, useSaving.
  */
 export function useResultsPage(): ResultsPageModel {
   const { id = '' } = useParams();
@@ -87,20 +64,6 @@ export function useResultsPage(): ResultsPageModel {
   const toolAccess = useToolAccess(answer.data?.editable === true);
   const claimed = useRef(false);
   const from = (location.state as { from?: string } | null)?.from;
-  const [refining, setRefining] = useState(false);
-  const [fixing, setFixing] = useState(false);
-  const [saving, setSaving] = useState<ViewImage | null>(null);
-  const [gallery, setGallery] = useState<GalleryShare>('idle');
-  // 'Change only here': the image being painted on and its strokes (My Designs' preview can hand a painting over).
-  const [brush, setBrush] = useState<BrushState | null>(() => paintingHandedOverTo(id));
-  const [fixedShown, setFixedShown] = useState<string | null>(null);
-  // Back from signing in again with a save that the ended session refused: its dialog opens again, filled
-  // in (images/lib/save-draft.ts), until it is closed or saved.
-  const [draftShown, setDraftShown] = useState(true);
-  const [fixToggled, setFixToggled] = useState<boolean | null>(null);
-
-  // The painting handed over has been taken: coming back to the page later opens no brush.
-  useEffect(() => forgetPaintingHandedOverTo(id), [id]);
 
   // Arriving from a tool, the credit is claimed once (the server never charges twice).
   useEffect(() => {
@@ -120,61 +83,79 @@ export function useResultsPage(): ResultsPageModel {
   const data = answer.data;
   const { design, editable, noSession } = data;
   const lapsed = editable && toolAccess === false;
-  const canRefine = editable && !lapsed && design.status === 'done';
-  const refresh = () => queryClient.invalidateQueries({ queryKey: designViewKey(id) });
   const refinedImages = design.images.flatMap((image) => (image.kind === 'refined' ? [image] : []));
-  const newestRefined = refinedImages[0];
-  const imageById = (imageId: string) => design.images.find((image) => image.id === imageId);
-  const draftImageId = draftShown && editable ? readSaveDraft(id)?.imageId : undefined;
-  const draftImage = draftImageId ? imageById(draftImageId) : undefined;
-  // 'Change only here' is offered only where a refinement can be sent: the latest refined version once
-  // there is one (the first design's Refine is then disabled, spec), else the generated results.
-  const paintable = (image: ViewImage) => canRefine && (newestRefined ? image.id === newestRefined.id : image.kind !== 'refined');
-  const painting = brush && brush.strokes.length > 0 ? imageById(brush.imageId) : undefined;
-  // A result whose architecture drifted opens the Fix Room expander by itself (until the user closes it).
-  const flagged = design.images.some((image) => image.flagged);
-
-  const makePublic = async (next: boolean) => {
-    const changed = await setDesignPublic(design.id, next);
-    queryClient.setQueryData(designViewKey(id), { ...data, design: { ...design, isPublic: changed.isPublic } });
-  };
-
   return {
     state: 'ready',
+    id,
+    answer: data,
     design,
     readOnly: !editable,
     noSession,
     lapsed,
-    canRefine,
+    canRefine: editable && !lapsed && design.status === 'done',
     isKitchen: design.tool === 'kitchen-bathroom',
     generatedImages: design.images.flatMap((image) => (image.kind === 'refined' ? [] : [image])),
     refinedImages,
-    newestRefined,
+    newestRefined: refinedImages[0],
     items: designItems(design.images),
-    pageLink: typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`,
+    refresh: () => queryClient.invalidateQueries({ queryKey: designViewKey(id) }),
+  };
+}
+
+const imageOf = (page: ResultsPageReady, imageId: string) => page.design.images.find((image) => image.id === imageId);
+
+/** 'Change only here' and the refinements: the image being painted on and its strokes, and whether a refinement runs. */
+export function useRefining(page: ResultsPageReady) {
+  const { id, canRefine, newestRefined } = page;
+  // My Designs' preview can hand a painting over.
+  const [brush, setBrush] = useState<BrushState | null>(() => paintingHandedOverTo(id));
+  const [refining, setRefining] = useState(false);
+  // The painting handed over has been taken: coming back to the page later opens no brush.
+  useEffect(() => forgetPaintingHandedOverTo(id), [id]);
+  // 'Change only here' is offered only where a refinement can be sent: the latest refined version once
+  // there is one (the first design's Refine is then disabled, spec), else the generated results.
+  const paintable = (image: ViewImage) => canRefine && (newestRefined ? image.id === newestRefined.id : image.kind !== 'refined');
+  const painting = brush && brush.strokes.length > 0 ? imageOf(page, brush.imageId) : undefined;
+  return {
     brush,
     setBrush,
+    /** Whether a painting on this image could be sent as a refinement. */
     paintable,
+    /** The painted area a refinement would send, if the painting is on an image that can be refined. */
     painted:
       brush && painting && paintable(painting)
-        ? { imageId: painting.id, mask: () => maskPng(brush.strokes, painting.width, painting.height) }
+        ? ({ imageId: painting.id, mask: () => maskPng(brush.strokes, painting.width, painting.height) } satisfies PaintedArea)
         : null,
+    /** A refinement completed: the brush closes and the view is read again. */
     refined: () => {
       setBrush(null);
-      return refresh();
+      return page.refresh();
     },
     refining,
     setRefining,
+  };
+}
+
+/** Fix Room: its expander (open by itself when a result's architecture drifted), the call, and the result it added. */
+export function useFixRoom(page: ResultsPageReady) {
+  const { id, design } = page;
+  const queryClient = useQueryClient();
+  const [fixing, setFixing] = useState(false);
+  const [toggled, setToggled] = useState<boolean | null>(null);
+  /** The Fix Room result the generated slider shows (its new image), so that the view and its counter agree. */
+  const [fixedShown, setFixedShown] = useState<string | null>(null);
+  return {
     fixing,
-    fixOpen: fixToggled ?? flagged,
-    setFixOpen: setFixToggled,
+    // A result whose architecture drifted opens the expander by itself (until the user closes it).
+    open: toggled ?? design.images.some((image) => image.flagged),
+    setOpen: setToggled,
     fixedShown,
-    runFix: async () => {
+    run: async () => {
       setFixing(true);
       const before = new Set(design.images.map((image) => image.id));
       try {
         await fixRoom(design.id);
-        await refresh();
+        await page.refresh();
         // The view moves to the Fix Room result (added after the others), not only the counter.
         const after = queryClient.getQueryData<DesignViewAnswer>(designViewKey(id));
         const added = after?.design.images.find((image) => image.kind === 'fixed' && !before.has(image.id));
@@ -186,6 +167,23 @@ export function useResultsPage(): ResultsPageModel {
         setFixing(false);
       }
     },
+  };
+}
+
+/** Sharing: the page made public (from the sticky bar or a share dialog), and the room shared with the gallery. */
+export function useSharing(page: ResultsPageReady) {
+  const { id, design, answer } = page;
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const [gallery, setGallery] = useState<GalleryShare>('idle');
+  const makePublic = async (next: boolean) => {
+    const changed = await setDesignPublic(design.id, next);
+    queryClient.setQueryData(designViewKey(id), { ...answer, design: { ...design, isPublic: changed.isPublic } });
+  };
+  return {
+    /** The page's own address, for the share dialogs. */
+    pageLink: typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`,
+    makePublic,
     togglePublic: async () => {
       // Turning Share View on asks first: the page's share dialog says who could see the design, and its
       // 'Make the link public' is the one step that makes it so. Turning it off is at once.
@@ -199,7 +197,6 @@ export function useResultsPage(): ResultsPageModel {
         toast.error(messages.account.updateDesignFailed, { description: errorMessage(error, '') || undefined });
       }
     },
-    makePublic,
     gallery,
     shareWithGallery: async () => {
       setGallery('sending');
@@ -212,12 +209,23 @@ export function useResultsPage(): ResultsPageModel {
         setGallery('idle');
       }
     },
-    savingImage: saving ?? (draftImage && !draftImage.saved ? draftImage : null),
+  };
+}
+
+/** Save To My Designs: the image its dialog is open for (a draft refused by an ended session opens it again, filled in). */
+export function useSaving(page: ResultsPageReady) {
+  const [saving, setSaving] = useState<ViewImage | null>(null);
+  // Back from signing in again with a save that the ended session refused: its dialog opens again, filled
+  // in (images/lib/save-draft.ts), until it is closed or saved.
+  const [draftShown, setDraftShown] = useState(true);
+  const draftImageId = draftShown && !page.readOnly ? readSaveDraft(page.id)?.imageId : undefined;
+  const draftImage = draftImageId ? imageOf(page, draftImageId) : undefined;
+  return {
+    image: saving ?? (draftImage && !draftImage.saved ? draftImage : null),
     save: setSaving,
-    closeSave: () => {
+    close: () => {
       setSaving(null);
       setDraftShown(false);
     },
-    refresh,
   };
 }

@@ -1,3 +1,4 @@
+import { PRESS } from '@rv/contracts/press';
 import type { ShoppableItem } from '@rv/contracts/api/designs';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -43,9 +44,9 @@ export function AnalysisSection({
         </Button>
         {!readOnly && (
           <Button size="lg" variant="secondary" onClick={onShareWithGallery} disabled={gallery !== 'idle'}>
-            {/* Each label is in the page, the others hidden: a press before React runs shows 'Sharing...' at once (lib/early-press.ts). */}
+            {/* Each label is in the page, the others hidden: a press before React runs shows 'Sharing...' at once (lib/press/early-press.ts). */}
             <span hidden={gallery !== 'idle'}>Share your room with us!</span>
-            <span hidden={gallery !== 'sending'} data-early-label>
+            <span hidden={gallery !== 'sending'} {...{ [PRESS.pendingLabel]: true }}>
               Sharing...
             </span>
             <span hidden={gallery !== 'shared'}>Shared!</span>

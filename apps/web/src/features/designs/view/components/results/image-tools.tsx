@@ -22,7 +22,7 @@ export const brushPanelId = (imageId: string) => `brush-${imageId}`;
 
 /**
  * The buttons under one result: 'Change only here' (a disclosure of the brush panel, so that it opens at a
- * press before React runs: lib/early-press.ts), Save Design, Share and Download, each naming the image by its id.
+ * press before React runs: lib/press/early-press.ts), Save Design, Share and Download, each naming the image by its id.
  */
 export function ImageActions({
   designId,

@@ -8,7 +8,7 @@ import { fakeServer } from '@test/fake-server';
 import { renderWithProviders } from '@test/render';
 import { userProfile } from '@test/user-profile';
 import { draftStore } from '@/lib/draft-store';
-import { CLOCK_SLACK_MS, noteDesignAnswered, noteDesignSent, readLeftDesign } from '../../creation/left-design';
+import { CLOCK_SLACK_MS, noteDesignAnswered, noteDesignSent, readLeftDesign } from '../left-design';
 import { BEING_MADE_POLL_MS, LeftDesignNotice } from './left-design-notice';
 
 const NOW = Date.parse('2026-11-29T10:00:00.000Z');

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { EARLY_ANSWER_MARK, EARLY_HIDDEN_MARK, EARLY_PRESS_MARK, holdEarlyPresses } from './early-press';
+import { PRESS } from '@rv/contracts/press';
+import { holdEarlyPresses } from './early-press';
 
 /** A rendered page's root with a button, a disclosure (button + panel) and a link, a slider of three images, two toggles. */
 function renderedPage() {
@@ -66,13 +67,13 @@ describe('holdEarlyPresses', () => {
     byId('subscribe').click();
     byId('subscribe').click();
     expect(react).not.toHaveBeenCalled();
-    expect(byId('subscribe').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
+    expect(byId('subscribe').hasAttribute(PRESS.pressed)).toBe(true);
     expect(pressed).toHaveBeenCalled();
 
     await hydrate(root);
     expect(react).toHaveBeenCalledTimes(1);
     expect(react.mock.calls[0]![0].target).toBe(byId('subscribe'));
-    expect(byId('subscribe').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
+    expect(byId('subscribe').hasAttribute(PRESS.pressed)).toBe(false);
 
     // From then on React has the presses.
     byId('subscribe').click();
@@ -110,7 +111,7 @@ describe('holdEarlyPresses', () => {
     expect(react).toHaveBeenCalledTimes(1);
     // React finds the labels as it drew them, and shows 'Sharing...' itself.
     expect(shownWhenPressed).toEqual(['gallery-idle']);
-    expect(root.querySelectorAll(`[${EARLY_ANSWER_MARK}], [${EARLY_HIDDEN_MARK}]`)).toHaveLength(0);
+    expect(root.querySelectorAll(`[${PRESS.answer}], [${PRESS.hidden}]`)).toHaveLength(0);
   });
 
   it('shows a toggle among choices pressed at once, the others not, and carries the presses out in order', async () => {
@@ -142,7 +143,7 @@ describe('holdEarlyPresses', () => {
 
     byId('create').click();
     expect(message.hidden).toBe(false);
-    expect(message.hasAttribute(EARLY_ANSWER_MARK)).toBe(true);
+    expect(message.hasAttribute(PRESS.answer)).toBe(true);
     expect(document.activeElement).toBe(byId('photo'));
     // A photo picked: the message goes, as React's form does once a submit was tried.
     Object.defineProperty(byId('photo'), 'files', { value: [new File(['x'], 'room.jpg', { type: 'image/jpeg' })] });
@@ -161,7 +162,7 @@ describe('holdEarlyPresses', () => {
     await hydrate(root);
     expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('create')]);
     expect(hiddenWhenPressed).toBe(true);
-    expect(message.hasAttribute(EARLY_ANSWER_MARK)).toBe(false);
+    expect(message.hasAttribute(PRESS.answer)).toBe(false);
   });
 
   it('shows the message of a text field the form needs when it is left empty, and not once it is typed in', () => {
@@ -211,8 +212,8 @@ describe('holdEarlyPresses', () => {
     expect(shown()).toEqual(['Room 1']);
     expect(key('ArrowRight').defaultPrevented).toBe(true);
     expect(key('ArrowDown').defaultPrevented).toBe(false);
-    expect(byId('next').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
-    expect(byId('previous').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
+    expect(byId('next').hasAttribute(PRESS.pressed)).toBe(true);
+    expect(byId('previous').hasAttribute(PRESS.pressed)).toBe(false);
     // The next image shows at once; each step counts, and the first image follows the last.
     expect(shown()).toEqual(['Room 2']);
     key('ArrowRight');
@@ -243,7 +244,7 @@ describe('holdEarlyPresses', () => {
     save().click();
 
     // A hydration that falls back to drawing the page anew replaces the server's HTML: the pressed buttons are detached.
-    root.innerHTML = root.innerHTML.replaceAll(` ${EARLY_PRESS_MARK}=""`, '');
+    root.innerHTML = root.innerHTML.replaceAll(` ${PRESS.pressed}=""`, '');
     const react = vi.fn();
     root.addEventListener('click', react);
     await hydrate(root);
@@ -305,7 +306,7 @@ describe('holdEarlyPresses', () => {
 
     await hydrate(root);
     expect(react).toHaveBeenCalledTimes(1);
-    expect(byId('off').hasAttribute(EARLY_PRESS_MARK)).toBe(false);
+    expect(byId('off').hasAttribute(PRESS.pressed)).toBe(false);
   });
 
   it('starts before #root has been parsed (the first script runs as soon as it arrives), and keeps presses once it is there', async () => {
@@ -333,8 +334,8 @@ describe('holdEarlyPresses', () => {
     // order, after it showed what they do at once (here: the slider on its second image).
     byId('menu').setAttribute('aria-expanded', 'true');
     byId('panel').hidden = false;
-    byId('next').setAttribute(EARLY_PRESS_MARK, '');
-    byId('subscribe').setAttribute(EARLY_PRESS_MARK, '');
+    byId('next').setAttribute(PRESS.pressed, '');
+    byId('subscribe').setAttribute(PRESS.pressed, '');
     for (const slide of root.querySelectorAll<HTMLElement>('[data-slide]')) slide.hidden = slide.dataset.slide !== '1';
     window.__rvPresses = [byId('next'), byId('subscribe')];
     const react = vi.fn();
@@ -342,7 +343,7 @@ describe('holdEarlyPresses', () => {
 
     holdEarlyPresses(root);
     expect(window.__rvPresses).toBeNull();
-    expect(byId('subscribe').hasAttribute(EARLY_PRESS_MARK)).toBe(true);
+    expect(byId('subscribe').hasAttribute(PRESS.pressed)).toBe(true);
     expect([...root.querySelectorAll<HTMLElement>('[data-slide]')].map((slide) => slide.hidden)).toEqual([true, false, true]);
     expect(react).not.toHaveBeenCalled();
 

@@ -1,8 +1,11 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { PRESS_KEEPER_SCRIPT } from './press-keeper';
+import { buildPressKeeper } from '../../../vite/press-keeper-plugin';
 
-/** The few parts of jsdom (a dev dependency without types here) and its DOM this test uses; the server's programme has no DOM types. */
+/** The keeper as the build puts it in index.html: built from press-keeper.ts, as the build does. */
+const PRESS_KEEPER_SCRIPT = await buildPressKeeper();
+
+/** The few parts of jsdom (a dev dependency without types here) and its DOM this test uses, in a window of its own. */
 interface Node {
   hidden: boolean;
   /** A text field's. */
@@ -28,7 +31,7 @@ interface Dom {
 }
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: object) => Dom };
 
-/** A rendered page as the server sends it (serve-web.ts): the first script's URL as data, the keeper first in <body>. */
+/** A rendered page as the server sends it (apps/server/src/web/serve-web.ts): the first script's URL as data, the keeper first in <body>. */
 function renderedPage() {
   const dom = new JSDOM(
     '<html data-rendered=""><head><script type="application/json" id="page-entry">"/assets/index-a1.js"</script>' +

@@ -5,7 +5,7 @@ import { call, queryKey } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { userProfileQueryOptions } from '@/lib/user-profile';
 import type { DesignView } from '../../view/api/get-design-view';
-import { findLeftDesign, forgetLeftDesign, readLeftDesign } from '../../creation/left-design';
+import { findLeftDesign, forgetLeftDesign, readLeftDesign } from '../left-design';
 
 /** As many designs as one person may have being made at once (the server's cap), so every one of them is in. */
 const NEWEST = 3;

@@ -1,0 +1,134 @@
+import { PRESS, withAttribute, type PressStep } from '@rv/contracts/press';
+
+/**
+ * What a press on a server-rendered page shows at once, before React runs the page (docs/press.md): the
+ * rules the page's inline keeper (press-keeper.ts) and its first script (early-press.ts) both follow, by
+ * the attributes a component puts on what it draws (@rv/contracts/press), never by which page it is on.
+ * This module is bundled into the inline keeper: it imports nothing but those names.
+ */
+
+const BUTTON = 'button, [role="button"]';
+/** A slider's arrow keys and the step each one presses. */
+const SLIDER_STEPS: Partial<Record<string, PressStep>> = { ArrowRight: 'next', ArrowLeft: 'previous' };
+
+/** The panel a disclosure button (aria-expanded and aria-controls, the WAI-ARIA pattern) shows and hides, when it is one. */
+export function disclosurePanel(control: Element): HTMLElement | null {
+  const id = control.getAttribute('aria-controls');
+  if (!id || !control.hasAttribute('aria-expanded')) return null;
+  return document.getElementById(id);
+}
+
+/** Opens or closes a disclosure's panel (`open`: the other way from now). */
+export function setDisclosure(control: Element, panel: HTMLElement, open = control.getAttribute('aria-expanded') !== 'true') {
+  control.setAttribute('aria-expanded', String(open));
+  panel.hidden = !open;
+}
+
+/** A toggle among choices (aria-pressed in a role=group) shows pressed, and the others in its group not. */
+function showChosen(control: HTMLElement) {
+  const group = control.hasAttribute('aria-pressed') ? control.closest('[role="group"]') : null;
+  if (!group) return;
+  for (const toggle of group.querySelectorAll('[aria-pressed]')) toggle.setAttribute('aria-pressed', 'false');
+  control.setAttribute('aria-pressed', 'true');
+}
+
+/**
+ * A slider's step (`PRESS.step`) shows its next or previous image when the slider has its images in the
+ * page (their count in `PRESS.slides`, each piece of one marked `PRESS.slide` with its place): that image's
+ * pieces shown, every other one hidden.
+ */
+function showStep(control: HTMLElement) {
+  const direction = control.getAttribute(PRESS.step);
+  const slider = direction ? control.closest(withAttribute(PRESS.slides)) : null;
+  const count = Number(slider?.getAttribute(PRESS.slides));
+  if (!slider || !(count > 1)) return;
+  const pieces = [...slider.querySelectorAll<HTMLElement>(withAttribute(PRESS.slide))];
+  const shown = Number(pieces.find((piece) => !piece.hidden)?.getAttribute(PRESS.slide) ?? 0);
+  const next = (shown + (direction === 'next' ? 1 : count - 1)) % count;
+  for (const piece of pieces) piece.hidden = Number(piece.getAttribute(PRESS.slide)) !== next;
+}
+
+/**
+ * A submit button's form that needs a field left empty (a photo not picked, a text not typed): that field's
+ * message (`PRESS.requiredFor`, the input's id) shown and marked, and the focus on the input, as React will
+ * do when it carries the press out.
+ */
+function showRequired(control: HTMLElement) {
+  const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+  for (const message of form?.querySelectorAll<HTMLElement>(withAttribute(PRESS.requiredFor)) ?? []) {
+    const input = document.getElementById(message.getAttribute(PRESS.requiredFor) ?? '');
+    if (!(input instanceof HTMLInputElement) || (input.type === 'file' ? input.files?.length : input.value.trim())) continue;
+    message.hidden = false;
+    message.setAttribute(PRESS.answer, '');
+    input.focus();
+  }
+}
+
+/**
+ * A button whose press is on its way says so by its own label at once: the label marked
+ * `PRESS.pendingLabel` shown, and the other label shown before hidden (both marked, to be handed back to React).
+ */
+function showPendingLabel(control: HTMLElement) {
+  const pending = control.querySelector<HTMLElement>(withAttribute(PRESS.pendingLabel));
+  if (!pending) return;
+  for (const label of pending.parentElement?.children ?? [])
+    if (label instanceof HTMLElement && label !== pending && !label.hidden) {
+      label.hidden = true;
+      label.setAttribute(PRESS.hidden, '');
+    }
+  pending.hidden = false;
+  pending.setAttribute(PRESS.answer, '');
+}
+
+/** Shows at once what React will show once it carries a press out, and marks the button as pressed. */
+function showPressed(control: HTMLElement) {
+  showChosen(control);
+  showStep(control);
+  showRequired(control);
+  showPendingLabel(control);
+  control.setAttribute(PRESS.pressed, '');
+}
+
+/**
+ * A click before React runs the page, on a button inside `root`: a disclosure opens or closes its panel
+ * (`disclosure`); any other button shows what React will show and is to be kept (`kept`). A button the
+ * platform answers itself (`commandfor`: a native <dialog>), a disabled one and links are left to the
+ * browser (null). React must not half-see a kept press: it goes no further (nor does a submit's form).
+ */
+export function answerClick(event: MouseEvent, root: Element | null): { disclosure: HTMLElement } | { kept: HTMLElement } | null {
+  const control = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
+  if (!control || !root?.contains(control) || control.matches(':disabled') || control.hasAttribute('commandfor')) return null;
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  const panel = disclosurePanel(control);
+  if (panel) {
+    setDisclosure(control, panel);
+    return { disclosure: control };
+  }
+  showPressed(control);
+  return { kept: control };
+}
+
+/**
+ * An arrow key on a slider (`aria-roledescription="slider"`) before React runs the page: a press on its
+ * step button, shown and to be kept; not in an application inside it (the brush's painting area takes its
+ * own keys). Null for any other key.
+ */
+export function answerSliderKey(event: KeyboardEvent, root: Element | null): HTMLElement | null {
+  const step = SLIDER_STEPS[event.key];
+  const target = event.target instanceof Element ? event.target : null;
+  if (!step || !target || target.closest('[role="application"]')) return null;
+  const slider = target.closest('[aria-roledescription="slider"]');
+  const control = slider && root?.contains(slider) ? slider.querySelector<HTMLElement>(withAttribute(PRESS.step, step)) : null;
+  if (!control || control.matches(':disabled')) return null;
+  event.preventDefault();
+  showPressed(control);
+  return control;
+}
+
+/** A photo picked for a required message shown early takes it away again, as React's form does once a submit was tried. */
+export function answerPickedPhoto(event: Event) {
+  if (!(event.target instanceof HTMLInputElement) || !event.target.id || !event.target.files?.length) return;
+  const message = document.querySelector<HTMLElement>(`${withAttribute(PRESS.answer)}${withAttribute(PRESS.requiredFor, event.target.id)}`);
+  if (message) message.hidden = true;
+}
