@@ -188,6 +188,8 @@ try {
     playDir,
   ]);
   console.log(`Image ${POSTGRES_IMAGE}: ${seconds(started)}`);
+  // What an earlier run's build left untagged (vfs keeps whole file systems): the tagged images' layers stay.
+  await podman(['image', 'prune', '--force']);
 
   // -------------------------------------------------------------------------------------------------
   // 3. The play: ports, the Secret, the rendered overlay.
