@@ -170,7 +170,8 @@ try {
   await sh(process.execPath, ['scripts/build.ts', '--if-changed']);
   console.log(`Built tree (npm run build, what changed): ${seconds(started)}`);
   started = Date.now();
-  await podman(['build', '--layers', '--tag', APP_IMAGE, '--file', 'Containerfile', '.']);
+  // The host's network: apt reaches Debian's mirror from the build (podman's bridge may be missing here).
+  await podman(['build', '--layers', '--network', 'host', '--tag', APP_IMAGE, '--file', 'Containerfile', '.']);
   const buildTime = seconds(started);
   const imageSize = Number((await podman(['image', 'inspect', '--format', '{{.Size}}', APP_IMAGE])).out);
   console.log(`Image ${APP_IMAGE}: built in ${buildTime} (a rebuild reuses unchanged layers), ${mb(imageSize)}`);
