@@ -41,7 +41,8 @@ const WEB_CONTAINER = `${WEB_POD}-web`;
 const WORKER_CONTAINER = 'room-visualizer-worker-pod-0-worker';
 const BUCKET = 'rv-play';
 const PASSWORD = 'image test password';
-const TIME_LIMIT_MS = 30 * 60_000;
+// A first build on a loaded two-core machine took 26 minutes (vfs copies); the play itself takes a few.
+const TIME_LIMIT_MS = 60 * 60_000;
 
 const podmanEnv = {
   ...process.env,
