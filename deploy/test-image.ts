@@ -1,5 +1,5 @@
 // `npm run test:image`: the container image and the Kubernetes manifests, proved on this machine with podman
-// (docs/deploy.md, 'The container image' and 'Kubernetes'; ADR 059). Needs root and Debian's podman, runc
+// (docs/deploy.md, 'The container image' and 'Kubernetes'; ADR 061). Needs root and Debian's podman, runc
 // and debootstrap, and kubectl (for `kubectl kustomize`). It:
 //   1. makes the base image the Containerfile names (docker.io/library/debian:bookworm-slim) from a Debian
 //      root file system made with debootstrap (cached under ~/.cache/rv-image), since no registry is reachable;

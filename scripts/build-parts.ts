@@ -69,6 +69,8 @@ const SERVER_ENTRIES = {
   'engines-cli': 'src/cli/engines-cli.ts',
   'payments-cli': 'src/cli/payments-cli.ts',
   'storage-cli': 'src/cli/storage-cli.ts',
+  'backup-cli': 'src/cli/backup-cli.ts',
+  'restore-cli': 'src/cli/restore-cli.ts',
 };
 
 /**

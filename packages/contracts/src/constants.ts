@@ -119,6 +119,19 @@ export const KITCHEN_CATEGORIES = [
 
 export const STORE_COUNTRIES = ['USA', 'UK', 'Canada', 'Australia'] as const;
 export const PRICE_RANGES = ['$ Budget', '$$ Mid-range', '$$$ Premium', '$$$$ Luxury'] as const;
+/**
+ * The currency each directory country's stores sell in. The price tiers' values stay the spec's ('$$ Mid-range');
+ * what a person reads is in the stores' own currency ('££ Mid-range' in the UK).
+ */
+export const STORE_CURRENCY = {
+  USA: { code: 'USD', symbol: '$' },
+  UK: { code: 'GBP', symbol: '£' },
+  Canada: { code: 'CAD', symbol: '$' },
+  Australia: { code: 'AUD', symbol: '$' },
+} as const satisfies Record<(typeof STORE_COUNTRIES)[number], { code: string; symbol: string }>;
+/** A price tier as read in a country's currency: '$$ Mid-range' is '££ Mid-range' in the UK. */
+export const priceInCurrency = (tier: string, country: (typeof STORE_COUNTRIES)[number]): string =>
+  tier.replace(/^\$+/, (dollars) => STORE_CURRENCY[country].symbol.repeat(dollars.length));
 export const STORE_CATEGORIES = [
   'Furniture',
   'Lighting',

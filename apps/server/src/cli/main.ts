@@ -1,12 +1,15 @@
 import { buildApp } from '../app';
 import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
+import { startConfiguredTracing } from '../lib/tracing';
 import { setImageSlots } from '../uploads/image-slots';
 import { serveOperatorChannel } from './operator-channel';
 import { runOperatorCommand } from './operator-commands';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();
+// Before anything makes a span: traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set, none otherwise (ADR 059).
+const tracing = await startConfiguredTracing(config);
 // A web process whose jobs go to workers does no image work but reading uploads (ADR 047).
 if (config.ROLE === 'web') setImageSlots(1);
 const app = await exitOnConfigError(() => buildApp(config, { role: config.ROLE }));
@@ -26,6 +29,7 @@ const operatorChannel =
 const close = async () => {
   await operatorChannel?.close();
   await app.close();
+  await tracing?.shutdown();
   process.exit(0);
 };
 process.on('SIGTERM', close);

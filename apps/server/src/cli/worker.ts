@@ -2,9 +2,12 @@ import pino from 'pino';
 import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { closeServices, createServices, startQueues } from '../composition-root';
 import { startConfiguredMetricsServer } from '../metrics/metrics-server';
+import { startConfiguredTracing } from '../lib/tracing';
 
 /** `npm run worker`: a process that only works jobs (scale out by running more of them). */
 const config = loadConfigOrExit();
+// Its jobs' spans join the traces of the requests that sent them (ADR 059); none unless configured.
+const tracing = await startConfiguredTracing(config);
 const log = pino({ level: config.LOG_LEVEL, name: 'worker', hooks: { streamWrite: config.redactSecrets } });
 const services = await exitOnConfigError(() => createServices(config, log));
 await startQueues(services, { work: true, pollingIntervalSeconds: 2 });
@@ -14,6 +17,7 @@ const metricsServer = await startConfiguredMetricsServer(config, services.metric
 const stop = async () => {
   await metricsServer?.close();
   await closeServices(services);
+  await tracing?.shutdown();
   process.exit(0);
 };
 process.on('SIGTERM', stop);

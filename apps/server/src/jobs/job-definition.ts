@@ -1,4 +1,5 @@
 import { EngineError } from '../engines/image-engine';
+import { contextFrom, inSpan, SpanKind, traceCarrier } from '../lib/tracing';
 import type { JobServices } from './job-services';
 import { attemptSignal, type JobQueue } from './job-queue';
 
@@ -62,6 +63,24 @@ function wakeLocalWorkers(jobs: JobQueue, queue: string) {
   for (const workerId of localWorkers.get(jobs)?.get(queue) ?? []) jobs.notifyWorker(workerId);
 }
 
+/**
+ * The field of a job's data that carries the trace it was sent in (W3C headers; ADR 059), when one is
+ * being made: the job's span in the worker is a child of the span that sent it. The handlers never read it.
+ */
+const TRACE_FIELD = 'trace';
+
+const messaging = (queue: string) => ({ 'messaging.system': 'pg-boss', 'messaging.destination.name': queue });
+
+/** The span a job's work runs in: a child of the one that sent it (its data's carrier), else a trace of its own. */
+function inJobSpan(queue: string, data: object, attributes: Record<string, string | number>, work: () => Promise<void>) {
+  const carried = TRACE_FIELD in data ? data[TRACE_FIELD] : undefined;
+  return inSpan(
+    `process ${queue}`,
+    { kind: SpanKind.CONSUMER, parent: contextFrom(carried), attributes: { ...messaging(queue), ...attributes } },
+    work,
+  );
+}
+
 /** Jobs whose attempts expire have this long when no expiry is given (pg-boss's own default is 15 minutes). */
 const DEAD_LETTER_EXPIRY_SECONDS = 60;
 
@@ -90,20 +109,26 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
       if (deadLetter || expireInSeconds) await jobs.updateQueue(queue, options);
     },
     async send(jobs, data) {
-      await jobs.send(queue, data, singletonKey ? { singletonKey: singletonKey(data) } : {});
+      await inSpan(`send ${queue}`, { kind: SpanKind.PRODUCER, attributes: messaging(queue) }, async () => {
+        const trace = traceCarrier();
+        const carried = Object.keys(trace).length ? { ...data, [TRACE_FIELD]: trace } : data;
+        await jobs.send(queue, carried, singletonKey ? { singletonKey: singletonKey(data) } : {});
+      });
       wakeLocalWorkers(jobs, queue);
     },
     async work(jobs, pollingIntervalSeconds, handlers) {
       const worker: { id?: string } = {};
       worker.id = await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         if (!job) return;
-        try {
-          await handlers.run(job.data, attemptSignal(job.expireInSeconds), job.retryCount + 1);
-        } catch (error) {
-          const retryable = !(error instanceof EngineError) || error.retryable;
-          if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
-          await handlers.failed(job.data, error);
-        }
+        await inJobSpan(queue, job.data, { 'messaging.message.id': job.id, 'job.attempt': job.retryCount + 1 }, async () => {
+          try {
+            await handlers.run(job.data, attemptSignal(job.expireInSeconds), job.retryCount + 1);
+          } catch (error) {
+            const retryable = !(error instanceof EngineError) || error.retryable;
+            if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
+            await handlers.failed(job.data, error);
+          }
+        });
         // A job done, the worker looks for the next at once (pg-boss would sleep a whole poll first): the
         // queue drains, and the worker sleeps only when it found nothing. An attempt that throws goes back
         // to pg-boss for its retry, and the worker sleeps its poll as before.
@@ -113,7 +138,7 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
       const { lost } = handlers;
       if (deadLetter && lost)
         await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {
-          if (job) await lost(job.data);
+          if (job) await inJobSpan(deadLetter, job.data, { 'messaging.message.id': job.id }, () => lost(job.data));
         });
     },
   };

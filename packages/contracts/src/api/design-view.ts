@@ -131,6 +131,11 @@ export const designPublicAnswer = z.object({ isPublic: z.boolean() });
 export const ORIGINAL_PHOTO_ID = 'original';
 export const designImageFileParams = z.object({ id: z.string().min(1).max(64), imageId: designImageId });
 
+/** The formats a result downloads in, at the full size it was made (a room photo downloads as it was given). */
+export const DOWNLOAD_FORMATS = ['jpg', 'png', 'webp'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const designImageDownloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS).optional() });
+
 /**
  * POST /api/designs/{id}/refinements (multipart): one request carries the whole refinement. Text fields
  * as declared by `refineForm`: up to `tweak` tweak photos and, for 'Change only here', one

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { SaveImageDialog } from '@/features/designs/images/components/save-image-dialog';
 import type { ShopSlot } from '@/features/designs/images/lib/design-items';
+import { StartYourOwn } from './results/start-your-own';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import { ShareDesignDialog } from '@/features/designs/sharing/components/share-design-dialog';
 import { RefinePanel } from '@/features/designs/tasks/components/refine-panel';
@@ -141,6 +142,7 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
           gallery={page.gallery}
           onShareWithGallery={page.shareWithGallery}
         />
+        {readOnly && <StartYourOwn noSession={page.noSession} />}
       </div>
 
       <ResultsDialogs page={page} />
