@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ClearFormButton, DraftRestoredNotice } from '@/components/ui/draft-controls';
 import { Field, Textarea } from '@/components/ui/field';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
+import { useWholeHomeFields, WholeHomeFields } from '../../homes/components/whole-home-fields';
 import { LeftDesignNotice } from '../../listing/components/left-design-notice';
 import { useToolForm } from '../hooks/use-tool-form';
 import { itemFieldId, type ToolFormSpec } from '../tool-forms';
@@ -26,6 +27,7 @@ import { TutorialDialog } from './tutorial-dialog';
  * meanwhile (kept by lib/early-press.ts) sends them.
  */
 export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleLensNotice?: StyleLensNoticeSlot }) {
+  const wholeHome = useWholeHomeFields();
   const {
     busy,
     formRef,
@@ -53,7 +55,7 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
     draftRestored,
     clear,
     empty,
-  } = useToolForm(form);
+  } = useToolForm(form, wholeHome.values);
   const { advanced } = form;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
@@ -79,6 +81,8 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
           />
           {form.photo.guide && <PhotoGuide />}
         </FormSection>
+
+        <WholeHomeFields state={wholeHome} />
 
         <FormSection id={`${form.items.id}-title`} title={form.items.section} optional intro={form.items.intro}>
           <UploadDropZone

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { LookOnResults } from '@/features/designs/homes/components/look-on-results';
 import { SaveImageDialog } from '@/features/designs/images/components/save-image-dialog';
 import type { ShopSlot } from '@/features/designs/images/lib/design-items';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
@@ -77,6 +78,8 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
             fixedShown={page.fixedShown}
           />
         )}
+
+        <LookOnResults design={design} readOnly={readOnly} onChanged={page.refined} />
 
         {page.lapsed && design.status === 'done' && (
           <p role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
