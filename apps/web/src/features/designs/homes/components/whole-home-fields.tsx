@@ -28,7 +28,9 @@ export function useWholeHomeFields() {
   const [search, setSearch] = useSearchParams();
   const lookId = search.get('look');
   const look = useLook(lookId);
-  const homes = useHomes();
+  // The homes are asked for only when the person chooses one: the form itself calls nothing until it is sent.
+  const [choosingHome, setChoosingHome] = useState(false);
+  const homes = useHomes(choosingHome);
   const [morePhotos, setMorePhotos] = useState<UploadItem[]>([]);
   const [homeId, setHomeId] = useState<string>('');
   const removeLook = () =>
@@ -44,14 +46,14 @@ export function useWholeHomeFields() {
     ...(lookId && look.data ? { lookId } : {}),
     ...(homeId ? { homeId } : {}),
   };
-  return { lookId, look, homes, morePhotos, setMorePhotos, homeId, setHomeId, removeLook, values };
+  return { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, removeLook, values };
 }
 
 export type WholeHomeFieldsState = ReturnType<typeof useWholeHomeFields>;
 
 /** The look carried to this design, more photos of the room, and its home. */
 export function WholeHomeFields({ state }: { state: WholeHomeFieldsState }) {
-  const { lookId, look, homes, morePhotos, setMorePhotos, homeId, setHomeId, removeLook } = state;
+  const { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, removeLook } = state;
   // The page's HTML is one render for every address: the look (named in the address) and the homes are drawn once React runs it.
   const hydrated = useHydrated();
   const homeList = hydrated ? (homes.data?.homes ?? []) : [];
@@ -100,7 +102,20 @@ export function WholeHomeFields({ state }: { state: WholeHomeFieldsState }) {
           {MORE_PHOTOS_CREDITS}
         </p>
       </div>
-      {homeList.length > 0 && (
+      {!choosingHome && (
+        <p className="text-sm">
+          It goes to your first home.{' '}
+          <Button type="button" variant="ghost" onClick={() => setChoosingHome(true)}>
+            Choose another home
+          </Button>
+        </p>
+      )}
+      {homes.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(homes.error, 'Your homes could not be loaded. The design will go to My home.')}
+        </p>
+      )}
+      {choosingHome && homeList.length > 0 && (
         <label className="block space-y-1">
           <span className="font-medium">Home</span>
           <select
