@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { drawRoom, type RoomDrawing } from '@rv/testing/test-rooms';
 import { readZip } from '../apps/server/test/read-zip';
 import { signInWithPassword, transformationsUsed } from './fixtures';
 import { E2E_USERS } from './users';
 
 /** A drawn room as a JPEG for a form's photo field, in its own colours (another room of the home). */
-const room = async (name: string, colours: Parameters<typeof drawRoom>[0]['colours'] = {}) => ({
+const room = async (name: string, colours: RoomDrawing['colours'] = {}) => ({
   name,
   mimeType: 'image/jpeg',
   buffer: await sharp(await drawRoom({ width: 480, height: 360, colours }))
@@ -95,7 +95,7 @@ test('a living room, its look in another room, both under one home: ZIP, shared 
   const rooms = visit.getByRole('list', { name: 'Rooms' }).getByRole('img');
   await expect(rooms).toHaveCount(2);
   for (const image of await rooms.all())
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => image.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
   await visitor.close();
 });
 
@@ -125,7 +125,7 @@ test('a home of three rooms on a phone and a desktop', async ({ page }) => {
     await page.goto(`/homes/${homeId}`);
     await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('listitem')).toHaveCount(3);
     for (const image of await page.getByRole('list', { name: 'Rooms' }).getByRole('img').all())
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect.poll(() => image.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
     await page.screenshot({ path: path.join(process.env.HOME_SHOTS_DIR!, `home-of-three-${name}.png`), fullPage: true });
   }
 });

@@ -1,7 +1,7 @@
 import { PLEASE_LOG_IN } from './log-in-notice';
 
 /**
- * Every user-facing message text of the product spec (sections 5, 6 and 8), exported once and used by
+ * Every user-facing message text of the product spec (docs/product-rules.md), exported once and used by
  * both the web app and the server. Tests assert on these same constants.
  */
 export const messages = {
@@ -145,7 +145,7 @@ export const messages = {
     fetchStoresFailed: 'Failed to fetch stores',
     noStores: 'No stores found for your criteria. Try a different price range.',
   },
-  /** Work survives navigation (issue 47, ADR 054): a tool form's draft, and a design being made when its person left. */
+  /** Work survives navigation (ADR 054): a tool form's draft, and a design being made when its person left. */
   drafts: {
     restored: 'Welcome back: what you entered here last time is still here, photos too.',
     clear: 'Clear form',

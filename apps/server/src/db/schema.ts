@@ -13,7 +13,7 @@ const updatedAt = () =>
 
 /**
  * Users: better-auth's user table (id, name, email, emailVerified, image, role...) carrying the
- * profile fields of spec section 3.
+ * profile fields of docs/product-rules.md#profile.
  */
 export const users = pgTable(
   'users',
@@ -478,7 +478,7 @@ export const designTasks = pgTable(
 );
 
 /**
- * The fair-use ledger (issue 33): one row for every refinement and Fix Room run started, written in the
+ * The fair-use ledger (ADR 031): one row for every refinement and Fix Room run started, written in the
  * same transaction as its task, and what the daily cap counts. Deleting a design or an image does not
  * touch it (no foreign key to either: a task's row goes with its design, this one stays), so deleting
  * the design that held the day's runs frees nothing. Deleting the account keeps the rows without their

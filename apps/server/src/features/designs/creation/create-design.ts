@@ -31,7 +31,7 @@ async function runningDesigns(db: Pick<Db, 'select'>, userId: string): Promise<n
 export const newDesignId = () => randomBytes(18).toString('base64url');
 
 /**
- * Steps 1 and 2 of making a design (DESIGN.md): the uploads are checked and stored; then, in one
+ * Steps 1 and 2 of making a design (docs/architecture/designs.md#how-a-design-is-made): the uploads are checked and stored; then, in one
  * transaction, the design row is created and one credit reserved (402 when none is left); then the
  * generation job is queued with the design id as its key. Nothing is left behind when a step fails.
  *

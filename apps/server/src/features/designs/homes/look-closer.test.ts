@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { drawRoom, type RoomDrawing } from '@rv/testing/test-rooms';
 import type { BriefLook } from '../../../domain/design-brief';
 import { redesign } from '../../../engines/local/local-image-work';
 import { measureImage } from '../../../engines/local/measure-image';
@@ -12,7 +12,7 @@ import { paletteDistance } from './consistency';
  */
 describe('the offline engine carries a look', () => {
   it('three rooms of other colours come out closer to the source room with its look than without it', async () => {
-    const room = (colours: Parameters<typeof drawRoom>[0]['colours']) => drawRoom({ width: 320, height: 240, colours });
+    const room = (colours: RoomDrawing['colours']) => drawRoom({ width: 320, height: 240, colours });
     const made = async (photo: Buffer, look?: BriefLook) =>
       (
         await redesign({

@@ -35,7 +35,7 @@ export async function openDesignImageFile(
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, input.designId));
   const visible = design && (design.userId === input.viewer?.id || design.isPublic || input.viewer?.role === 'admin');
   if (!design || !visible) throw new AppError('NOT_FOUND', messages.server.notFound);
-  // The images' names are their owner's own (issue 33): anyone else's download is named neutrally.
+  // The images' names are their owner's own (docs/security.md#authorization-asvs-v8): anyone else's download is named neutrally.
   const owner = design.userId === input.viewer?.id;
   let key: string;
   let name: string;

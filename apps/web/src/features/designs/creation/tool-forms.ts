@@ -6,8 +6,7 @@ import type { Routes } from '@rv/contracts/routes/routes';
 import type { FiveSteps } from '@/components/ui/step-progress';
 
 /**
- * The two design tools' forms as data (spec section 3, 'Furnishing design form' and 'Kitchen/bathroom
- * form'): one form (components/tool-form.tsx) and one request (api/create-design.ts) read everything that
+ * The two design tools' forms as data (docs/product-rules.md#tool-forms): one form (components/tool-form.tsx) and one request (api/create-design.ts) read everything that
  * differs between them from here: their fields and multipart names, limits, texts, rules and endpoint.
  * Every tool form has the same four parts: the required photo of the room, photos of items each with a
  * few words, inspiration photos, and free text; the Furnishing form adds its advanced choice.
@@ -301,7 +300,7 @@ export interface ToolFormProblems {
 
 export const noProblems: ToolFormProblems = { invalidItems: [] };
 
-/** The spec's rules (section 5, 'Furnishing form', 'Kitchen form') for a form's current state. */
+/** The spec's rules (docs/product-rules.md#tool-forms) for a form's current state. */
 export function problemsOf(
   form: ToolFormSpec,
   state: { hasPhoto: boolean; items: { id: string; texts: Record<string, string> }[]; texts: Record<string, string> },

@@ -179,7 +179,7 @@ describe('StyleLensPage: editing the current lens', () => {
 /** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
 const ASYNC = { timeout: 5_000 };
 
-describe("StyleLensPage: a new lens's photos are kept (issue 47, ADR 054)", () => {
+describe("StyleLensPage: a new lens's photos are kept (ADR 054)", () => {
   it('come back in their order when the page comes back, with a notice; Clear form empties the grid and forgets them', async () => {
     fakeServer({ userProfile: userProfile() });
     const { add } = renderPage();

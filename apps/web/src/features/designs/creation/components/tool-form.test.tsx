@@ -371,7 +371,7 @@ describe('a tool form the server rendered', () => {
 /** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
 const ASYNC = { timeout: 5_000 };
 
-describe("the form's draft (issue 47, ADR 054)", () => {
+describe("the form's draft (ADR 054)", () => {
   const kept = (userId: string) => draftStore().read(draftKey(userId, 'furnishing'));
 
   /** Fills the form: the room photo, one item with its words, an inspiration photo and the style. */
