@@ -77,6 +77,8 @@ export const E2E_USERS = {
   renderedLens: { email: 'e2e.rendered.lens@example.com', name: 'Rory Lens', subscriptionStatus: 'active', password: 'e2e-password-123' },
   shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   ukShopper: { email: 'e2e.uk.shopper@example.com', name: 'Uma Ukshopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** Whole home, one look (e2e/whole-home.spec.ts): a living room, its look carried to another room, the home shared and downloaded. */
+  homeMaker: { email: 'e2e.home.maker@example.com', name: 'Hana Home', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {
     email: 'e2e.sharer@example.com',

@@ -19,6 +19,7 @@ import { designCreationRoutes } from './features/designs/creation/design-creatio
 import { designPageMeta } from './features/designs/sharing/design-page-meta';
 import { designSharingRoutes } from './features/designs/sharing/design-sharing.routes';
 import { designViewRoutes } from './features/designs/view/design-view.routes';
+import { homeRoutes } from './features/designs/homes/homes.routes';
 import { designTaskRoutes } from './features/designs/tasks/design-tasks.routes';
 import { designImagesRoutes } from './features/designs/images/design-images.routes';
 import { fileRoutes } from './features/files/files.routes';
@@ -188,6 +189,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(billingRoutes, { services });
   await app.register(designCreationRoutes, { services });
   await app.register(designViewRoutes, { services });
+  await app.register(homeRoutes, { services });
   await app.register(designImagesRoutes, { services });
   await app.register(designTaskRoutes, { services });
   await app.register(specTaskRoutes, { services });

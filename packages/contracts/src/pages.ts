@@ -11,3 +11,7 @@ export const RESULTS_PAGE_PATTERNS = {
 /** The results page path of one design: built here once, for the server's records and the web app's links. */
 export const resultsPagePath = (tool: DesignTool, designId: string): string =>
   RESULTS_PAGE_PATTERNS[tool].replace(':id', encodeURIComponent(designId));
+
+/** A home's page (issue 49): its rooms side by side; a shared home's is the one page its visitors open. */
+export const HOME_PAGE_PATTERN = '/homes/:id';
+export const homePagePath = (homeId: string): string => HOME_PAGE_PATTERN.replace(':id', encodeURIComponent(homeId));

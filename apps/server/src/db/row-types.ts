@@ -1,3 +1,4 @@
+import type { Consistency, Look } from '@rv/contracts/api/look';
 import type { FURNITURE_TYPES, STORE_CATEGORIES } from '@rv/contracts/constants';
 import type { DesignTaskInput } from '@rv/contracts/design-task-input';
 
@@ -52,3 +53,9 @@ export interface StoredShoppableItem {
  * the job reads a row back through the same schema the operations write it by.
  */
 export type StoredTaskInput = DesignTaskInput;
+
+/** looks.look: a look as taken from a result (issue 49; the schema is the contracts' `look`). */
+export type StoredLook = Look;
+
+/** room_designs.consistency: how close a design made with a look came to it (the contracts' `consistency`). */
+export type StoredConsistency = Consistency;

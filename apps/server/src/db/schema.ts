@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DesignBrief, ItemRole } from '../domain/design-brief';
-import type { StoredLocation, StoredShoppableItem, StoredStyleLens, StoredTaskInput } from './row-types';
+import type { StoredConsistency, StoredLocation, StoredLook, StoredShoppableItem, StoredStyleLens, StoredTaskInput } from './row-types';
 import { bigint, boolean, check, index, integer, jsonb, pgTable, real, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { DesignTaskKind, DesignTool, EngineKind, EngineName, ResultImageKind, WorkStatus } from '@rv/contracts/domain';
 
@@ -320,6 +320,26 @@ export const storedImageKeys = (image: StoredImage): string[] => [image.key, ima
 /** An uploaded reference: an item or a finish (with its index in the brief's items), or an inspiration photo. */
 export type ReferenceImage = StoredImage & ({ role: ItemRole; itemIndex: number } | { role: 'inspiration' });
 
+/**
+ * A home (issue 49): the designs of one place, side by side. Every account's designs go to its first home,
+ * "My home", unless another is named; a person names and adds homes. Its id (144 random bits) is the share
+ * link's, and a home is private until shared (the same rule as a design's Share View).
+ */
+export const homes = pgTable(
+  'homes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    isPublic: boolean('is_public').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('homes_user_created_idx').on(t.userId, t.createdAt)],
+);
+
 /** A room design: the uploads (the room photo and its references), the brief and the job's state; its results are design_images rows. */
 export const roomDesigns = pgTable(
   'room_designs',
@@ -356,11 +376,21 @@ export const roomDesigns = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** The home it belongs to (issue 49; null only on a design whose home was never set, shown under the first home). */
+    homeId: text('home_id').references(() => homes.id, { onDelete: 'set null' }),
+    /** More photos of the same room from other angles (2-4 in all with `original`): one result per photo (ADR 065). */
+    morePhotos: jsonb('more_photos')
+      .$type<StoredImage[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Made with a look taken from another result: how close it came, measured when it was made (and after 'Bring it closer'). */
+    consistency: jsonb('consistency').$type<StoredConsistency>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('room_designs_user_created_idx').on(t.userId, t.createdAt),
+    index('room_designs_home_idx').on(t.homeId),
     index('room_designs_status_idx').on(t.status),
     // Auto-saved Designs: one user's finished designs, newest first (My Designs starts from design_images).
     index('room_designs_user_done_idx')
@@ -511,6 +541,8 @@ export const designImages = pgTable(
     items: jsonb('items').$type<StoredShoppableItem[]>(),
     /** A refinement made with 'Change only here': the painted area it was allowed to change (a mask PNG). */
     maskKey: text('mask_key'),
+    /** Which photo of the room it redesigns: 0 the design's `original`, n its `morePhotos[n - 1]` (ADR 065). */
+    photo: integer('photo').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -525,6 +557,33 @@ export const designImages = pgTable(
   ],
 );
 export type DesignRow = typeof roomDesigns.$inferSelect;
+export type HomeRow = typeof homes.$inferSelect;
+
+/**
+ * A look taken from one result (issue 49): its measured palette, materials, forms, named pieces and mood,
+ * made by its owner to carry to another room. It names the result it came from (the reference image the
+ * hosted engines get); deleting that design deletes the look, while designs made with it keep their copy
+ * in their brief.
+ */
+export const looks = pgTable(
+  'looks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    designId: text('design_id')
+      .notNull()
+      .references(() => roomDesigns.id, { onDelete: 'cascade' }),
+    imageId: text('image_id')
+      .notNull()
+      .references(() => designImages.id, { onDelete: 'cascade' }),
+    look: jsonb('look').$type<StoredLook>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('looks_user_idx').on(t.userId)],
+);
+export type LookRow = typeof looks.$inferSelect;
 export type DesignImageRow = typeof designImages.$inferSelect;
 
 /**

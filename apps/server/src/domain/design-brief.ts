@@ -1,4 +1,8 @@
 import type { DesignTool } from '@rv/contracts/domain';
+import type { Look } from '@rv/contracts/api/look';
+
+/** A look carried to a design (issue 49): the look, and the stored result it was taken from (the hosted engines' reference image). */
+export type BriefLook = Look & { sourceImageKey: string };
 
 /**
  * What the user asked for, in structured form: the prompt builder turns it into words for a remote
@@ -18,9 +22,11 @@ export interface DesignBrief {
   roomType?: string;
   /** The active StyleLens lens, when the user applies it. */
   styleLens?: string;
+  /** A look taken from another result, for this home (StyleLens stays the person's taste; both apply). */
+  look?: BriefLook;
 }
 
-export type ImageRole = 'room' | 'item' | 'finish' | 'inspiration' | 'base' | 'tweak' | 'mask';
+export type ImageRole = 'room' | 'item' | 'finish' | 'inspiration' | 'base' | 'tweak' | 'mask' | 'look';
 
 /** The roles of images that show one of brief.items: the user's furnishing items, or a kitchen's or bathroom's finishes. */
 export type ItemRole = 'item' | 'finish';

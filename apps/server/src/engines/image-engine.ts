@@ -16,6 +16,11 @@ export interface EngineResult {
    * delivered ones are kept, paid for (ADR 034); these say why the others are missing, for the log.
    */
   declined?: EngineError[];
+  /**
+   * A look's reference image did not fit the model's input limit (issue 49): the look reached it in words
+   * only, and this says how many images the model takes, for the person to be told.
+   */
+  lookAsWordsOnly?: number;
 }
 
 export interface EngineCallOptions {

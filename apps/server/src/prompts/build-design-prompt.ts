@@ -7,6 +7,7 @@ import {
   labelImages,
   labelOf,
   listLabels,
+  lookSection,
   photorealismSection,
   roomTypeWords,
   styleLensSection,
@@ -48,6 +49,8 @@ function imagesSection(labelled: readonly LabelledPromptImage[], brief: DesignBr
     } else if (image.role === 'item') lines.push(`- ${image.label}: the user's item ${image.itemIndex + 1}, described below.`);
     else if (image.role === 'finish') lines.push(`- ${image.label}: the user's finish ${image.itemIndex + 1}, described below.`);
     else if (image.role === 'inspiration') lines.push(`- ${image.label}: inspiration for mood, palette and materials.`);
+    else if (image.role === 'look')
+      lines.push(`- ${image.label}: another room of the same home, already designed: its look is described under THE LOOK.`);
   }
   return lines;
 }
@@ -109,6 +112,7 @@ function furnishing(brief: DesignBrief, labelled: readonly LabelledPromptImage[]
     intro,
     imagesSection(labelled, brief),
     design,
+    lookSection(brief.look, labelled.find((image) => image.role === 'look')?.label),
     styleLensSection(brief.styleLens),
     [...architectureSection(brief, room), ...mayChange],
     photorealismSection(room),
@@ -153,6 +157,7 @@ function kitchenBathroom(brief: DesignBrief, labelled: readonly LabelledPromptIm
     intro,
     imagesSection(labelled, brief),
     design,
+    lookSection(brief.look, labelled.find((image) => image.role === 'look')?.label),
     styleLensSection(brief.styleLens),
     [...architectureSection(brief, room), ...layout],
     photorealismSection(room),

@@ -43,6 +43,7 @@ export const pageRoutes: readonly PageRoute[] = [
   page('/furnishing-decorating/design/:id', 'design-results', { data: '/api/designs/:id' }),
   page('/kitchen-bathroom/design/:id', 'design-results', { data: '/api/designs/:id' }),
   page('/account', 'account', { prerender: true }),
+  page('/homes/:id', 'home'),
   page('/style-lens', 'style-lens', { data: '/api/check-tool-access' }),
   page('/admin-dashboard', 'admin-dashboard'),
   page('/checkout', 'checkout', { prerender: true }),

@@ -25,6 +25,10 @@ export const furnitureItem = z.object({
   placement: z.string().trim().max(200).optional().default(''),
 });
 
+/** A room is given as 1-4 photos from different angles: the room photo and up to three more (ADR 065). */
+export const MORE_ROOM_PHOTOS = 3;
+export const MORE_PHOTOS_TOO_MANY = 'You can give up to 4 photos of one room.';
+
 const photosLimit = (max: number, what: string) => `You can add up to ${max} ${what}.`;
 
 /** POST /api/room-design: the Furnishing form; furnitureData lists the items in furniturePhotos' order. */
@@ -36,6 +40,10 @@ export const roomDesignForm = defineMultipart({
   furnitureData: json(z.array(furnitureItem).max(DESIGN_UPLOAD_LIMITS.furniturePhotos).default([])),
   /** Leave the saved StyleLens out of this one design when false. */
   useStyleLens: json(z.boolean().default(true)),
+  /** Whole home, one look (issue 49): the look to carry, the home the design goes to, more photos of the same room. */
+  lookId: text(z.string().max(64).optional()),
+  homeId: text(z.string().max(64).optional()),
+  morePhotos: file({ max: MORE_ROOM_PHOTOS, tooMany: MORE_PHOTOS_TOO_MANY }),
   roomPhoto: file({ max: DESIGN_UPLOAD_LIMITS.roomPhoto, required: messages.validation.roomPhotoRequired }),
   furniturePhotos: file({
     max: DESIGN_UPLOAD_LIMITS.furniturePhotos,
@@ -57,6 +65,10 @@ export const kitchenBathroomForm = defineMultipart({
   finishesData: json(z.array(finishItem).max(DESIGN_UPLOAD_LIMITS.finishesFixtures).default([])),
   additionalRequests: text(z.string().max(4000).optional().default('')),
   useStyleLens: json(z.boolean().default(true)),
+  /** Whole home, one look (issue 49): the look to carry, the home the design goes to, more photos of the same room. */
+  lookId: text(z.string().max(64).optional()),
+  homeId: text(z.string().max(64).optional()),
+  morePhotos: file({ max: MORE_ROOM_PHOTOS, tooMany: MORE_PHOTOS_TOO_MANY }),
   spacePhoto: file({ max: DESIGN_UPLOAD_LIMITS.spacePhoto, required: 'Please upload a photo of your space.' }),
   finishesFixtures: file({
     max: DESIGN_UPLOAD_LIMITS.finishesFixtures,

@@ -13,6 +13,17 @@ import { messages } from '../messages';
 import { defineMultipart, file, text } from '../multipart';
 import { paginationInfo } from './common';
 import { designImageId, imageInfo, shoppableItem } from './designs';
+import { consistency, lookColour } from './look';
+
+/** A design's look as its page shows it (to anyone who may see the design: measured facts, no words of the owner's). */
+const designLook = z.object({
+  roomWords: z.string(),
+  palette: z.array(lookColour),
+  materials: z.array(z.string()),
+  forms: z.array(z.string()),
+  mood: z.string(),
+  pieces: z.array(z.string()),
+});
 
 /**
  * The design view (ADR 025): a design as our own web app reads it, built from its rows. Each image
@@ -39,7 +50,11 @@ const imageLabels = {
 };
 /** Null until the vision engine has listed the image's items. */
 const imageItems = { items: z.array(shoppableItem).nullable() };
-const imageTail = { createdAt: z.string() };
+const imageTail = {
+  createdAt: z.string(),
+  /** Which photo of the room it redesigns: 0 the room photo, n the nth of `morePhotos` (issue 49). */
+  photo: z.number().int().optional(),
+};
 
 /** A generated image or a Fix Room result. */
 export const scoredViewImage = viewPicture.extend({
@@ -95,6 +110,12 @@ const designTail = {
   original: viewPicture,
   /** The results, as the results page orders them: refinements newest first, then generated and Fix Room images. */
   images: z.array(viewImage),
+  /** More photos of the same room (issue 49): each has its result. */
+  morePhotos: z.array(viewPicture).optional(),
+  /** Made with a look taken from another result: the look's measured palette, materials, forms, pieces and mood. */
+  look: designLook.nullable().optional(),
+  /** How close it came to that look (null before it is measured, or without a look). */
+  consistency: consistency.nullable().optional(),
 };
 
 /** A design, by where it stands: a failed one says why (`error`), any other has no error (null). */

@@ -2,6 +2,7 @@ import { accountRoutes } from './account-routes';
 import { adminRoutes } from './admin-routes';
 import { billingRoutes } from './billing-routes';
 import { designRoutes } from './design-routes';
+import { homeRoutes } from './home-routes';
 import type { routeTable } from '../route-table';
 import { signInRoutes } from './sign-in-routes';
 import { siteRoutes } from './site-routes';
@@ -15,6 +16,7 @@ export const routes = {
   ...adminRoutes,
   ...billingRoutes,
   ...designRoutes,
+  ...homeRoutes,
   ...signInRoutes,
   ...siteRoutes,
 } as const;

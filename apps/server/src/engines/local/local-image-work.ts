@@ -38,6 +38,8 @@ const VARIATION_STRENGTHS = [1, 1.5, 0.6, 1.25] as const;
 const DESIGN_TINT = 0.35;
 /** …towards the second palette colour, as an accent. */
 const ACCENT_TINT = 0.12;
+/** How far a look's colours pull (issue 49): its main colour, then the next two, by their share of the source. */
+const LOOK_TINT = 0.5;
 /** Tint strength of a refinement: a tweak is gentle, a transform strong. */
 const REFINE_TINT = { tweak: 0.3, transform: 0.55 } as const;
 /** When nothing in the brief names a colour or a style: a light, fresh clean-up. */
@@ -134,6 +136,19 @@ async function dominantColour(photo: Buffer): Promise<NamedColour | undefined> {
   }
 }
 
+/**
+ * A look's palette as tints (issue 49): every variation moves towards the same colours, the main one most,
+ * so each room of a home takes the source room's palette in its proportions.
+ */
+function lookTints(palette: readonly { hex: string; share: number }[]): Tint[] {
+  const top = palette.slice(0, 3);
+  const most = Math.max(...top.map((colour) => colour.share), 0.01);
+  return top.map((colour, index) => ({
+    rgb: hexToRgb(colour.hex),
+    strength: LOOK_TINT * (index === 0 ? 1 : Math.min(0.6, colour.share / most) * 0.5),
+  }));
+}
+
 function tintsFor(palette: readonly NamedColour[], variation: number, strength: number): Tint[] {
   if (palette.length === 0) return [];
   const main = palette[variation % palette.length];
@@ -211,7 +226,12 @@ export async function redesign(input: RedesignInput): Promise<EngineResult> {
     const strength = VARIATION_STRENGTHS[variation % VARIATION_STRENGTHS.length] ?? 1;
     const graded: RawImage = {
       ...room,
-      data: gradePixels(room.data, 3, scaleGrade(grade, strength), tintsFor(palette, variation, strength)),
+      data: gradePixels(
+        room.data,
+        3,
+        scaleGrade(grade, strength),
+        brief.look ? lookTints(brief.look.palette) : tintsFor(palette, variation, strength),
+      ),
     };
     await placeItems(graded, arrange(items, variation, lightX), lightX);
     images.push(await encode(graded));
@@ -237,7 +257,9 @@ export async function refine(input: RefineInput): Promise<EngineResult> {
   const graded: RawImage = { ...base, data: gradePixels(base.data, 3, grade, tints) };
 
   const lightX = await windowX(base);
-  const items = await cutOuts(input.tweakImages.map((image) => ({ data: image.data, description: input.tweakText, placement: input.tweakText })));
+  const items = await cutOuts(
+    input.tweakImages.map((image) => ({ data: image.data, description: input.tweakText, placement: input.tweakText })),
+  );
   await placeItems(graded, arrange(items, 0, lightX), lightX);
   const changed = await encode(graded, input.mask ? 'png' : 'webp');
   return {

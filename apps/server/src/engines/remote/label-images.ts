@@ -8,7 +8,19 @@ export interface LabelledPart {
   image: LabelledImage;
 }
 
-const ROLE_ORDER: Record<ImageRole, number> = { room: 0, base: 0, mask: 0, item: 1, finish: 1, tweak: 2, inspiration: 3 };
+/** A look's reference (issue 49) comes right after the room: it is the whole room's intent, the items are its parts. */
+const ROLE_ORDER: Record<ImageRole, number> = { room: 0, base: 0, mask: 0, look: 1, item: 2, finish: 2, tweak: 3, inspiration: 4 };
+
+/** The label of a look's reference image (issue 49). */
+export const LOOK_LABEL =
+  'THE LOOK — another room of the same home: carry its palette, materials, forms and mood, not its architecture, layout or camera';
+
+/**
+ * What the prompt gets when a look's reference image did not fit the model's input limit: the look goes
+ * in words only (the prompt's THE LOOK section carries them), and the model is told so.
+ */
+export const lookAsWordsNote = (max: number) =>
+  `Note: this model takes ${max} image${max === 1 ? '' : 's'}, so the look's reference image is not attached: follow THE LOOK from its description in words above, and ignore any mention of its image.`;
 
 /** Room photo first, then the items/finishes, then the inspiration photos, each numbered in its role. */
 export function redesignParts(input: RedesignInput): LabelledPart[] {
@@ -89,6 +101,8 @@ function describeReferences(references: LabelledImage[], brief: DesignBrief): { 
         const place = oneLine(item.placement || item.category || '', 200);
         return { text: `${title} — ${oneLine(item.description, 200)}${place ? `, place: ${place}` : ''}`, image };
       }
+      case 'look':
+        return { text: LOOK_LABEL, image };
       case 'inspiration':
         return { text: `INSPIRATION ${count}`, image };
       case 'tweak':

@@ -2,7 +2,15 @@ import { createHash } from 'node:crypto';
 import type { EngineCallOptions, EngineImage, EngineResult, ImageEngine, RefineInput } from '../image-engine';
 import { noImageError, type EngineError } from '../image-engine';
 import { imageSize } from './image-facts';
-import { capInputs, fixArchitectureParts, redesignParts, refineParts, refinePrompt, type LabelledPart } from './label-images';
+import {
+  capInputs,
+  lookAsWordsNote,
+  fixArchitectureParts,
+  redesignParts,
+  refineParts,
+  refinePrompt,
+  type LabelledPart,
+} from './label-images';
 
 /** One request to a hosted image model, as the flow hands it to the provider's plug-in. */
 export interface ImageRequest {
@@ -47,9 +55,13 @@ export function createRemoteImageEngine(plugin: ImageRequestPlugin): ImageEngine
     count: number,
     call: EngineCallOptions,
   ): Promise<EngineResult> {
+    const parts = capInputs(request.parts, plugin.maxInputImages);
+    // A look whose reference image did not fit goes in words only, and the model is told so (issue 49).
+    const lookLeftOut = request.parts.some((part) => part.image.role === 'look') && !parts.some((part) => part.image.role === 'look');
     const sent = {
       ...request,
-      parts: capInputs(request.parts, plugin.maxInputImages),
+      prompt: lookLeftOut ? `${request.prompt}\n\n${lookAsWordsNote(plugin.maxInputImages)}` : request.prompt,
+      parts,
       room: await imageSize(room),
       count: Math.max(1, count),
     };
@@ -59,6 +71,7 @@ export function createRemoteImageEngine(plugin: ImageRequestPlugin): ImageEngine
       images,
       providerRequestId: providerRequestId || ownRequestId(plugin, call.requestKey),
       ...(declined?.length ? { declined } : {}),
+      ...(lookLeftOut ? { lookAsWordsOnly: plugin.maxInputImages } : {}),
     };
   }
 

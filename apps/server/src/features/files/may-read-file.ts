@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm';
 import type { UserRow } from '../../auth/session-guard';
 import type { Db } from '../../db/client';
 import { designImages, roomDesigns } from '../../db/schema';
-import { recordAdminRead } from '../designs';
+import { inSharedHome, recordAdminRead } from '../designs';
 
 /**
  * Who may read a stored file (GET /api/files/* and /api/download-image both ask here):
@@ -18,7 +18,13 @@ export async function mayReadFile(db: Db, key: string, viewer: UserRow | null): 
   const [area, owner] = key.split('/');
   if (area === 'designs' && owner) {
     const [design] = await db
-      .select({ userId: roomDesigns.userId, isPublic: roomDesigns.isPublic, original: roomDesigns.original })
+      .select({
+        userId: roomDesigns.userId,
+        isPublic: roomDesigns.isPublic,
+        original: roomDesigns.original,
+        morePhotos: roomDesigns.morePhotos,
+        homeId: roomDesigns.homeId,
+      })
       .from(roomDesigns)
       .where(eq(roomDesigns.id, owner));
     if (!design) return false;
@@ -27,8 +33,9 @@ export async function mayReadFile(db: Db, key: string, viewer: UserRow | null): 
       await recordAdminRead(db, viewer, { id: owner, ...design }, 'file');
       return true;
     }
-    if (!design.isPublic) return false;
-    if (key === design.original.key || key === design.original.thumbKey) return true;
+    // A design is shown to visitors by its own Share View or by a shared home's page (issue 49).
+    if (!design.isPublic && !(await inSharedHome(db, design))) return false;
+    if ([design.original, ...design.morePhotos].some((photo) => key === photo.key || key === photo.thumbKey)) return true;
     const [shown] = await db
       .select({ id: designImages.id })
       .from(designImages)

@@ -31,20 +31,28 @@ async function loadAccountPageCode() {
   const styleLens = asked(import('@/features/style-lens/components/style-lens-section'));
   await yieldToBrowser();
   const shop = asked(import('@/features/shop/components/shop-dialog'));
-  return Promise.all([accountPage, myDesigns, yourData, styleLens, shop]);
+  await yieldToBrowser();
+  const homes = asked(import('@/features/designs/homes/components/homes-section'));
+  return Promise.all([accountPage, myDesigns, yourData, styleLens, shop, homes]);
 }
 type AccountPageCode = Awaited<ReturnType<typeof loadAccountPageCode>>;
 const accountPageCode = importer(loadAccountPageCode);
 
 /** The account page with its sections, drawn from its code once that is in. */
 function AccountWithSections({ code }: { code: AccountPageCode }) {
-  const [{ AccountPage }, { MyDesignsSection, useMyDesigns }, { YourDataSection }, { StyleLensSection }, { ShopDialog }] = code;
+  const [{ AccountPage }, { MyDesignsSection, useMyDesigns }, { YourDataSection }, { StyleLensSection }, { ShopDialog }, { HomesSection }] =
+    code;
   const designs = useMyDesigns();
   return (
     <AccountPage
       styleLensSection={<StyleLensSection />}
       privacySection={<YourDataSection />}
-      myDesigns={<MyDesignsSection designs={designs} shop={(items) => <ShopDialog items={items} />} />}
+      myDesigns={
+        <>
+          <HomesSection />
+          <MyDesignsSection designs={designs} shop={(items) => <ShopDialog items={items} />} />
+        </>
+      }
       designsState={designs}
     />
   );

@@ -12,6 +12,8 @@ import { refundCredit } from './refund-credit';
 import { reserveCredit } from './reserve-credit';
 import { storeDesignUploads, type DesignUploads } from './store-design-uploads';
 import type { DesignTool } from '@rv/contracts/domain';
+import { defaultHome, findOwnHome } from '../homes/homes';
+import { lookForBrief, withLookPieces } from '../homes/look-in-brief';
 
 /** At most this many generations of one user run at once. */
 export const MAX_RUNNING_DESIGNS = 3;
@@ -41,33 +43,37 @@ export const newDesignId = () => randomBytes(18).toString('base64url');
  */
 export async function createDesign(
   services: Services,
-  input: { userId: string; tool: DesignTool; brief: DesignBrief; uploads: DesignUploads },
+  input: { userId: string; tool: DesignTool; brief: DesignBrief; uploads: DesignUploads; lookId?: string; homeId?: string },
 ): Promise<string> {
   const { db } = services.database;
   const tooMany = () => new AppError('TOO_MANY_REQUESTS', messages.tools.tooManyRunning);
   if ((await runningDesigns(db, input.userId)) >= MAX_RUNNING_DESIGNS) throw tooMany();
+  // Another user's look or home is a 404 before anything is stored (issue 49).
+  const look = input.lookId ? await lookForBrief(db, input.lookId, input.userId) : undefined;
+  if (input.homeId) await findOwnHome(db, input.homeId, input.userId);
 
   const designId = newDesignId();
-  const { original, references } = await storeDesignUploads(
-    services,
-    designId,
-    input.uploads,
-    input.tool === 'furnishing' ? 'item' : 'finish',
-  );
+  const itemRole = input.tool === 'furnishing' ? 'item' : 'finish';
+  const stored = await storeDesignUploads(services, designId, input.uploads, itemRole);
+  const { original, morePhotos } = stored;
+  let { references } = stored;
+  let brief: DesignBrief = input.brief;
   try {
+    if (look) ({ brief, references } = await withLookPieces(services, designId, { ...input.brief, look }, references));
     await db.transaction(async (tx) => {
       await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('no key update');
       if ((await runningDesigns(tx, input.userId)) >= MAX_RUNNING_DESIGNS) throw tooMany();
       await reserveCredit(tx, input.userId);
+      const homeId = input.homeId ?? (await defaultHome(tx, input.userId)).id;
       await tx
         .insert(roomDesigns)
-        .values({ id: designId, userId: input.userId, tool: input.tool, brief: input.brief, original, references });
+        .values({ id: designId, userId: input.userId, tool: input.tool, brief, original, morePhotos, references, homeId });
     });
   } catch (error) {
     // The uploads of a design that was never made: recorded and deleted by the deletion job (ADR 033).
     await discardObjects(
       services,
-      [original, ...references].flatMap(storedImageKeys),
+      [original, ...morePhotos, ...references].flatMap(storedImageKeys),
     );
     throw error;
   }

@@ -25,7 +25,18 @@ export interface ToolUpload {
   /** How many item photos the brief describes (each photo needs its words), and the message when they differ. */
   itemCount: number;
   itemsMismatch: string;
+  /** Whole home, one look (issue 49): more photos of the same room, the look to carry, the home it goes to. */
+  morePhotos: UploadedFile[];
+  lookId?: string;
+  homeId?: string;
 }
+
+/** The form's look, home and more photos of the room, as the design takes them. */
+const homeParts = (values: { lookId?: string | undefined; homeId?: string | undefined }, morePhotos: UploadedFile[]) => ({
+  morePhotos,
+  ...(values.lookId ? { lookId: values.lookId } : {}),
+  ...(values.homeId ? { homeId: values.homeId } : {}),
+});
 
 /** A saved StyleLens steers every design unless the user leaves it out for this one. */
 const activeLens = (user: UserRow, use: boolean) => (use && user.styleSaveStatus && user.styleLens ? user.styleLens.stylelens : undefined);
@@ -36,6 +47,7 @@ export function furnishingUpload({ values, files }: ReadForm<typeof roomDesignFo
   return {
     tool: 'furnishing',
     room: files.roomPhoto[0]!,
+    ...homeParts(values, files.morePhotos),
     items: files.furniturePhotos,
     inspiration: files.conceptPhotos,
     itemCount: values.furnitureData.length,
@@ -58,6 +70,7 @@ export function kitchenBathroomUpload({ values, files }: ReadForm<typeof kitchen
   return {
     tool: 'kitchen-bathroom',
     room: files.spacePhoto[0]!,
+    ...homeParts(values, files.morePhotos),
     items: files.finishesFixtures,
     inspiration: files.inspirationPhotos,
     itemCount: values.finishesData.length,
@@ -83,9 +96,16 @@ export async function makeDesignFromForm(
   services: Services,
   input: { userId: string; upload: ToolUpload; gone: () => boolean },
 ): Promise<{ designId: string; error: string | null }> {
-  const { tool, room, items, inspiration, brief, itemCount, itemsMismatch } = input.upload;
+  const { tool, room, items, inspiration, brief, itemCount, itemsMismatch, morePhotos, lookId, homeId } = input.upload;
   if (items.length !== itemCount) throw new AppError('BAD_REQUEST', itemsMismatch);
-  const designId = await createDesign(services, { userId: input.userId, tool, brief, uploads: { room, items, inspiration } });
+  const designId = await createDesign(services, {
+    userId: input.userId,
+    tool,
+    brief,
+    uploads: { room, items, inspiration, morePhotos },
+    ...(lookId ? { lookId } : {}),
+    ...(homeId ? { homeId } : {}),
+  });
   const design = await waitForDesign(services.database.db, designId, input.gone);
   return { designId, error: design?.status === 'failed' ? (design.error ?? messages.tools.processDesignFailed) : null };
 }

@@ -11,6 +11,8 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** How many results a new design asks the engine for (generate-design.ts stores at most these). */
 export const VARIATIONS_PER_DESIGN = 2;
+/** Most results a new design stores: its variations, or one per photo of a room given as up to 4 photos (ADR 065). */
+export const MAX_RESULTS_PER_DESIGN = 4;
 
 /**
  * A design that failed for good: with its row locked, it is marked failed, its credit refunded once,
@@ -41,7 +43,7 @@ export async function failDesign(services: Services, designId: string, message: 
  * transaction; answers them, for the caller to delete after its commit (deleteAfterCommit).
  */
 export async function discardDesignResults(tx: Tx, designId: string): Promise<string[]> {
-  const keys = generatedResultKeys(designId, VARIATIONS_PER_DESIGN);
+  const keys = generatedResultKeys(designId, MAX_RESULTS_PER_DESIGN);
   await recordObjectDeletions(tx, keys);
   return keys;
 }

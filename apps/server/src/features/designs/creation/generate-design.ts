@@ -11,7 +11,7 @@ import { readObject } from '../../../storage/read-object';
 import { makeThumbnail } from '../../../uploads/process-image';
 import { addDesignResults, type ResultImage } from '../images/add-design-results';
 import { deleteAfterCommit } from '../../../jobs/discard-objects';
-import { discardDesignResults, VARIATIONS_PER_DESIGN } from './fail-design';
+import { discardDesignResults, MAX_RESULTS_PER_DESIGN, VARIATIONS_PER_DESIGN } from './fail-design';
 import { listResultItems } from '../images/list-result-items';
 import {
   generatedKey,
@@ -23,6 +23,7 @@ import {
 } from '../images/design-files';
 import { withOneMoreImageTry } from '../one-more-image-try';
 import { forEngineCallOwner } from '../../../engines/engine-usage';
+import { measureConsistency } from '../homes/consistency';
 
 export { VARIATIONS_PER_DESIGN };
 
@@ -52,38 +53,61 @@ async function engineResults(services: Services, design: DesignRow, original: Bu
     slots.push(slot);
     references.push({ ...slot, data: await loadImage(services, ref.key), mimeType: 'image/webp' });
   }
+  // A look (issue 49): the result it was taken from goes right after the room photo, when it is still stored.
+  const lookImage = design.brief.look ? await readObject(services.storage, design.brief.look.sourceImageKey) : null;
+  if (lookImage) {
+    slots.unshift({ role: 'look' });
+    references.unshift({ role: 'look', data: lookImage, mimeType: 'image/webp' });
+  }
   const prompt = buildDesignPrompt(design.brief, [{ role: 'room' }, ...slots]);
   await services.database.db.update(roomDesigns).set({ prompt }).where(eq(roomDesigns.id, design.id));
-  // An answer without an image is worth one more paid attempt, of one variation, recorded (ADR 034).
-  const result = await withOneMoreImageTry(services, noImageRetryKey(design.id), (retried) =>
-    forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
-      services.imageEngine.redesign(
-        {
-          prompt,
-          brief: design.brief,
-          room: { role: 'room', data: original, mimeType: 'image/webp' },
-          references,
-          count: retried ? 1 : VARIATIONS_PER_DESIGN,
-        },
-        { requestKey: retried ? `design:${design.id}:again` : `design:${design.id}`, signal },
+  // A room given as several photos (ADR 065): one result per photo, each its own call with the same brief,
+  // look and pieces; a single photo gets the design's variations.
+  const photos = [original, ...(await Promise.all(design.morePhotos.map((photo) => loadImage(services, photo.key))))];
+  const perPhoto = photos.length > 1;
+  const calls = await Promise.all(
+    photos.map((photo, index) =>
+      // An answer without an image is worth one more paid attempt, of one variation, recorded (ADR 034).
+      withOneMoreImageTry(services, noImageRetryKey(design.id, perPhoto ? `photo-${index + 1}` : undefined), (retried) =>
+        forEngineCallOwner({ designId: design.id, userId: design.userId }, () =>
+          services.imageEngine.redesign(
+            {
+              prompt,
+              brief: design.brief,
+              room: { role: 'room', data: photo, mimeType: 'image/webp' },
+              references,
+              count: retried || perPhoto ? 1 : VARIATIONS_PER_DESIGN,
+            },
+            { requestKey: `design:${design.id}${perPhoto ? `:photo-${index + 1}` : ''}${retried ? ':again' : ''}`, signal },
+          ),
+        ),
       ),
     ),
   );
-  if (result.declined?.length)
-    services.log.warn(
-      { designId: design.id, delivered: result.images.length, declined: result.declined.map((error) => error.detail ?? error.message) },
-      'some variations did not come back: the design keeps those delivered',
-    );
+  for (const result of calls)
+    if (result.declined?.length)
+      services.log.warn(
+        { designId: design.id, delivered: result.images.length, declined: result.declined.map((error) => error.detail ?? error.message) },
+        'some variations did not come back: the design keeps those delivered',
+      );
+  const answered = calls.flatMap((result, photo) =>
+    result.images.slice(0, perPhoto ? 1 : VARIATIONS_PER_DESIGN).map((image) => ({ image, photo })),
+  );
   const images: ResultsManifest['images'] = [];
-  const manifest: ResultsManifest = { providerRequestId: result.providerRequestId, images };
+  const lookAsWordsOnly = calls.find((result) => result.lookAsWordsOnly)?.lookAsWordsOnly;
+  const manifest: ResultsManifest = {
+    providerRequestId: calls.map((result) => result.providerRequestId).join(' '),
+    ...(lookAsWordsOnly ? { lookAsWordsOnly } : {}),
+    images,
+  };
   try {
-    // At most the count asked for: a failed design's keys are known from it (fail-design.ts).
-    for (const [index, image] of result.images.slice(0, VARIATIONS_PER_DESIGN).entries()) {
+    // At most MAX_RESULTS_PER_DESIGN: a failed design's keys are known from it (fail-design.ts).
+    for (const [index, { image, photo }] of answered.slice(0, MAX_RESULTS_PER_DESIGN).entries()) {
       const key = generatedKey(design.id, index + 1);
       const thumbKey = generatedThumbKey(design.id, index + 1);
       const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
       const thumb = await makeThumbnail(full.data);
-      images.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width });
+      images.push({ key, thumbKey, width: full.info.width, height: full.info.height, thumbWidth: thumb.width, photo });
       await services.storage.put(key, full.data, 'image/webp');
       await services.storage.put(thumbKey, thumb.data, 'image/webp');
     }
@@ -116,7 +140,10 @@ export async function generateDesign(services: Services, designId: string, signa
   const manifest = await engineResults(services, design, original, signal);
   const generated: ResultImage[] = [];
   for (const image of manifest.images) {
-    const fidelity = await scoreArchitectureFidelity(original, await loadImage(services, image.key));
+    // Each result against the photo it redesigns.
+    const photo = image.photo ? design.morePhotos[image.photo - 1] : undefined;
+    const room = photo ? await loadImage(services, photo.key) : original;
+    const fidelity = await scoreArchitectureFidelity(room, await loadImage(services, image.key));
     generated.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
   }
   const first = await loadImage(services, manifest.images[0]!.key);
@@ -129,6 +156,15 @@ export async function generateDesign(services: Services, designId: string, signa
   // The row is locked and its status read again: a design another run has failed since (and whose
   // credit came back) is never made done, and the results this run stored for it are recorded for
   // deletion in the same transaction (the deletion job removes them after the commit).
+  // Made with a look: how close the first result came (issue 49), stored with the design.
+  const look = design.brief.look;
+  const consistency = look
+    ? await measureConsistency(first, {
+        look,
+        resultItems: (listed[0]?.items ?? []).map((item) => item.name),
+        lookAsWordsOnly: manifest.lookAsWordsOnly,
+      })
+    : null;
   const analysisHtml = await sanitizeAnalysisHtml(analysis.html);
   const analysisOwnerHtml = await sanitizeAnalysisHtml(analysis.ownerHtml);
   const outcome = await db.transaction(async (tx) => {
@@ -145,6 +181,7 @@ export async function generateDesign(services: Services, designId: string, signa
         providerRequestId: manifest.providerRequestId,
         creditState: 'committed',
         error: null,
+        consistency,
       })
       .where(eq(roomDesigns.id, designId));
     return { status: 'done', discarded: [] };

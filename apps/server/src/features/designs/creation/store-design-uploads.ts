@@ -13,6 +13,8 @@ export interface DesignUploads {
   /** Items (furnishing) or finishes (kitchen/bathroom), in the order of the brief's items. */
   items: UploadedFile[];
   inspiration: UploadedFile[];
+  /** More photos of the same room from other angles (issue 49). */
+  morePhotos?: UploadedFile[];
 }
 
 /**
@@ -25,7 +27,7 @@ export async function storeDesignUploads(
   designId: string,
   uploads: DesignUploads,
   itemRole: 'item' | 'finish',
-): Promise<{ original: StoredImage; references: ReferenceImage[] }> {
+): Promise<{ original: StoredImage; morePhotos: StoredImage[]; references: ReferenceImage[] }> {
   const { storage } = services;
   const stored: string[] = [];
   const save = async (file: UploadedFile, name: string): Promise<StoredImage> => {
@@ -51,12 +53,14 @@ export async function storeDesignUploads(
   };
   try {
     const original = await keepAsGiven(uploads.room, await save(uploads.room, 'original'));
+    const morePhotos: StoredImage[] = [];
+    for (const [index, file] of (uploads.morePhotos ?? []).entries()) morePhotos.push(await save(file, `original-${index + 2}`));
     const references: ReferenceImage[] = [];
     for (const [index, file] of uploads.items.entries())
       references.push({ ...(await save(file, `${itemRole}-${index + 1}`)), role: itemRole, itemIndex: index });
     for (const [index, file] of uploads.inspiration.entries())
       references.push({ ...(await save(file, `inspiration-${index + 1}`)), role: 'inspiration' });
-    return { original, references };
+    return { original, morePhotos, references };
   } catch (error) {
     await discardObjects(services, stored);
     throw error;

@@ -12,6 +12,8 @@ export interface ResultImage extends StoredImage {
   items?: ShoppableItem[];
   /** A refinement made with 'Change only here': its painted area. */
   maskKey?: string;
+  /** Which photo of the room it redesigns (0 the room photo; issue 49). */
+  photo?: number;
 }
 
 /**
@@ -54,6 +56,7 @@ export async function addDesignResults(
         flagged: image.flagged ?? false,
         items: image.items ?? null,
         maskKey: image.maskKey ?? null,
+        photo: image.photo ?? 0,
       })),
     )
     .onConflictDoNothing({ target: [designImages.designId, designImages.key] });

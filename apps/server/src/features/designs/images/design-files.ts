@@ -7,8 +7,18 @@ type Task = Pick<typeof designTasks.$inferSelect, 'id' | 'input' | 'resultKeys'>
 /** The engine's results of a design as first stored (jobs read it back, through this schema, instead of paying the engine again). */
 export const resultsManifest = z.object({
   providerRequestId: z.string(),
+  /** The image model took fewer images than asked: the look reached it in words only (it takes this many). */
+  lookAsWordsOnly: z.number().int().optional(),
   images: z.array(
-    z.object({ key: z.string(), thumbKey: z.string(), width: z.number(), height: z.number(), thumbWidth: z.number().optional() }),
+    z.object({
+      key: z.string(),
+      thumbKey: z.string(),
+      width: z.number(),
+      height: z.number(),
+      thumbWidth: z.number().optional(),
+      /** Which photo of the room it redesigns (issue 49; absent: the room photo). */
+      photo: z.number().int().optional(),
+    }),
   ),
 });
 export type ResultsManifest = z.infer<typeof resultsManifest>;
@@ -50,17 +60,18 @@ export const taskResultKey = (designId: string, taskId: string, n: number) => `d
  * design and deleting an account both remove exactly these.
  */
 export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key' | 'thumbKey'>[], tasks: Task[]): string[] {
-
   const taskFiles = tasks.flatMap((task) => [
     noImageRetryKey(design.id, task.id),
     ...taskInputFiles(task.input),
     ...task.resultKeys.flatMap((key) => [key, resultThumbKey(key)]),
   ]);
   const files = [
-    ...[design.original, ...design.references].flatMap(storedImageKeys),
+    ...[design.original, ...design.morePhotos, ...design.references].flatMap(storedImageKeys),
     ...images.flatMap((image) => [image.key, image.thumbKey]),
     resultsManifestKey(design.id),
     noImageRetryKey(design.id),
+    // A room given as several photos records one more try per photo (ADR 065).
+    ...[design.original, ...design.morePhotos].map((_, index) => noImageRetryKey(design.id, `photo-${index + 1}`)),
     ...design.pendingTweakKeys,
     ...design.pendingMaskKeys,
   ];

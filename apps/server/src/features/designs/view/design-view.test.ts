@@ -108,6 +108,9 @@ function designRow(): DesignRow {
     isPublic: false,
     pendingTweakKeys: [],
     pendingMaskKeys: [],
+    homeId: null,
+    morePhotos: [],
+    consistency: null,
     createdAt: new Date(),
     updatedAt: new Date(),
   };
@@ -123,6 +126,7 @@ function imageRow(row: Pick<DesignImageRow, 'id' | 'kind'> & Partial<DesignImage
     width: 1600,
     height: 1200,
     thumbWidth: 720,
+    photo: 0,
     fidelity: null,
     flagged: false,
     saved: false,

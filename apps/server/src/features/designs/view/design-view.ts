@@ -58,8 +58,9 @@ export function toViewImage(row: DesignImageRow, numbers: ReadonlyMap<string, nu
   };
   const items = row.items?.map(toShoppableItem) ?? null;
   const createdAt = row.createdAt.toISOString();
+  const photo = row.photo;
   if (row.kind !== 'refined')
-    return { ...common, kind: row.kind, fidelityScore: row.fidelity, flagged: row.flagged, items, refinement: null, createdAt };
+    return { ...common, kind: row.kind, fidelityScore: row.fidelity, flagged: row.flagged, items, refinement: null, createdAt, photo };
   return {
     ...common,
     kind: 'refined',
@@ -70,6 +71,7 @@ export function toViewImage(row: DesignImageRow, numbers: ReadonlyMap<string, nu
     // A row the numbers were not made from is newer than every one they were.
     refinement: numbers.get(row.id) ?? numbers.size + 1,
     createdAt,
+    photo,
   };
 }
 
@@ -108,6 +110,9 @@ export function toDesignView(design: DesignRow, images: DesignImageRow[], viewer
     pagePath: resultsPagePath(design.tool, design.id),
     original: viewPicture(design.original),
     images: images.map((image) => toViewImage(image, numbers)),
+    morePhotos: design.morePhotos.map(viewPicture),
+    look: lookShown(design.brief, viewer),
+    consistency: design.consistency ?? null,
   };
   // A failed design always says why (a row failed without words gets the spec's); any other has no error.
   const view: DesignView =
@@ -115,6 +120,23 @@ export function toDesignView(design: DesignRow, images: DesignImageRow[], viewer
       ? { ...head, status: 'failed', error: design.error ?? messages.tools.processDesignFailed, ...tail }
       : { ...head, status: design.status, error: null, ...tail };
   return viewer === 'owner' ? view : withoutOwnersWords(view, design.brief);
+}
+
+/**
+ * A design's look as its page shows it (issue 49): measured facts; the pieces named after the owner's own
+ * item descriptions are their words, shown to them only (ADR 057).
+ */
+function lookShown(brief: DesignBrief, viewer: DesignViewer): DesignView['look'] {
+  if (!brief.look) return null;
+  const { roomWords, palette, materials, forms, mood, pieces } = brief.look;
+  return {
+    roomWords,
+    palette,
+    materials,
+    forms,
+    mood,
+    pieces: pieces.filter((piece) => viewer === 'owner' || !piece.own).map((piece) => piece.name),
+  };
 }
 
 /** A text as the local engine names a shoppable item from it: one line, lower case. */

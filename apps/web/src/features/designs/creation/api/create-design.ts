@@ -24,6 +24,9 @@ export function toolFormBody(form: ToolFormSpec, values: ToolFormValues): Partia
     [form.photo.field]: values.photo,
     [form.items.field]: values.items.map((item) => item.file),
     [form.inspiration.field]: values.inspiration,
+    morePhotos: values.home?.morePhotos ?? [],
+    ...(values.home?.lookId ? { lookId: values.home.lookId } : {}),
+    ...(values.home?.homeId ? { homeId: values.home.homeId } : {}),
   };
 }
 

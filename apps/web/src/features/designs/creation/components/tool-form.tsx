@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { ClearFormButton, DraftRestoredNotice } from '@/components/ui/draft-controls';
 import { Field, Textarea } from '@/components/ui/field';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
+import { useWholeHomeFields, WholeHomeFields } from '../../homes/components/whole-home-fields';
 import { LeftDesignNotice } from './left-design-notice';
 import { useToolForm } from '../hooks/use-tool-form';
 import { itemFieldId, type ToolFormSpec } from '../tool-forms';
@@ -26,8 +27,9 @@ import { TutorialDialog } from './tutorial-dialog';
  * meanwhile (kept by lib/press/early-press.ts) sends them.
  */
 export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleLensNotice?: StyleLensNoticeSlot }) {
+  const wholeHome = useWholeHomeFields();
   const { busy, formRef, submit, draftRestored, photoZone, itemsZone, itemFields, inspirationZone, notes, advancedChoice, submitArea } =
-    useToolForm(form);
+    useToolForm(form, wholeHome.values);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <ToolPageHeader title={form.title} intro={form.intro} busy={busy} />
@@ -48,6 +50,8 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
           <UploadDropZone {...photoZone} />
           {form.photo.guide && <PhotoGuide />}
         </FormSection>
+
+        <WholeHomeFields state={wholeHome} />
 
         <FormSection id={`${form.items.id}-title`} title={form.items.section} optional intro={form.items.intro}>
           <UploadDropZone

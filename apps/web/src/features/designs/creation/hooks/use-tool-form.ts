@@ -44,7 +44,7 @@ export const optionId = (advanced: AdvancedChoice, value: string) =>
  * zones, its texts and choice, the problems found once a submit was tried, and the design's creation.
  * What was typed or picked before React ran the page is adopted in a layout effect (ADR 026).
  */
-export function useToolForm(form: ToolFormSpec) {
+export function useToolForm(form: ToolFormSpec, home?: ToolFormValues['home']) {
   const navigate = useNavigate();
   // Whether the form is still on screen when an answer comes (else its person left while the design was made).
   const mounted = useRef(false);
@@ -182,6 +182,7 @@ export function useToolForm(form: ToolFormSpec) {
       inspiration: inspiration.map((item) => item.file),
       texts: sent,
       useStyleLens,
+      ...(home ? { home } : {}),
     };
     if (draft.userId) void noteDesignSent(draft.userId, form.tool, Date.now());
     create.mutate(values, {

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { getSiteConfig } from '@/lib/site-config';
+import { LookOnResults } from '@/features/designs/homes/components/look-on-results';
 import { SaveImageDialog } from '@/features/designs/images/components/save-image-dialog';
 import type { ShopSlot } from '@/features/designs/images/lib/design-items';
 import { StartYourOwn } from './results/start-your-own';
@@ -96,6 +97,8 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
         )}
         {getSiteConfig().imageEngine === 'local' && design.status === 'done' && <StandInNote />}
         <OriginalPhotoSection design={design} />
+
+        <LookOnResults design={design} readOnly={readOnly} onChanged={refining.refined} />
 
         {page.lapsed && design.status === 'done' && (
           <p role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900">

@@ -1,0 +1,33 @@
+import type { HomeView } from '@rv/contracts/api/homes';
+import { Link } from 'react-router';
+
+/** A home's rooms side by side (issue 49): each room's result, its room in words and its consistency figure. */
+export function HomeRooms({ home, links }: { home: HomeView; links: boolean }) {
+  if (home.rooms.length === 0) return <p className="text-slate-700">No rooms yet: a design you make goes here.</p>;
+  return (
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Rooms">
+      {home.rooms.map((room, index) => {
+        const title = `${index + 1}. ${room.roomWords.charAt(0).toUpperCase()}${room.roomWords.slice(1)}`;
+        return (
+          <li key={room.designId} className="overflow-hidden rounded-xl border border-slate-200">
+            {room.image && (
+              <img
+                src={room.image.thumbnailUrl}
+                srcSet={room.image.srcset}
+                sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+                width={room.image.width}
+                height={room.image.height}
+                alt={title}
+                className="aspect-[4/3] w-full object-cover"
+              />
+            )}
+            <div className="space-y-1 p-3">
+              <p className="font-semibold">{links ? <Link to={room.pagePath}>{title}</Link> : title}</p>
+              {room.consistency && <p className="text-sm text-slate-700">{room.consistency.words}</p>}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

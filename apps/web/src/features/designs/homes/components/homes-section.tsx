@@ -1,0 +1,100 @@
+import { HOME_NAME_MAX, type HomeView } from '@rv/contracts/api/homes';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { errorMessage } from '@/lib/api-client';
+import { homeDownloadUrl, useHomeChanges, useHomes } from '../api/homes';
+import { HomeRooms } from './home-rooms';
+
+/** The account's homes (issue 49): each home's rooms side by side, its name, its ZIP and its share page; a new home. */
+export function HomesSection() {
+  const homes = useHomes();
+  const { add } = useHomeChanges();
+  const [name, setName] = useState('');
+  return (
+    <section aria-labelledby="homes-title" className="space-y-6">
+      <h2 id="homes-title" className="text-2xl font-bold">
+        Your homes
+      </h2>
+      {homes.isPending && <p role="status">Loading your homes...</p>}
+      {homes.isError && (
+        <p role="alert" className="text-red-700">
+          {errorMessage(homes.error, 'Your homes could not be loaded. Please reload the page.')}
+        </p>
+      )}
+      {homes.data?.homes.map((home) => (
+        <HomeCard key={home.id} home={home} />
+      ))}
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          add.mutate(name, { onSuccess: () => setName('') });
+        }}
+      >
+        <label className="flex flex-col gap-1">
+          <span className="font-medium">Add a home</span>
+          <input
+            className="rounded-lg border border-slate-300 px-3 py-2"
+            value={name}
+            maxLength={HOME_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+            placeholder="Holiday cottage"
+          />
+        </label>
+        <Button type="submit" disabled={add.isPending}>
+          Add home
+        </Button>
+        {add.isError && (
+          <p role="alert" className="w-full text-sm text-red-700">
+            {errorMessage(add.error, 'The home could not be added. Please try again.')}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
+
+/** One home: rename, share as one page (private by default), download as one ZIP, and its rooms. */
+function HomeCard({ home }: { home: HomeView }) {
+  const { change } = useHomeChanges();
+  const [name, setName] = useState(home.name ?? '');
+  const link = typeof window === 'undefined' ? home.pagePath : `${window.location.origin}${home.pagePath}`;
+  return (
+    <article className="space-y-4 rounded-2xl border border-slate-200 p-4" aria-label={home.name ?? 'Home'}>
+      <div className="flex flex-wrap items-end gap-2">
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-medium">Home name</span>
+          <input
+            className="rounded-lg border border-slate-300 px-3 py-2 text-lg font-semibold"
+            value={name}
+            maxLength={HOME_NAME_MAX}
+            onChange={(event) => setName(event.target.value)}
+            onBlur={() => name.trim() && name !== home.name && change.mutate({ id: home.id, name })}
+          />
+        </label>
+        <Button variant="secondary" asChild>
+          <a href={homeDownloadUrl(home.id)} download>
+            Download home (ZIP)
+          </a>
+        </Button>
+        <Button variant="secondary" onClick={() => change.mutate({ id: home.id, isPublic: !home.isPublic })} disabled={change.isPending}>
+          {home.isPublic ? 'Make home private' : 'Share home'}
+        </Button>
+      </div>
+      {home.isPublic && (
+        <p className="text-sm">
+          Anyone with this link can see the rooms of this home (not its name):{' '}
+          <a className="font-medium text-brand-700 underline" href={home.pagePath} data-testid="home-share-link">
+            {link}
+          </a>
+        </p>
+      )}
+      {change.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(change.error, 'The home could not be changed. Please try again.')}
+        </p>
+      )}
+      <HomeRooms home={home} links />
+    </article>
+  );
+}

@@ -1,0 +1,106 @@
+import type { DesignView } from '@rv/contracts/api/design-view';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { bringCloser, takeLook } from '../api/homes';
+import { LookSummary } from './look-summary';
+
+/**
+ * Whole home, one look (issue 49), on a results page: the look a design was made with and how close it
+ * came ("Matches your living room closely"), 'Bring it closer' when it is not close; and for the owner,
+ * "Use this look in another room" under each result, which takes its look and opens the tool with it.
+ */
+export function LookOnResults({
+  design,
+  readOnly,
+  onChanged,
+}: {
+  design: DesignView;
+  readOnly: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const results = design.images.filter((image) => image.kind !== 'refined');
+  const { look, consistency } = design;
+  if (design.status !== 'done' || (readOnly && !look)) return null;
+
+  const carryLook = async (imageId: string) => {
+    setBusy(imageId);
+    setProblem(null);
+    try {
+      const answer = await takeLook(design.id, imageId);
+      const tool = design.tool === 'furnishing' ? paths.furnishing : paths.kitchenBathroom;
+      void navigate(`${tool}?${new URLSearchParams({ look: answer.look.id })}`);
+    } catch (error) {
+      setProblem(errorMessage(error, 'We could not take this look. Please try again.'));
+      setBusy(null);
+    }
+  };
+  const closer = async () => {
+    setBusy('closer');
+    setProblem(null);
+    try {
+      await bringCloser(design.id);
+      await onChanged();
+    } catch (error) {
+      setProblem(errorMessage(error, 'We could not bring it closer. Please try again.'));
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="whole-home-title" className="space-y-4 rounded-2xl border border-slate-200 p-5">
+      <h2 id="whole-home-title" className="text-xl font-bold">
+        Whole home, one look
+      </h2>
+      {look && (
+        <div className="space-y-3">
+          <LookSummary look={look} />
+          {consistency && (
+            <p role="status" data-testid="consistency" className="font-semibold">
+              {consistency.words}{' '}
+              <span className="font-normal text-slate-700">
+                (palette distance {consistency.paletteDistance.toFixed(1)} in CIEDE2000
+                {consistency.piecesTotal > 0 ? `; ${consistency.piecesFound} of ${consistency.piecesTotal} named pieces found again` : ''})
+              </span>
+            </p>
+          )}
+          {consistency?.lookAsWordsOnly && (
+            <p className="text-sm text-slate-700">
+              The image model takes {consistency.lookAsWordsOnly} image{consistency.lookAsWordsOnly === 1 ? '' : 's'}, so the look reached
+              it in words only, without its picture.
+            </p>
+          )}
+          {!readOnly && consistency && consistency.level !== 'close' && (
+            <Button onClick={() => void closer()} disabled={busy !== null}>
+              {busy === 'closer' ? 'Bringing it closer...' : 'Bring it closer'}
+            </Button>
+          )}
+        </div>
+      )}
+      {!readOnly && (
+        <div className="flex flex-wrap gap-3">
+          {results.map((image, index) => (
+            <Button key={image.id} variant="secondary" onClick={() => void carryLook(image.id)} disabled={busy !== null}>
+              {busy === image.id
+                ? 'Taking the look...'
+                : results.length > 1
+                  ? `Use this look in another room (result ${index + 1})`
+                  : 'Use this look in another room'}
+            </Button>
+          ))}
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import { MORE_ROOM_PHOTOS } from '@rv/contracts/api/creation';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { UploadDropZone } from '@/components/ui/upload-drop-zone';
+import type { UploadItem } from '@/components/ui/upload-items';
+import { errorMessage } from '@/lib/api-client';
+import { useHydrated } from '@/lib/use-hydrated';
+import { useHomes, useLook } from '../api/homes';
+import { LookSummary } from './look-summary';
+
+/** What the whole-home fields add to a tool form's design (issue 49). */
+export interface WholeHomeValues {
+  lookId?: string;
+  homeId?: string;
+  morePhotos: File[];
+}
+
+/** How credits count for a room given as several photos (ADR 065), said before the press. */
+export const MORE_PHOTOS_CREDITS =
+  'A room given as 2-4 photos is one design and uses one room transformation: one result per photo, all with the same look.';
+
+/**
+ * The tool form's whole-home state: the look named in the address (`?look=`, shown and removable), more
+ * photos of the same room, and the home the design goes to.
+ */
+export function useWholeHomeFields() {
+  const [search, setSearch] = useSearchParams();
+  const lookId = search.get('look');
+  const look = useLook(lookId);
+  // The homes are asked for only when the person chooses one: the form itself calls nothing until it is sent.
+  const [choosingHome, setChoosingHome] = useState(false);
+  const homes = useHomes(choosingHome);
+  const [morePhotos, setMorePhotos] = useState<UploadItem[]>([]);
+  const [homeId, setHomeId] = useState<string>('');
+  const removeLook = () =>
+    setSearch(
+      (all) => {
+        all.delete('look');
+        return all;
+      },
+      { replace: true },
+    );
+  const values: WholeHomeValues = {
+    morePhotos: morePhotos.map((item) => item.file),
+    ...(lookId && look.data ? { lookId } : {}),
+    ...(homeId ? { homeId } : {}),
+  };
+  return { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, removeLook, values };
+}
+
+export type WholeHomeFieldsState = ReturnType<typeof useWholeHomeFields>;
+
+/** The look carried to this design, more photos of the room, and its home. */
+export function WholeHomeFields({ state }: { state: WholeHomeFieldsState }) {
+  const { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, removeLook } = state;
+  // The page's HTML is one render for every address: the look (named in the address) and the homes are drawn once React runs it.
+  const hydrated = useHydrated();
+  const homeList = hydrated ? (homes.data?.homes ?? []) : [];
+  return (
+    <section aria-labelledby="whole-home-fields-title" className="space-y-5">
+      <h2 id="whole-home-fields-title" className="text-xl font-bold">
+        Whole home
+      </h2>
+      {hydrated && lookId && (
+        <div className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4" aria-label="The look you are using">
+          {look.isPending && <p role="status">Loading the look...</p>}
+          {look.isError && (
+            <p role="alert" className="text-red-700">
+              {errorMessage(look.error, 'This look could not be found.')}
+            </p>
+          )}
+          {look.data && (
+            <>
+              <p className="font-semibold">Using the look of your {look.data.look.roomWords}</p>
+              <div className="flex gap-3">
+                <img
+                  src={look.data.look.source.thumbnailUrl}
+                  alt="The result the look comes from"
+                  className="h-20 rounded-lg object-cover"
+                />
+                <LookSummary look={look.data.look} pieces={look.data.look.pieces} />
+              </div>
+            </>
+          )}
+          <Button type="button" variant="secondary" onClick={removeLook}>
+            Remove the look
+          </Button>
+        </div>
+      )}
+      <div className="space-y-2">
+        <UploadDropZone
+          id="more-room-photos"
+          label="More photos of this room (optional)"
+          hint={`Up to ${MORE_ROOM_PHOTOS} more, from other angles.`}
+          items={morePhotos}
+          onChange={setMorePhotos}
+          multiple
+          maxFiles={MORE_ROOM_PHOTOS}
+        />
+        <p className="text-sm text-slate-700" id="more-photos-credits">
+          {MORE_PHOTOS_CREDITS}
+        </p>
+      </div>
+      {!choosingHome && (
+        <p className="text-sm">
+          It goes to your first home.{' '}
+          <Button type="button" variant="ghost" onClick={() => setChoosingHome(true)}>
+            Choose another home
+          </Button>
+        </p>
+      )}
+      {homes.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessage(homes.error, 'Your homes could not be loaded. The design will go to My home.')}
+        </p>
+      )}
+      {choosingHome && homeList.length > 0 && (
+        <label className="block space-y-1">
+          <span className="font-medium">Home</span>
+          <select
+            className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+            value={homeId}
+            onChange={(event) => setHomeId(event.target.value)}
+          >
+            {homeList.map((home, index) => (
+              <option key={home.id} value={index === 0 ? '' : home.id}>
+                {home.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+    </section>
+  );
+}
