@@ -4,6 +4,7 @@ import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
 import { setImageSlots } from '../uploads/image-slots';
 import { serveOperatorChannel } from './operator-channel';
 import { runOperatorCommand } from './operator-commands';
+import { stopOnSignals } from './shut-down';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();
@@ -23,13 +24,10 @@ const operatorChannel =
         return undefined;
       })
     : undefined;
-const close = async () => {
+stopOnSignals(config.SHUTDOWN_DEADLINE_MS, app.log, async () => {
   await operatorChannel?.close();
   await app.close();
-  process.exit(0);
-};
-process.on('SIGTERM', close);
-process.on('SIGINT', close);
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Room Visualizer is serving on ${config.PUBLIC_URL}`);
 

@@ -1,6 +1,6 @@
 import { EngineError } from '../engines/image-engine';
 import type { JobServices } from './job-services';
-import { attemptSignal, type JobQueue } from './job-queue';
+import { attemptSignal, giveBack, stopSignalOf, type JobQueue } from './job-queue';
 
 /**
  * One job's queue, written once: its pg-boss settings, how a job is sent, and how it is worked. Every
@@ -62,6 +62,21 @@ function wakeLocalWorkers(jobs: JobQueue, queue: string) {
   for (const workerId of localWorkers.get(jobs)?.get(queue) ?? []) jobs.notifyWorker(workerId);
 }
 
+/** Every work loop this process started on a job queue (dead-letter ones too), so that a stop ends them all. */
+const allWorkers = new WeakMap<JobQueue, string[]>();
+
+function addWorker(jobs: JobQueue, workerId: string) {
+  allWorkers.set(jobs, [...(allWorkers.get(jobs) ?? []), workerId]);
+}
+
+/**
+ * The first step of a stop (ADR 059): this process takes no new job; those running go on (until
+ * `endRunningAttempts` cuts them short and they are given back).
+ */
+export async function stopTakingWork(jobs: JobQueue): Promise<void> {
+  await Promise.all((allWorkers.get(jobs) ?? []).map((id) => jobs.offWork({ id }).catch(() => undefined)));
+}
+
 /** Jobs whose attempts expire have this long when no expiry is given (pg-boss's own default is 15 minutes). */
 const DEAD_LETTER_EXPIRY_SECONDS = 60;
 
@@ -95,11 +110,17 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
     },
     async work(jobs, pollingIntervalSeconds, handlers) {
       const worker: { id?: string } = {};
+      const stop = stopSignalOf(jobs);
       worker.id = await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         if (!job) return;
         try {
-          await handlers.run(job.data, attemptSignal(job.expireInSeconds), job.retryCount + 1);
+          await handlers.run(job.data, AbortSignal.any([attemptSignal(job.expireInSeconds), stop]), job.retryCount + 1);
         } catch (error) {
+          // This process is stopping (ADR 059): the attempt was cut short, and the job goes back, uncounted.
+          if (stop.aborted) {
+            await giveBack(jobs, queue, job.id);
+            return;
+          }
           const retryable = !(error instanceof EngineError) || error.retryable;
           if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
           await handlers.failed(job.data, error);
@@ -110,11 +131,15 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
         if (worker.id) jobs.notifyWorker(worker.id);
       });
       addLocalWorker(jobs, queue, worker.id);
+      addWorker(jobs, worker.id);
       const { lost } = handlers;
       if (deadLetter && lost)
-        await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {
-          if (job) await lost(job.data);
-        });
+        addWorker(
+          jobs,
+          await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {
+            if (job) await lost(job.data);
+          }),
+        );
     },
   };
 }

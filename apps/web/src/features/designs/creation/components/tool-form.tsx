@@ -28,6 +28,7 @@ import { TutorialDialog } from './tutorial-dialog';
 export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleLensNotice?: StyleLensNoticeSlot }) {
   const {
     busy,
+    progress,
     formRef,
     advancedRef,
     submit,
@@ -60,7 +61,7 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
       <ToolPageHeader title={form.title} intro={form.intro} busy={busy} />
 
       {busy ? (
-        <LoadingProgress title={form.loading.title} steps={form.loading.steps} />
+        <LoadingProgress title={form.loading.title} steps={form.loading.steps} progress={progress} />
       ) : (
         // A design being made when its person left, or made since (ADR 054).
         <div className="mb-8 empty:hidden">
