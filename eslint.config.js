@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // A component a newcomer can read in one go (issue 34): past this, its logic goes into a hook and its parts into smaller components.
+    // A component a newcomer can read in one go: past this, its logic goes into a hook and its parts into smaller components.
     files: ['apps/web/src/**/*.tsx'],
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },

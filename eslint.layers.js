@@ -112,7 +112,7 @@ const zones = [
   })),
   {
     // The spec's adapter (its routes, answers and positions over images) sits on top of the designs' core,
-    // which works by ids: the adapter uses the core, never the other way (ARCHITECTURE.md, 'Designs by sub-domain').
+    // which works by ids: the adapter uses the core, never the other way (docs/architecture/designs.md#designs-by-sub-domain).
     target: [`${server}/features/designs/!(spec)/**`, `${server}/features/designs/*.ts`],
     from: [`${server}/features/designs/spec/**`],
     message:

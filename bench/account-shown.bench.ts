@@ -1,10 +1,10 @@
-// How soon '/account' shows a subscriber their account (`npm run bench account-shown`, issue 35): not its
+// How soon '/account' shows a subscriber their account (`npm run bench account-shown`, docs/budgets.md#every-press-counts): not its
 // largest paint, which Lighthouse reports and which is the loading screen's text, but the moment the
 // account itself is on screen (its Personal Information), measured on the page's own clock from the
 // navigation's start to the frame after it appeared. Debian's Chromium against the real server (npm start's
 // defaults) on loopback, a subscriber with 8 saved designs, each visit in a fresh browser context (nothing
 // cached), first as this machine runs it, then on the phone profile of the first-click bench (phone-profile.ts).
-// Budget (issue 35): within 1 s of navigation on this machine.
+// Budget (docs/budgets.md): within 1 s of navigation on this machine.
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Every press counts (`npm run bench first-click`, issues 24 and 35): Debian's Chromium as a phone would
+// Every press counts (`npm run bench first-click`, docs/budgets.md#every-press-counts): Debian's Chromium as a phone would
 // be, 390 px wide, 150 ms round trip, 1.6 Mbps down, CPU slowed 4x (DevTools protocol), against the real
 // server (npm start's defaults) on loopback. For every page a person meets (signed out: '/',
 // '/how-it-works', '/checkout', '/login', a shared design's page; signed in: the two tool pages, the
@@ -13,7 +13,7 @@
 // Per control: when it was pressed (ms after the navigation started), when the page showed the press
 // (the early-press mark, ms after the press), what it did, and how long after the press its answer was
 // on screen. Per page: first paint, and first paint -> scripts in control (#root[data-hydrated]), median
-// over the page's runs. Budget (issue 35): every control does its job, its answer on screen within 200 ms
+// over the page's runs. Budget (docs/budgets.md): every control does its job, its answer on screen within 200 ms
 // of the press (the INP 'good' threshold), a press at first paint included.
 // FIRST_CLICK_PAGE=<text> measures only the page of that name, or those whose name contains it; FIRST_CLICK_CONTROL=<text>
 // only the controls whose name contains it.

@@ -4,7 +4,7 @@
 // '/how-it-works', '/checkout', '/login' and a shared results page (a visitor); signed in (the session
 // cookie goes in Lighthouse's extraHeaders) the two tool pages, the owner's results page, '/account'
 // (with My Designs) and StyleLens.
-// Targets (issue 35): the landing performance 100, FCP <= 0.8 s, LCP <= 1.2 s, TBT <= 50 ms; every other
+// Targets (docs/budgets.md#page-speed): the landing performance 100, FCP <= 0.8 s, LCP <= 1.2 s, TBT <= 50 ms; every other
 // page performance >= 98 and LCP <= 1.5 s; CLS <= 0.02 and accessibility 100 everywhere. Prints those, the
 // JavaScript and all bytes transferred, the load average, and the audits that fall short when a route
 // misses a target. Each route is served once before its runs (a warm server), and each figure is its median

@@ -11,7 +11,7 @@
 // second (see room-designs.bench.ts); the 50 connections of the mix are the 50 subscribers' browsers.
 // The server is started with bench/process-probe.mjs preloaded (event-loop delay and RSS, written to a
 // file), so nothing bench-specific lives in the app. Targets: 0 errors, event loop p99 lag < 50 ms,
-// and with BENCH_WORKER=separate the web process's peak RSS within 250 MB (issue 32).
+// and with BENCH_WORKER=separate the web process's peak RSS within 250 MB (docs/budgets.md#memory).
 //
 // BENCH_DB=postgres runs the same on a throwaway PostgreSQL cluster (the scale-out configuration: the
 // database off the server's event loop), and BENCH_WORKER=separate (with postgres) runs the web
@@ -312,7 +312,7 @@ try {
   console.log(`database: ${POSTGRES ? 'PostgreSQL (throwaway cluster on loopback)' : 'PGlite (in the server process, npm start default)'}`);
   console.log(processLine(worker ? 'web process (ROLE=web)' : 'server process (web + job worker, ROLE=all)', probe));
   if (workerProbe) console.log(processLine('worker process (npm run worker)', workerProbe));
-  // Issue 32's budget: a web process on PostgreSQL (its jobs sent to a worker) within 250 MB under this mix.
+  // The budget (docs/budgets.md#memory): a web process on PostgreSQL (its jobs sent to a worker) within 250 MB under this mix.
   const rssOk = !SEPARATE_WORKER || probe.peakRssBytes / 1024 / 1024 <= WEB_PROCESS_RSS_BUDGET_MB;
   if (SEPARATE_WORKER)
     console.log(`web process peak RSS ${mb(probe.peakRssBytes)} MB (budget ${WEB_PROCESS_RSS_BUDGET_MB} MB): ${rssOk ? 'ok' : 'OVER'}`);

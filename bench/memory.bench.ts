@@ -1,6 +1,6 @@
 // Memory (`npm run bench memory`): the resident set size of one server process (npm start's built entry,
 // NODE_ENV=production, the local engines) after start, after 200 landing requests and after 5 designs,
-// on PGlite (the embedded default) and on a throwaway PostgreSQL server, against the budgets of issue 32:
+// on PGlite (the embedded default) and on a throwaway PostgreSQL server, against the budgets of docs/budgets.md#memory:
 // a web process on PostgreSQL idle <= 150 MB; the embedded process idle <= 300 MB; the peak during start
 // no more than 1.5x idle. RSS and its peak are the kernel's (/proc/<pid>/status VmRSS and VmHWM).
 import { readFileSync } from 'node:fs';

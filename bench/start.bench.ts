@@ -1,6 +1,6 @@
 // Start (`npm run bench start`): seconds from `npm start` to the first answer of GET / on a built tree (a
 // restart on an existing PGlite database, and a first start on a new one), beside a start that has to build
-// (both build stamps removed). Issue 32's budget: a built tree answers within 3 s.
+// (both build stamps removed). The budget (docs/budgets.md#start): a built tree answers within 3 s.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -189,7 +189,7 @@ test('an admin sees the four lists after a user designed, shared, gave feedback 
   await userContext.close();
 });
 
-test('an admin sees a payment that made no account among the Refunded Payments, cancelled and refunded (issue 47)', async ({
+test('an admin sees a payment that made no account among the Refunded Payments, cancelled and refunded (ADR 055)', async ({
   browser,
   page,
 }) => {

@@ -62,7 +62,7 @@ test('a declined card shows Payment Failed with the provider message and creates
   await page.goto(`/checkout?email=${encodeURIComponent(email)}`);
   await fillCard(page, '4000 0000 0000 0002');
   await expect(page.getByRole('alert').filter({ hasText: messages.billing.paymentFailed })).toContainText('Your card was declined.');
-  // Told once, under the form: no toast besides (issue 35).
+  // Told once, under the form: no toast besides.
   await expect(page.getByText('Your card was declined.')).toHaveCount(1);
   await expect(page).toHaveURL(/\/checkout/);
   const check = await page.request.post('/api/check-user', { data: { email } });
@@ -112,7 +112,7 @@ test('create-account without its parameters shows Invalid Access with Go to Chec
   await expect(page).toHaveURL(/\/checkout$/);
 });
 
-test("issue 23's attack: a checkout naming a subscriber's e-mail signs the attacker in to nothing and changes nothing", async ({
+test("the checkout takeover: a checkout naming a subscriber's e-mail signs the attacker in to nothing and changes nothing", async ({
   browser,
 }) => {
   const email = unique('victim');
@@ -233,10 +233,9 @@ test('a returning subscriber who signs in by link keeps the name, photo, StyleLe
   );
   await page.getByLabel('Style photos', { exact: true }).setInputFiles(photos);
   await page.getByRole('button', { name: 'Analyse My Style' }).click();
-  await expect(page).toHaveURL(/\/account$/, { timeout: 60_000 });
+  await expect(page).toHaveURL(/\/account#style-lens$/, { timeout: 60_000 });
   const lens = page.getByRole('region', { name: 'StyleLens' });
-  await lens.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(lens.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
+  await expect(lens.getByText('Saved: applied to your designs')).toBeVisible();
   const before = await (await page.request.get('/api/user-profile')).json();
   expect(before).toMatchObject({ name: 'Robin Returning', styleSaveStatus: true, hasPassword: true });
 
@@ -286,7 +285,7 @@ test('a returning subscriber who signs in by link keeps the name, photo, StyleLe
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a second payment for an e-mail whose account another payment made is refunded, and the return page says so (issue 47)', async ({
+test('a second payment for an e-mail whose account another payment made is refunded, and the return page says so (ADR 055)', async ({
   browser,
 }) => {
   const email = unique('paid.twice');

@@ -1,4 +1,4 @@
-// The walk through the product on a phone (issue 35): what a person does is not wasted. The compare
+// The walk through the product on a phone: what a person does is not wasted. The compare
 // slider follows a finger anywhere on the photo; touch screens are told to tap, not to drag or use arrow
 // keys; at 200% zoom on a 390 px phone (195 CSS px) no page scrolls sideways; the card form takes what a
 // phone types and the name typed at checkout stays on the account; a file that is not an image is

@@ -1,4 +1,4 @@
-// Phone widths (issue 18): at 320, 360 and 390 px the site header is one line, no button breaks its
+// Phone widths: at 320, 360 and 390 px the site header is one line, no button breaks its
 // label over two lines, and nothing scrolls sideways, on the landing page, How it works, the account page,
 // both tool pages and the results page (the owner's and its public view), signed in and out.
 import AxeBuilder from '@axe-core/playwright';

@@ -51,11 +51,14 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   const downloadPromise = page.waitForEvent('download');
   await slider.getByRole('link', { name: 'Download' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^Sunny-Lounge-\d{4}-\d{2}-\d{2}T[\d-]+Z\.webp$/);
+  expect(download.suggestedFilename()).toMatch(/^Sunny-Lounge-\d{4}-\d{2}-\d{2}T[\d-]+Z\.jpg$/);
 
-  // Share view on: the page share dialog opens; the public link works read-only in a fresh browser.
+  // Share view on: the page share dialog asks first; once made public, the link works read-only in a fresh browser.
   await page.getByRole('switch', { name: 'Private View' }).click();
   const pageShare = page.getByRole('dialog', { name: 'Share your design' });
+  await expect(pageShare.getByText('This design is private: only you can open its link.')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'Private View' })).toHaveAttribute('aria-checked', 'false');
+  await pageShare.getByRole('button', { name: 'Make the link public' }).click();
   await expect(pageShare.getByRole('link', { name: 'WhatsApp' })).toBeVisible();
   await pageShare.getByRole('button', { name: 'Close' }).click();
   await expect(page.getByRole('switch', { name: 'Share View' })).toBeVisible();

@@ -34,8 +34,8 @@ test('shop the look: a design with a green velvet sofa lists it; picking it show
   const dialog = page.getByRole('dialog', { name: 'Shop for These Items' });
   const items = dialog.getByRole('region', { name: 'Items in this design' });
   await expect(items.getByRole('button', { name: /green velvet sofa/ })).toBeVisible();
-  // Decor pieces in the design's own colours are listed too.
-  await expect(items.getByRole('button', { name: /rug/ })).toBeVisible();
+  // Only what the image shows: the sofa put into the room, no decor the engine never drew.
+  await expect(items.getByRole('button')).toHaveCount(1);
 
   await dialog.getByLabel('Country').selectOption('UK');
   await items.getByRole('button', { name: /green velvet sofa/ }).click();
@@ -119,8 +119,8 @@ test('the items are listed in the analysis and can be shopped from My Designs’
   ).toBeVisible();
   await page.keyboard.press('Escape');
 
-  // A visitor of the shared page sees the items the design shows and searches, and nothing about the owner: not
-  // the item the owner described in their own words (ADR 057).
+  // A visitor of the shared page shops by typing or by category, and sees nothing about the owner: not the item
+  // the owner described in their own words (ADR 057), which is the only one this design shows.
   await shareDesign(page.request, designId);
   const context = await browser.newContext({ baseURL });
   const visitor = await context.newPage();
@@ -128,14 +128,77 @@ test('the items are listed in the analysis and can be shopped from My Designs’
   await visitor.getByRole('button', { name: 'Shop for These Items' }).click();
   const dialog = visitor.getByRole('dialog', { name: 'Shop for These Items' });
   await dialog.getByLabel('Country').selectOption('USA');
-  const items = dialog.getByRole('region', { name: 'Items in this design' }).getByRole('button');
-  await expect(items.first()).toBeVisible();
-  await expect(items.filter({ hasText: /rattan armchair/i })).toHaveCount(0);
-  await items.first().click();
+  const listed = dialog.getByRole('region', { name: 'Items in this design' });
+  await expect(listed.getByText('No items were listed for this design. Type one below, or browse stores by category.')).toBeVisible();
+  await expect(listed.getByText(/rattan armchair/i)).toHaveCount(0);
+  await dialog.getByLabel('Category').selectOption('Furniture');
+  await dialog.getByLabel('Or type an item').fill('cane lounge chair');
+  await dialog.getByRole('button', { name: 'Find stores' }).click();
   const links = dialog.getByRole('region', { name: 'Stores' }).getByRole('link', { name: /^Search .+ for / });
   await expect(links.first()).toBeVisible();
   expect(new URL((await links.first().getAttribute('href'))!).protocol).toBe('https:');
   await expect(visitor.getByText(E2E_USERS.lookSharer.email)).toHaveCount(0);
   await expect(visitor.getByText(E2E_USERS.lookSharer.name)).toHaveCount(0);
   await context.close();
+});
+
+test.describe('on a phone in London, in British English', () => {
+  test.use({ locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the shop starts in the UK with prices in GBP, the price range narrows the list, and no store runs off the screen', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signInWithPassword(page, E2E_USERS.ukShopper);
+    const made = await page.request.post('/api/room-design', {
+      multipart: {
+        architecturalChanges: 'no',
+        furnitureData: JSON.stringify([{ description: 'Dark green velvet armchair with brass legs', placement: 'by the window' }]),
+        roomPhoto: { name: 'room.jpg', mimeType: 'image/jpeg', buffer: await sharp(await drawRoom({ width: 480, height: 360 })).jpeg().toBuffer() },
+        furniturePhotos: {
+          name: 'chair.png',
+          mimeType: 'image/png',
+          buffer: await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1f4d2b' } })
+            .png()
+            .toBuffer(),
+        },
+      },
+      timeout: 60_000,
+    });
+    expect(made.status()).toBe(200);
+    const { designId } = await made.json();
+    await page.goto(`/furnishing-decorating/design/${designId}`);
+    await page.getByRole('button', { name: 'Shop for These Items' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Shop for These Items' });
+    // No profile location and a local address: the browser's own zone and language choose the UK.
+    await expect(dialog.getByLabel('Country')).toHaveValue('UK');
+    await expect(dialog.getByText('Prices in GBP (£), the currency of UK stores.')).toBeVisible();
+    await expect(dialog.getByLabel('Price range').locator('option', { hasText: '££ Mid-range' })).toHaveCount(1);
+
+    // The armchair is a chair, and picking it asks for mid-range stores selling chairs.
+    const armchair = dialog.getByRole('region', { name: 'Items in this design' }).getByRole('button', { name: /armchair/ });
+    await armchair.click();
+    await expect(dialog.getByLabel('Furniture type')).toHaveValue('Table & Chairs');
+    await expect(dialog.getByLabel('Price range')).toHaveValue('$$ Mid-range');
+    const stores = dialog.getByRole('region', { name: 'Stores' }).getByRole('listitem');
+    await expect(stores.first()).toBeVisible();
+    const prices = await dialog.getByRole('region', { name: 'Stores' }).getByLabel(/^Price /).allTextContents();
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) {
+      // Pounds, and a range that covers the mid-range: never a $ store nor a £££–££££ one.
+      expect(price).not.toContain('$');
+      expect(price === '££' || /^£{1,2}–£{2,4}$/.test(price), price).toBe(true);
+    }
+    // Every store's button stays inside its card and the screen.
+    for (const card of await stores.all()) {
+      const box = (await card.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      const link = (await card.getByRole('link').boundingBox())!;
+      expect(link.x + link.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+
+    // Another country is one choice away, and reads in its own currency.
+    await dialog.getByLabel('Country').selectOption('Australia');
+    await expect(dialog.getByText('Prices in AUD ($), the currency of Australia stores.')).toBeVisible();
+  });
 });

@@ -48,7 +48,7 @@ const marker = (page: Page, n: number) =>
     .filter({ hasText: new RegExp(`^${n}:`) });
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
 
-test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one removed, one added), see it on the account page, save it, edit it', async ({
+test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one removed, one added), land on it saved on the account page, edit it', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -108,8 +108,13 @@ test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one rem
   });
   await analyse.click();
   await expect(page.getByRole('progressbar', { name: 'StyleLens progress' })).toBeVisible();
-  await expect(page).toHaveURL(/\/account$/, { timeout: 60_000 });
+  // It lands on the profile it made, saved: no second Save to find.
+  await expect(page).toHaveURL(/\/account#style-lens$/, { timeout: 60_000 });
   await expect(toast(page, messages.styleLens.created)).toBeVisible();
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  await expect(section.getByText('Saved: applied to your designs')).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
 
   const profile = await (await page.request.get('/api/user-profile')).json();
   const { human_summary: summary, styleurls } = profile.styleLens as {
@@ -117,7 +122,7 @@ test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one rem
     styleurls: string[];
   };
   expect(styleurls).toHaveLength(6);
-  expect(profile.styleSaveStatus).toBe(false);
+  expect(profile.styleSaveStatus).toBe(true);
   const names = summary.palette.map((entry) => entry.replace(/^#[0-9a-f]{6} /, ''));
   expect(names).toEqual(expect.arrayContaining(['navy', 'cream']));
 
@@ -135,11 +140,6 @@ test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one rem
   const firstPhoto = section.getByRole('img', { name: 'Style photo 1' });
   await expect(firstPhoto).toBeVisible();
   await expect.poll(() => firstPhoto.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
-
-  await section.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(toast(page, messages.account.styleLensSaved)).toBeVisible();
-  await expect(section.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
-  expect((await (await page.request.get('/api/user-profile')).json()).styleSaveStatus).toBe(true);
 
   // Edit starts from the current photos, in their order; Back returns to the account.
   await section.getByRole('link', { name: 'Edit' }).click();

@@ -68,10 +68,15 @@ export const E2E_USERS = {
   leaver: { email: 'e2e.leaver@example.com', name: 'Leo Leaver', subscriptionStatus: 'active', password: 'e2e-password-123' },
   dialogBack: { email: 'e2e.dialog.back@example.com', name: 'Dee Dialog', subscriptionStatus: 'active', password: 'e2e-password-123' },
   lensDrafter: { email: 'e2e.lens.drafter@example.com', name: 'Lena Drafter', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** The first ten minutes (e2e/first-ten-minutes.spec.ts): forms that cannot trip, the result first on a desktop and a phone. */
+  firstForms: { email: 'e2e.first.forms@example.com', name: 'Fay First', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  firstDesk: { email: 'e2e.first.desk@example.com', name: 'Fay First', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  firstPhone: { email: 'e2e.first.phone@example.com', name: 'Fay First', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** The early answers of e2e/prerender.spec.ts: the owner's dialogs before any script, and StyleLens rendered by the server. */
   earlyOwner: { email: 'e2e.early.owner@example.com', name: 'Olly Owner', subscriptionStatus: 'active', password: 'e2e-password-123' },
   renderedLens: { email: 'e2e.rendered.lens@example.com', name: 'Rory Lens', subscriptionStatus: 'active', password: 'e2e-password-123' },
   shopper: { email: 'e2e.shopper@example.com', name: 'Shay Shopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  ukShopper: { email: 'e2e.uk.shopper@example.com', name: 'Uma Ukshopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {
     email: 'e2e.sharer@example.com',

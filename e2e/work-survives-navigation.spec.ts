@@ -1,4 +1,4 @@
-// Work survives navigation (issue 47, ADR 054), on a phone: a tool form keeps its photos and words across
+// Work survives navigation (ADR 054), on a phone: a tool form keeps its photos and words across
 // Back, Forward and a reload (its draft, in the browser's IndexedDB), and a new StyleLens its photos; Back while a design is made leaves the
 // design findable, shown on return, with one credit used; Back with a dialog open closes the dialog and
 // stays on the page, and a dialog closed by its button leaves no entry for Back to land on.

@@ -33,7 +33,10 @@ function sourceStamp(sources: string[]): string {
 }
 
 /** Builds `part` unless `ifChanged` and its stamp matches the sources. */
-async function buildPart(part: { name: string; out: string; sources: string[]; run: () => Promise<void> | void }, ifChanged: boolean) {
+async function buildPart(
+  part: { name: string; out: string; sources: string[]; run: () => Promise<void> | void; summary?: () => string },
+  ifChanged: boolean,
+) {
   const stampFile = path.join(part.out, '.build-stamp');
   const stamp = sourceStamp(part.sources);
   if (ifChanged && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
@@ -43,7 +46,8 @@ async function buildPart(part: { name: string; out: string; sources: string[]; r
   const started = Date.now();
   await part.run();
   writeFileSync(stampFile, stamp);
-  console.log(`${part.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(root, part.out)})`);
+  const made = part.summary ? `: ${part.summary()}` : '';
+  console.log(`${part.name}: built in ${((Date.now() - started) / 1000).toFixed(1)} s (${path.relative(root, part.out)}${made})`);
 }
 
 const shared = [from('packages/contracts/src'), from('package-lock.json'), from('scripts/build-parts.ts')];
@@ -53,8 +57,15 @@ const web = {
   out: from('apps/web/dist'),
   sources: [from('apps/web'), ...shared],
   run() {
-    const result = spawnSync('npm', ['run', 'build', '-w', '@rv/web'], { cwd: root, stdio: 'inherit' });
+    console.log('web app: building (Vite: the browser bundle, then the server renderer)...');
+    // `--silent`: npm's own header lines say nothing here; Vite prints only warnings and errors (vite.config.ts).
+    const result = spawnSync('npm', ['run', 'build', '--silent', '-w', '@rv/web'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) throw new Error('the web build failed');
+  },
+  summary() {
+    const files = filesUnder(path.join(this.out, 'assets'));
+    const bytes = files.reduce((total, file) => total + statSync(file).size, 0);
+    return `${files.length} files, ${(bytes / 1024 / 1024).toFixed(1)} MB`;
   },
 };
 
@@ -69,6 +80,8 @@ const SERVER_ENTRIES = {
   'engines-cli': 'src/cli/engines-cli.ts',
   'payments-cli': 'src/cli/payments-cli.ts',
   'storage-cli': 'src/cli/storage-cli.ts',
+  'backup-cli': 'src/cli/backup-cli.ts',
+  'restore-cli': 'src/cli/restore-cli.ts',
 };
 
 /**
@@ -95,6 +108,7 @@ const server = {
   out: from('apps/server/dist'),
   sources: [from('apps/server/src'), from('apps/server/package.json'), ...shared],
   async run() {
+    console.log('server: building (esbuild)...');
     const serverDir = from('apps/server');
     rmSync(this.out, { recursive: true, force: true });
     const { build } = await import('esbuild');

@@ -1,7 +1,7 @@
 // `npm start`, `npm run worker` and the operator's commands (`npm run admin -- ...`): builds what changed
 // since the last build (scripts/build-parts.ts; the web app only for the web server), then runs the entry's
 // compiled file (apps/server/dist/<entry>.js) on this Node, with the arguments given after the entry.
-// One process for the check and one for the entry: no second npm between them (issue 32's start budget).
+// One process for the check and one for the entry: no second npm between them (docs/budgets.md#start).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildParts } from './build-parts.ts';

@@ -138,7 +138,7 @@ if (!only || only === 'e2e') {
   // Playwright returns as it ends its server, not once the server has gone: the audit waits for the process that
   // holds the database (its lock, ADR 053) to have exited, so that it is the folder's one reader.
   await untilHolderGone(path.join(e2eDataDir, 'pglite.lock'));
-  // Every design the journeys made, failed, refined or deleted: no stored file that no row refers to (issue 33).
+  // Every design the journeys made, failed, refined or deleted: no stored file that no row refers to (ADR 033).
   ok = (await step('storage audit after the browser tests', 'npm', ['run', 'storage', '--', 'audit'], { DATA_DIR: e2eDataDir })) && ok;
 }
 console.log(`\nsteps: ${tally.passed} passed, ${tally.failed} failed`);

@@ -1,11 +1,14 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { appShell } from './vite/app-shell-plugin';
-import { pagePreloads } from './vite/page-preloads-plugin';
-import { precompress } from './vite/precompress-plugin';
+import { appShell } from './vite/app-shell-plugin.ts';
+import { pagePreloads } from './vite/page-preloads-plugin.ts';
+import { precompress } from './vite/precompress-plugin.ts';
 
 export default defineConfig(({ isSsrBuild }) => ({
+  // The build says what it made in one line (scripts/build-parts.ts), not one line per asset; warnings
+  // and errors still show (and a test keeps the build free of warnings: scripts/build-output.test.ts).
+  logLevel: 'warn',
   plugins: [react(), tailwindcss(), pagePreloads(), appShell(), precompress()],
   resolve: { alias: { '@': new URL('./src', import.meta.url).pathname } },
   // The server's renderer takes only the icons the pages use: lucide-react's index, loaded from node_modules,

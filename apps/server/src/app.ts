@@ -40,6 +40,7 @@ import { databaseRateLimitStore, rateLimitKey } from './lib/rate-limit';
 import { isLocalPayments } from './payments/create-payments';
 import { createOriginCheck } from './lib/origin-check';
 import { refuseNul } from './lib/refuse-nul';
+import { traceRequests } from './lib/trace-requests';
 import { describeFromCatalogue, SESSION_SCHEME } from './lib/openapi';
 import { sessionCookieName } from './auth/create-auth';
 import { observeRequests } from './metrics/http-metrics';
@@ -89,9 +90,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     bodyLimit: 1024 * 1024,
     genReqId: () => crypto.randomUUID(),
   });
+  // First of the hooks: what the others do (the origin check, rate limits) is part of the request's trace.
+  traceRequests(app);
   const services = await createServices(config, app.log, options);
   app.addHook('onClose', () => closeServices(services));
-  // A stop begins before the server waits for its requests: streams end with a retry hint, jobs are handed back (ADR 059).
+  // A stop begins before the server waits for its requests: streams end with a retry hint, jobs are handed back (ADR 063).
   app.addHook('preClose', (done) => {
     beginStop(services);
     done();

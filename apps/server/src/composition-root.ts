@@ -83,7 +83,7 @@ export async function createServices(config: Config, log: Logger, options: Servi
 }
 
 /**
- * The first step of a stop (ADR 059), at SIGTERM: event streams end with a retry hint, this process takes
+ * The first step of a stop (ADR 063), at SIGTERM: event streams end with a retry hint, this process takes
  * no new job, and the jobs it runs get half of SHUTDOWN_DEADLINE_MS to finish; then their attempts are cut
  * short and each job is given back to its queue, uncounted, for another worker.
  */

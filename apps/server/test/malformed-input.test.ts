@@ -4,7 +4,7 @@ import { signInNewUser } from './fixtures';
 import { createTestApp, TEST_ORIGIN } from './test-app';
 
 /**
- * The malformed-input walk (issue 48): every route of the catalogue, asked by a signed-in admin (who passes
+ * The malformed-input walk: every route of the catalogue, asked by a signed-in admin (who passes
  * every guard, so the input reaches the code behind it) with malformed ids, queries and bodies. No answer
  * may be a 500: what a client sends wrong is a 4xx that says so.
  */

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { LAYOUT_MODULE_FILE, pageModuleFile, pageRoutes, START_MODULE_FILE } from '../src/app/page-routes';
+import { LAYOUT_MODULE_FILE, pageModuleFile, pageRoutes, START_MODULE_FILE } from '../src/app/page-routes.ts';
 
 /** What the build tells the server about each page: the scripts and the API call to preload in its HTML. */
 interface PagePreload {

@@ -95,6 +95,19 @@ export const GENERATION_TIME_TEXT = {
   fixRoom: 'up to a minute',
 } as const;
 
+/** What the local stand-in engine takes (3-15 s measured on a busy 2-core machine): the waits it is told. */
+export const LOCAL_ENGINE_TIME_TEXT = 'about 5-20 seconds';
+
+/** How long a design takes on the image engine in use (the site config's imageEngine). */
+export function designWait(imageEngine: string): string {
+  return imageEngine === 'local' ? LOCAL_ENGINE_TIME_TEXT : GENERATION_TIME_TEXT.design;
+}
+
+/** How long a refinement takes on the image engine in use. */
+export function refinementWait(imageEngine: string): string {
+  return imageEngine === 'local' ? LOCAL_ENGINE_TIME_TEXT : `about ${GENERATION_TIME_TEXT.refinement}`;
+}
+
 export const ROOM_TYPES = [
   { value: 'living-room', label: 'Living Room' },
   { value: 'bedroom', label: 'Bedroom' },
@@ -119,6 +132,19 @@ export const KITCHEN_CATEGORIES = [
 
 export const STORE_COUNTRIES = ['USA', 'UK', 'Canada', 'Australia'] as const;
 export const PRICE_RANGES = ['$ Budget', '$$ Mid-range', '$$$ Premium', '$$$$ Luxury'] as const;
+/**
+ * The currency each directory country's stores sell in. The price tiers' values stay the spec's ('$$ Mid-range');
+ * what a person reads is in the stores' own currency ('££ Mid-range' in the UK).
+ */
+export const STORE_CURRENCY = {
+  USA: { code: 'USD', symbol: '$' },
+  UK: { code: 'GBP', symbol: '£' },
+  Canada: { code: 'CAD', symbol: '$' },
+  Australia: { code: 'AUD', symbol: '$' },
+} as const satisfies Record<(typeof STORE_COUNTRIES)[number], { code: string; symbol: string }>;
+/** A price tier as read in a country's currency: '$$ Mid-range' is '££ Mid-range' in the UK. */
+export const priceInCurrency = (tier: string, country: (typeof STORE_COUNTRIES)[number]): string =>
+  tier.replace(/^\$+/, (dollars) => STORE_CURRENCY[country].symbol.repeat(dollars.length));
 export const STORE_CATEGORIES = [
   'Furniture',
   'Lighting',

@@ -4,7 +4,7 @@
  * from here. Plain constants, no zod, so the web's first load and the Vite config can import them.
  */
 
-/** The two tools (spec section 4): Furnishing & Decorating, Kitchen & Bathroom. */
+/** The two tools (docs/product-rules.md#the-two-tools): Furnishing & Decorating, Kitchen & Bathroom. */
 export const designTools = ['furnishing', 'kitchen-bathroom'] as const;
 export type DesignTool = (typeof designTools)[number];
 

@@ -1,7 +1,7 @@
 import { PLEASE_LOG_IN } from './log-in-notice';
 
 /**
- * Every user-facing message text of the product spec (sections 5, 6 and 8), exported once and used by
+ * Every user-facing message text of the product spec (docs/product-rules.md), exported once and used by
  * both the web app and the server. Tests assert on these same constants.
  */
 export const messages = {
@@ -12,6 +12,9 @@ export const messages = {
     noFile: 'No file provided',
     otherRoomTypeRequired: 'Please fill in the other room type',
     unsupportedFile: 'Unsupported file ... Please use JPG, PNG, or WebP images under 10MB. HEIC and AVIF formats are also not supported.',
+    /** The spec's refusal with its "..." told: which file, and the real reason (its type, its size, not an image). */
+    unsupportedFileBecause: (reason: string) =>
+      `Unsupported file: ${reason}. Please use JPG, PNG, or WebP images under 10MB. HEIC and AVIF formats are also not supported.`,
     roomPhotoRequired: 'Room photo required: Please upload a photo of your room to continue.',
     itemDescriptionsRequired: 'Item descriptions required: Please describe each furniture/decor item you uploaded.',
     architecturalChangesRequired: 'Please specify your architectural change preferences',
@@ -145,7 +148,7 @@ export const messages = {
     fetchStoresFailed: 'Failed to fetch stores',
     noStores: 'No stores found for your criteria. Try a different price range.',
   },
-  /** Work survives navigation (issue 47, ADR 054): a tool form's draft, and a design being made when its person left. */
+  /** Work survives navigation (ADR 054): a tool form's draft, and a design being made when its person left. */
   drafts: {
     restored: 'Welcome back: what you entered here last time is still here, photos too.',
     clear: 'Clear form',
@@ -158,7 +161,7 @@ export const messages = {
     view: 'View your design',
     dismiss: 'Dismiss',
   },
-  /** What a design's event stream says its job is doing (ADR 059): the loading screen shows it beside the spec's steps. */
+  /** What a design's event stream says its job is doing (ADR 063): the loading screen shows it beside the spec's steps. */
   designProgress: {
     queued: (place: number) => (place <= 1 ? 'Queued: yours is next' : `Queued: ${place - 1} ahead of yours`),
     analysing: 'Analysing your photos and drawing the designs',
@@ -233,8 +236,7 @@ export const messages = {
     /** The account page after a proof of the address ended a password (ADR 056); the action links to the section. */
     removedNotice: 'You are signed in. For your safety, any password set before is removed:',
     removedNoticeAction: 'set one here',
-    noPasswordIntro:
-      'You sign in with a link sent to your e-mail or with Google. You can set a password to sign in with it too.',
+    noPasswordIntro: 'You sign in with a link sent to your e-mail or with Google. You can set a password to sign in with it too.',
     currentLabel: 'Current password',
     newLabel: 'New password',
     confirmLabel: 'Confirm new password',

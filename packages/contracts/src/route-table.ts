@@ -42,7 +42,7 @@ export const routeTable = {
   localPortal: { method: 'GET', path: '/api/local-payments/portal/:id' },
   localPortalCancel: { method: 'POST', path: '/api/local-payments/portal/:id/cancel' },
   localPortalResume: { method: 'POST', path: '/api/local-payments/portal/:id/resume' },
-  // Designs: the spec's calls at the spec's paths (section 7), as written there.
+  // Designs: the spec's calls at the spec's paths (docs/product-rules.md#calls), as written there.
   createRoomDesign: { method: 'POST', path: '/api/room-design' },
   createKitchenBathroomDesign: { method: 'POST', path: '/api/kitchen-bathroom-design' },
   claimResults: { method: 'POST', path: '/api/claim-results' },

@@ -12,7 +12,7 @@ import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../test/te
 
 /**
  * What runs between better-auth's password check and its session write: a test sets it to make the
- * owner's first proof land exactly there (the race of issue 33, item 6), deterministically.
+ * owner's first proof land exactly there (a squatter's password sign-in racing the owner's first proof, ADR 032), deterministically.
  */
 const between = vi.hoisted(() => ({ afterPasswordCheck: null as null | (() => Promise<void>) }));
 vi.mock('./password-hash', async (importOriginal) => {

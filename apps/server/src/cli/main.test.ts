@@ -126,7 +126,11 @@ describe('production refuses the demo (NODE_ENV=production)', () => {
   it(
     'the worker refuses too, with one message listing every demo default left (all four by default)',
     () => {
-      const result = runToEnd('src/cli/worker.ts', { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://rooms.example' });
+      const result = runToEnd('src/cli/worker.ts', {
+        NODE_ENV: 'production',
+        AUTH_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://rooms.example',
+      });
       expect(result.status).toBe(1);
       const [message] = result.stderr.split('\n').filter((line) => line.startsWith('Invalid configuration:'));
       expect(message).toMatch(
@@ -163,6 +167,31 @@ describe('production refuses the demo (NODE_ENV=production)', () => {
       try {
         await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Room Visualizer is serving on');
         expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+      } finally {
+        await server.stop();
+      }
+    },
+    BOOT_MS,
+  );
+});
+
+describe('npm start on a terminal', () => {
+  it(
+    'prints the banner (the address, each stand-in and where its output goes, how to switch) and readable log lines',
+    async () => {
+      // LOG_FORMAT=pretty is what a terminal gets unasked (lib/log-format.ts); the test's pipe is no terminal.
+      const server = await startMain({ LOG_FORMAT: 'pretty' });
+      try {
+        await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Ctrl-C stops');
+        const { log } = server.output;
+        expect(log).toContain(`Room Visualizer is serving on ${server.url.replace('127.0.0.1', 'localhost')}`);
+        expect(log).toMatch(/Mail\s+outbox stand-in: .*outbox\/\*\.eml/);
+        expect(log).toContain('IMAGE_ENGINE=gemini (GEMINI_API_KEY) or IMAGE_ENGINE=openai (OPENAI_API_KEY)');
+        expect(log).toContain('card 4242 4242 4242 4242 pays');
+        expect(log).toMatch(/^\d\d:\d\d:\d\d INFO {2}Room Visualizer is serving on /m);
+        // No JSON line, and no colour codes off a terminal.
+        expect(log).not.toMatch(/^\{"level"/m);
+        expect(log).not.toContain('\u001b[');
       } finally {
         await server.stop();
       }

@@ -1,16 +1,26 @@
+import path from 'node:path';
 import { buildApp } from '../app';
 import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-exit';
 import { checkEngineLists, formatEngineChecks } from '../engines/check-engines';
+import { startConfiguredTracing } from '../lib/tracing';
+import { chooseLogFormat, prettyLogStream } from '../lib/log-format';
 import { setImageSlots } from '../uploads/image-slots';
 import { serveOperatorChannel } from './operator-channel';
 import { runOperatorCommand } from './operator-commands';
 import { stopOnSignals } from './shut-down';
+import { startBanner } from './start-banner';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
 const config = loadConfigOrExit();
+// Before anything makes a span: traces over OTLP when OTEL_EXPORTER_OTLP_ENDPOINT is set, none otherwise (ADR 059).
+const tracing = await startConfiguredTracing(config);
 // A web process whose jobs go to workers does no image work but reading uploads (ADR 047).
 if (config.ROLE === 'web') setImageSlots(1);
-const app = await exitOnConfigError(() => buildApp(config, { role: config.ROLE }));
+// A person at a terminal reads one short line per entry; anything else (a collector, a file) gets JSON.
+const terminal = Boolean(process.stdout.isTTY);
+const pretty = chooseLogFormat(config.LOG_FORMAT, terminal) === 'pretty';
+const logStream = pretty ? prettyLogStream(process.stdout, { colours: terminal }) : undefined;
+const app = await exitOnConfigError(() => buildApp(config, { role: config.ROLE, ...(logStream ? { logStream } : {}) }));
 // On the embedded database this process alone may open, the operator's commands are run here (ADR 053).
 const operatorChannel =
   app.services.database.kind === 'pglite'
@@ -27,9 +37,12 @@ const operatorChannel =
 stopOnSignals(config.SHUTDOWN_DEADLINE_MS, app.log, async () => {
   await operatorChannel?.close();
   await app.close();
+  await tracing?.shutdown();
 });
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Room Visualizer is serving on ${config.PUBLIC_URL}`);
+// The banner (the address, the stand-ins in use, where their output goes) for the person who ran it.
+if (pretty) process.stdout.write(startBanner(config, { colours: terminal, root: path.resolve(import.meta.dirname, '../../..') }));
 
 // In production, once at start: each provider's own list of models, and nothing else (a list is free; a
 // model call is paid, and a crash loop would pay at every turn). An unlisted or retired model, a

@@ -11,7 +11,7 @@ import { cookieHeader, createUser } from '../../test/fixtures';
 import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../test/compiled-entry';
 import { operatorSocketPath } from './operator-channel';
 
-// Issue 47 on PostgreSQL (DATABASE_URL): several processes share the database, so the server holds no lock
+// One writer per embedded database (ADR 053), on PostgreSQL (DATABASE_URL): several processes share the database, so the server holds no lock
 // and opens no operator channel, and the operator's commands connect themselves while it runs. Run by the
 // PostgreSQL step of `npm test` (TEST_DATABASE_URL).
 const BOOT_MS = 240_000;

@@ -18,7 +18,7 @@ import { cookieHeader, createUser } from '../../test/fixtures';
 import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../test/compiled-entry';
 import { operatorSocketPath } from './operator-channel';
 
-// Issue 47: one embedded database, one writer. The server and the operator's commands run as an operator
+// One embedded database, one writer (ADR 053). The server and the operator's commands run as an operator
 // runs them (the compiled entry points, each its own process) on one PGlite data folder.
 beforeAll(buildServerOnce, BUILD_MS);
 
@@ -119,7 +119,7 @@ const deadPid = () => Number(spawnSync(process.execPath, ['-e', 'console.log(pro
 const inUseBy = (what: string, pid: number) => `The embedded database in ${pgliteDir()} is in use by ${what}, pid ${pid} (`;
 const TO_DO = 'Stop that process and run this again, or set DATABASE_URL to a PostgreSQL server, which several processes share.';
 
-describe('one embedded database, one writer (issue 47)', () => {
+describe('one embedded database, one writer (ADR 053)', () => {
   it(
     "while the server runs on PGlite, npm run admin, payments and storage take effect through it, seen at once by the API; a dead holder's lock did not stop its start",
     async () => {

@@ -15,8 +15,7 @@ import { type OperatorCommandName, type OperatorResult, runOperatorCommand, usag
  * refuses the command with the holder named, before anything is written. Prints what the command printed
  * and exits with its code.
  */
-export async function runOperatorCli(name: OperatorCommandName): Promise<void> {
-  const args = process.argv.slice(2);
+export async function runOperatorCli(name: OperatorCommandName, args = process.argv.slice(2)): Promise<void> {
   const problem = usageProblem(name, args);
   if (problem !== undefined) {
     console.error(problem);

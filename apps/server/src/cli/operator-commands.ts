@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { emailSchema, normalizeEmail } from '@rv/contracts/email';
 import { users } from '../db/schema';
 import { setAdminRole } from '../features/admin/set-admin-role';
+import { writeBackup } from '../features/backup/backup-archive';
 import { auditStorage } from '../features/storage-audit/audit-storage';
 import { isLocalPayments } from '../payments/create-payments';
 import type { Services } from '../services';
@@ -102,11 +103,23 @@ const storage: OperatorCommand = {
   },
 };
 
-export const operatorCommands = { admin, payments, storage } as const;
+const backup: OperatorCommand = {
+  usage: 'Usage: npm run backup -- <archive.tar>   (a new file: the database and every stored file, ADR 060)',
+  check: ([archive, ...rest]) => (archive && !archive.startsWith('-') && rest.length === 0 ? undefined : ''),
+  async run({ database, storage: store }, [archive], print) {
+    const manifest = await writeBackup({ database, storage: store }, archive!);
+    print.out(
+      `Backed up the ${manifest.database.kind === 'pglite' ? 'embedded (PGlite)' : 'PostgreSQL'} database and ${manifest.files.length} files to ${archive}`,
+    );
+    return 0;
+  },
+};
+
+export const operatorCommands = { admin, payments, storage, backup } as const;
 export type OperatorCommandName = keyof typeof operatorCommands;
 
 /** A failure's exit code by command: the audit's 1 means orphans, so its own failure is 2 (as before). */
-const FAILED: Record<OperatorCommandName, number> = { admin: 1, payments: 1, storage: 2 };
+const FAILED: Record<OperatorCommandName, number> = { admin: 1, payments: 1, storage: 2, backup: 1 };
 
 /** The usage and the arguments' problem, or undefined when the arguments are good. */
 export function usageProblem(name: OperatorCommandName, args: string[]): string | undefined {

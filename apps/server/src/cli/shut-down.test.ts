@@ -19,7 +19,7 @@ const freePort = () =>
 const DEADLINE_MS = 3_000;
 
 /**
- * Issue 50: shutdown with a deadline (ADR 059). The compiled server, with a request that never ends (an
+ * Issue 50: shutdown with a deadline (ADR 063). The compiled server, with a request that never ends (an
  * upload whose body stops coming: Node's own close would wait for it for ever), is sent SIGTERM: it exits
  * within SHUTDOWN_DEADLINE_MS, cut off (exit 1) and saying so; with nothing in flight it exits 0 at once.
  */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger as Logger } from 'fastify';
 
 /**
- * SIGTERM and SIGINT stop the process within `deadlineMs` (SHUTDOWN_DEADLINE_MS, ADR 059): `stop` runs
+ * SIGTERM and SIGINT stop the process within `deadlineMs` (SHUTDOWN_DEADLINE_MS, ADR 063): `stop` runs
  * (requests in flight finish, streams end with a retry hint, running jobs are given back) and the process
  * exits 0 when it is done; whatever still hangs at the deadline (a request that never ends, a job that
  * ignores its signal) is cut off with exit 1, so an orchestrator never has to kill it.

@@ -153,13 +153,15 @@ const envSchema = z
         return z.NEVER;
       }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** `json` lines or `pretty` one-line text; unset, pretty on a terminal and JSON otherwise (lib/log-format.ts). */
+    LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
     /**
      * How long one attempt of a generation or refinement job may run. A job whose worker died is retried (or
      * failed and refunded) once this has passed; engine calls are cut at 80% of it, so they end first.
      */
     JOB_EXPIRY_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
     /**
-     * On SIGTERM or SIGINT the process exits within this (ADR 059): requests in flight finish, streams end
+     * On SIGTERM or SIGINT the process exits within this (ADR 063): requests in flight finish, streams end
      * with a retry hint, running jobs get half of it to finish and are then given back; whatever still
      * hangs at the end is cut off. Below Kubernetes' 30-s grace period by default.
      */
@@ -188,6 +190,14 @@ const envSchema = z
      * (64 MiB and ~0.4 s of a core per hash), and never less in production; the tests use 10.
      */
     PASSWORD_HASH_COST: z.coerce.number().int().min(10).max(20).default(PRODUCTION_PASSWORD_HASH_COST),
+    /**
+     * OpenTelemetry traces (docs/deploy.md, 'Traces'; ADR 059): with an OTLP/HTTP endpoint set, each process
+     * sends its spans there; unset, none are made. The exporter reads OpenTelemetry's other standard
+     * variables (OTEL_EXPORTER_OTLP_HEADERS, ...) itself.
+     */
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+    OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: optionalUrl,
+    OTEL_SERVICE_NAME: z.string().min(1).optional(),
     /** The API's document (/api/docs and its JSON): always outside production, in production only with API_DOCS=true. */
     API_DOCS: z.enum(['true', 'false']).optional(),
   })
@@ -204,7 +214,11 @@ const envSchema = z
       for (const { variable, message } of demoProviders(env))
         ctx.addIssue({ code: 'custom', path: [variable], message, params: { demo: true } });
     if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < PRODUCTION_PASSWORD_HASH_COST)
-      ctx.addIssue({ code: 'custom', path: ['PASSWORD_HASH_COST'], message: `must be at least ${PRODUCTION_PASSWORD_HASH_COST} in production` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `must be at least ${PRODUCTION_PASSWORD_HASH_COST} in production`,
+      });
     if (env.NODE_ENV === 'production' && env.SMTP_URL)
       need('MAIL_FROM', 'SMTP_URL is set in production (a sender your mail service accepts)');
     if ((env.IMAGE_ENGINE === 'gemini' || env.VISION_ENGINE === 'gemini') && !env.GOOGLE_CLOUD_PROJECT)
@@ -352,6 +366,14 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     API_DOCS: env.API_DOCS === undefined ? env.NODE_ENV !== 'production' : env.API_DOCS === 'true',
     redactSecrets: secretRedactor(configuredSecrets({ ...env, AUTH_SECRET: authSecret })),
   };
+}
+
+/**
+ * This process's environment with `extra` added, for a child process that needs one more variable (the
+ * database's password for pg_dump and pg_restore, never on their command line, where `ps` shows it).
+ */
+export function environmentWith(extra: Record<string, string>): Record<string, string | undefined> {
+  return { ...process.env, ...extra };
 }
 
 /**

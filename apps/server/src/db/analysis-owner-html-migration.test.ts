@@ -11,7 +11,7 @@ import { z } from 'zod';
 import * as schema from './schema';
 
 /**
- * The migration that stores a design's analysis in two parts (issue 48, ADR 057), run on a database
+ * The migration that stores a design's analysis in two parts (ADR 057), run on a database
  * holding the analyses the old code wrote: the local engine's, with the owner's words in known places,
  * and a hosted model's, which may quote them anywhere.
  */

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { dumpPglite, dumpPostgres, type DatabaseDump } from './database-backup';
 import { lockPgliteDir } from './pglite-lock';
 import * as schema from './schema';
+import { traceQueries } from './traced-client';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -21,6 +23,8 @@ export interface Database {
    */
   serialized<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** A consistent copy of the whole database, for a backup (db/database-backup.ts, ADR 060). */
+  dump(): Promise<DatabaseDump>;
   close(): Promise<void>;
 }
 
@@ -51,7 +55,7 @@ export async function openDatabase(options: {
     // An idle connection the server closes (a restart, a terminated backend) is dropped by the pool; queries
     // in flight still fail with their own error. Without a listener such an event would crash the process.
     pool.on('error', () => undefined);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(traceQueries(pool, 'postgresql'), { schema });
     const serialized = async <T>(work: () => Promise<T>): Promise<T> => {
       const lock = await pool.connect();
       try {
@@ -73,6 +77,7 @@ export async function openDatabase(options: {
       ping: async () => {
         await pool.query('select 1');
       },
+      dump: async () => dumpPostgres(options.databaseUrl!),
       close: once(() => pool.end()),
     };
   }
@@ -88,7 +93,7 @@ export async function openDatabase(options: {
   let db: ReturnType<typeof drizzlePglite<typeof schema>>;
   try {
     client = await openPglite(options.pgliteDir, { from: options.pgliteFrom });
-    db = drizzlePglite(client, { schema });
+    db = drizzlePglite(traceQueries(client, 'pglite'), { schema });
     await migratePglite(db, { migrationsFolder });
   } catch (error) {
     release();
@@ -103,6 +108,7 @@ export async function openDatabase(options: {
     ping: async () => {
       await client.query('select 1');
     },
+    dump: () => dumpPglite(client),
     close: once(async () => {
       try {
         await client.close();

@@ -13,7 +13,7 @@ const updatedAt = () =>
 
 /**
  * Users: better-auth's user table (id, name, email, emailVerified, image, role...) carrying the
- * profile fields of spec section 3.
+ * profile fields of docs/product-rules.md#profile.
  */
 export const users = pgTable(
   'users',
@@ -308,7 +308,15 @@ export interface StoredImage {
   height: number;
   /** The thumbnail's width (absent on images stored before it was recorded: 480 px boxes then). */
   thumbWidth?: number;
+  /**
+   * A room photo as its person gave it (its own format and pixels, metadata removed: uploads/strip-metadata.ts),
+   * which its download answers; absent on photos stored before it was kept, and on other images.
+   */
+  given?: { key: string; contentType: string };
 }
+
+/** Every file one stored image has: the image, its thumbnail and, for a room photo, the photo as given. */
+export const storedImageKeys = (image: StoredImage): string[] => [image.key, image.thumbKey, ...(image.given ? [image.given.key] : [])];
 /** An uploaded reference: an item or a finish (with its index in the brief's items), or an inspiration photo. */
 export type ReferenceImage = StoredImage & ({ role: ItemRole; itemIndex: number } | { role: 'inspiration' });
 
@@ -322,7 +330,7 @@ export const roomDesigns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tool: text('tool').$type<DesignTool>().notNull(),
     status: text('status').$type<WorkStatus>().notNull().default('queued'),
-    /** What its job is doing now (analysing, image n of m, checking the architecture), for the design's event stream (ADR 059). */
+    /** What its job is doing now (analysing, image n of m, checking the architecture), for the design's event stream (ADR 063). */
     statusText: text('status_text').notNull().default('Queued'),
     error: text('error'),
     brief: jsonb('brief').$type<DesignBrief>().notNull(),
@@ -450,7 +458,7 @@ export const designTasks = pgTable(
 );
 
 /**
- * The fair-use ledger (issue 33): one row for every refinement and Fix Room run started, written in the
+ * The fair-use ledger (ADR 031): one row for every refinement and Fix Room run started, written in the
  * same transaction as its task, and what the daily cap counts. Deleting a design or an image does not
  * touch it (no foreign key to either: a task's row goes with its design, this one stays), so deleting
  * the design that held the day's runs frees nothing. Deleting the account keeps the rows without their

@@ -12,7 +12,7 @@ import { designTaskInput } from '@rv/contracts/design-task-input';
 import * as schema from './schema';
 
 /**
- * The migration that gives every stored task input its kind (issue 34), run on a database holding the
+ * The migration that gives every stored task input its kind (ADR 044), run on a database holding the
  * inputs the old code wrote: a bag of optional fields beside the row's kind column.
  */
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');

@@ -1,5 +1,6 @@
 import type { EngineChoice, EngineKind } from './engine-choice';
 import { currentEngineCallOwner, withEngineUsage, type EngineCallOwner, type EngineUsage } from './engine-usage';
+import { inSpan, SpanKind } from '../lib/tracing';
 import type { ImageEngine } from './image-engine';
 import type { VisionEngine } from './vision-engine';
 
@@ -17,7 +18,8 @@ export interface EngineCallRecord {
 /**
  * The engines with every call recorded: each method (redesign, analyzeDesign, ...) is timed, its
  * reported usage added up and its outcome handed to `onCall`, for whoever the running job said the
- * work is for. The call's own result or error passes through unchanged.
+ * work is for, in a span of its own (`engine <method>`, ADR 059). The call's own result or error passes
+ * through unchanged.
  */
 export function recordEngineCalls(
   engines: { imageEngine: ImageEngine; visionEngine: VisionEngine },
@@ -35,22 +37,29 @@ function recorded<E extends object>(engine: E, choice: EngineChoice, onCall: (re
     get(target, property, receiver) {
       const value: unknown = Reflect.get(target, property, receiver);
       if (typeof value !== 'function' || typeof property !== 'string') return value;
-      return async (...args: unknown[]) => {
-        const owner = currentEngineCallOwner();
-        const started = performance.now();
-        const { usage, outcome } = await withEngineUsage(() => Promise.resolve(value.apply(target, args)));
-        const latencyMs = Math.round(performance.now() - started);
-        onCall({
-          choice,
-          operation: property,
-          owner,
-          usage,
-          latencyMs,
-          failure: outcome.status === 'rejected' ? outcome.reason : undefined,
-        });
-        if (outcome.status === 'rejected') throw outcome.reason;
-        return outcome.value;
+      const attributes = {
+        'engine.name': choice.engine,
+        'engine.kind': choice.kind,
+        'engine.model': choice.model,
+        'engine.operation': property,
       };
+      return (...args: unknown[]) =>
+        inSpan(`engine ${property}`, { kind: SpanKind.CLIENT, attributes }, async () => {
+          const owner = currentEngineCallOwner();
+          const started = performance.now();
+          const { usage, outcome } = await withEngineUsage(() => Promise.resolve(value.apply(target, args)));
+          const latencyMs = Math.round(performance.now() - started);
+          onCall({
+            choice,
+            operation: property,
+            owner,
+            usage,
+            latencyMs,
+            failure: outcome.status === 'rejected' ? outcome.reason : undefined,
+          });
+          if (outcome.status === 'rejected') throw outcome.reason;
+          return outcome.value;
+        });
     },
   });
 }

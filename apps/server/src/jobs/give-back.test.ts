@@ -12,7 +12,7 @@ import { GENERATE_DESIGN_QUEUE } from './generate-design-job';
 import { startJobQueue } from './job-queue';
 
 /**
- * Issue 50: a worker asked to stop gives its job back (ADR 059). A worker whose engine call hangs (until its
+ * Issue 50: a worker asked to stop gives its job back (ADR 063). A worker whose engine call hangs (until its
  * signal ends it) is stopped: within half of SHUTDOWN_DEADLINE_MS its attempt is cut short and the job is
  * back in its queue as never started (no retry counted); another worker takes it and makes the design:
  * done once, charged once. The app only serves (no worker of its own); each worker is a job queue of its

@@ -1,4 +1,5 @@
 import { EngineError } from '../engines/image-engine';
+import { contextFrom, inSpan, SpanKind, traceCarrier } from '../lib/tracing';
 import type { JobServices } from './job-services';
 import { attemptSignal, giveBack, stopSignalOf, type JobQueue } from './job-queue';
 
@@ -70,11 +71,29 @@ function addWorker(jobs: JobQueue, workerId: string) {
 }
 
 /**
- * The first step of a stop (ADR 059): this process takes no new job; those running go on (until
+ * The first step of a stop (ADR 063): this process takes no new job; those running go on (until
  * `endRunningAttempts` cuts them short and they are given back).
  */
 export async function stopTakingWork(jobs: JobQueue): Promise<void> {
   await Promise.all((allWorkers.get(jobs) ?? []).map((id) => jobs.offWork({ id }).catch(() => undefined)));
+}
+
+/**
+ * The field of a job's data that carries the trace it was sent in (W3C headers; ADR 059), when one is
+ * being made: the job's span in the worker is a child of the span that sent it. The handlers never read it.
+ */
+const TRACE_FIELD = 'trace';
+
+const messaging = (queue: string) => ({ 'messaging.system': 'pg-boss', 'messaging.destination.name': queue });
+
+/** The span a job's work runs in: a child of the one that sent it (its data's carrier), else a trace of its own. */
+function inJobSpan(queue: string, data: object, attributes: Record<string, string | number>, work: () => Promise<void>) {
+  const carried = TRACE_FIELD in data ? data[TRACE_FIELD] : undefined;
+  return inSpan(
+    `process ${queue}`,
+    { kind: SpanKind.CONSUMER, parent: contextFrom(carried), attributes: { ...messaging(queue), ...attributes } },
+    work,
+  );
 }
 
 /** Jobs whose attempts expire have this long when no expiry is given (pg-boss's own default is 15 minutes). */
@@ -105,7 +124,11 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
       if (deadLetter || expireInSeconds) await jobs.updateQueue(queue, options);
     },
     async send(jobs, data) {
-      await jobs.send(queue, data, singletonKey ? { singletonKey: singletonKey(data) } : {});
+      await inSpan(`send ${queue}`, { kind: SpanKind.PRODUCER, attributes: messaging(queue) }, async () => {
+        const trace = traceCarrier();
+        const carried = Object.keys(trace).length ? { ...data, [TRACE_FIELD]: trace } : data;
+        await jobs.send(queue, carried, singletonKey ? { singletonKey: singletonKey(data) } : {});
+      });
       wakeLocalWorkers(jobs, queue);
     },
     async work(jobs, pollingIntervalSeconds, handlers) {
@@ -113,18 +136,20 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
       const stop = stopSignalOf(jobs);
       worker.id = await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         if (!job) return;
-        try {
-          await handlers.run(job.data, AbortSignal.any([attemptSignal(job.expireInSeconds), stop]), job.retryCount + 1);
-        } catch (error) {
-          // This process is stopping (ADR 059): the attempt was cut short, and the job goes back, uncounted.
-          if (stop.aborted) {
-            await giveBack(jobs, queue, job.id);
-            return;
+        await inJobSpan(queue, job.data, { 'messaging.message.id': job.id, 'job.attempt': job.retryCount + 1 }, async () => {
+          try {
+            await handlers.run(job.data, AbortSignal.any([attemptSignal(job.expireInSeconds), stop]), job.retryCount + 1);
+          } catch (error) {
+            // This process is stopping (ADR 063): the attempt was cut short, and the job goes back, uncounted.
+            if (stop.aborted) {
+              await giveBack(jobs, queue, job.id);
+              return;
+            }
+            const retryable = !(error instanceof EngineError) || error.retryable;
+            if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
+            await handlers.failed(job.data, error);
           }
-          const retryable = !(error instanceof EngineError) || error.retryable;
-          if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
-          await handlers.failed(job.data, error);
-        }
+        });
         // A job done, the worker looks for the next at once (pg-boss would sleep a whole poll first): the
         // queue drains, and the worker sleeps only when it found nothing. An attempt that throws goes back
         // to pg-boss for its retry, and the worker sleeps its poll as before.
@@ -137,7 +162,7 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
         addWorker(
           jobs,
           await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {
-            if (job) await lost(job.data);
+            if (job) await inJobSpan(deadLetter, job.data, { 'messaging.message.id': job.id }, () => lost(job.data));
           }),
         );
     },

@@ -17,7 +17,7 @@ export const maintenanceIntervalSeconds = (jobExpirySeconds: number) => Math.min
 export const attemptSignal = (expireInSeconds: number) => AbortSignal.timeout(Math.round(expireInSeconds * 800));
 
 /**
- * Each queue's stop: aborted when this process stops taking work (ADR 059). A running attempt's signal ends
+ * Each queue's stop: aborted when this process stops taking work (ADR 063). A running attempt's signal ends
  * with it, and its job is given back (`giveBack`) for another worker to take.
  */
 const stops = new WeakMap<JobQueue, AbortController>();

@@ -41,7 +41,7 @@ function spellings(rest: string): string[] {
   ];
 }
 
-describe('the cross-site check is judged whatever the spelling of the path (issue 33)', () => {
+describe('the cross-site check is judged whatever the spelling of the path', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let picture: SeedPicture;
   beforeAll(async () => {

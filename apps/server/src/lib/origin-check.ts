@@ -12,7 +12,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  *
  * The check is judged by the method alone, on every path, never by the path's spelling: the router
  * decodes a path (`/%61pi/logout` is `/api/logout`) and may match spellings a prefix test does not
- * know, so a test on the raw URL can be walked around (issue 33). A state-changing call from another
+ * know, so a test on the raw URL can be walked around. A state-changing call from another
  * site has no business with any path of ours, whether it matches a route or not; the payment
  * provider's webhook sends no Origin and is not affected.
  */

@@ -54,6 +54,7 @@ const site: SiteConfig = {
   galleryUrl: '/g',
   featureRequestUrl: '/r',
   googleSignIn: false,
+  imageEngine: 'local',
   payments: { provider: 'local', publishableKey: null },
   samples: [{ id: 1, room: 'Living Room', before: '/samples/a.webp', after: '/samples/b.webp', thumb: '/samples/t.webp', alt: 'A room' }],
 };

@@ -14,7 +14,7 @@ import { creditsUsed, makeRoomPhoto, postDesign } from './fault-fixtures';
 import { expectFailure, standIn, UNAVAILABLE, type Answer, type StandIn } from './provider-stand-in';
 
 /**
- * Engine errors by their meaning (issue 33, items 10 to 13; ADR 034), through the real app and the real
+ * Engine errors by their meaning (ADR 034), through the real app and the real
  * adapters against a local stand-in for each service: the operator's set-up stops and alerts, an
  * answer without an image is worth one more paid attempt and no more, the variations already paid for
  * are kept when another is blocked, and no key fragment reaches the log or the engine_calls rows.

@@ -50,7 +50,7 @@ export async function appWithEngineStandIn(...queues: string[]) {
  * Each attempt's time-out in the Retry-After tests: long enough that nothing but the service's answer ends
  * an attempt. With the 250 ms one, a process held back by a busy machine could run the attempt's timer
  * before reading the 429 that had arrived: the attempt counted as timed out, no Retry-After was read,
- * and the retry followed the 10 ms backoff (issue 48: 162 ms after a 'Retry-After: 1').
+ * and the retry followed the 10 ms backoff (seen once: 162 ms after a 'Retry-After: 1').
  */
 export const PATIENT_ATTEMPT_TIMEOUT_MS = 60_000;
 

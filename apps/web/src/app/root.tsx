@@ -1,4 +1,4 @@
-import { Component, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Outlet, useLocation, useNavigate, useNavigationType } from 'react-router';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
@@ -22,6 +22,7 @@ export function Root() {
   return (
     <RootErrorBoundary pathname={pathname}>
       <ScrollToTop />
+      <FocusNewPageHeading />
       <Suspense fallback={null}>
         <Outlet />
         <HydratedMark />
@@ -54,6 +55,48 @@ function ScrollToTop() {
     if (anchor) anchor.scrollIntoView();
     else window.scrollTo(0, 0);
   }, [pathname, hash, navigationType]);
+  return null;
+}
+
+/**
+ * After a navigation inside the app (not the first page, not Back or Forward), the keyboard and a screen
+ * reader start at the new page's heading (its first h1), as a page load would start them at its top: the
+ * focus no longer stays on the body or on the link that was pressed. A page that put the focus somewhere
+ * itself (a field) keeps it. The heading may come with the page's code, a moment later: it is waited for
+ * (at most 3 s).
+ */
+function FocusNewPageHeading() {
+  const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (navigationType === 'POP') return;
+    const focusHeading = () => {
+      const heading = document.querySelector<HTMLElement>('main h1, #root h1');
+      if (!heading) return false;
+      const active = document.activeElement;
+      const pageTookFocus = active && active !== document.body && active.closest('main') && !active.closest('a');
+      if (!pageTookFocus) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+        heading.focus({ preventScroll: true });
+      }
+      return true;
+    };
+    if (focusHeading()) return;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => observer.disconnect(), 3000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
+  }, [pathname, navigationType]);
   return null;
 }
 

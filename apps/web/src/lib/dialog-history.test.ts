@@ -29,7 +29,7 @@ afterEach(async () => {
 
 const dialog = (id: string) => document.getElementById(id) as HTMLDialogElement;
 
-describe('Back closes an open dialog first (issue 47, ADR 054)', () => {
+describe('Back closes an open dialog first (ADR 054)', () => {
   it('an opened dialog has an entry of its own; Back closes it, the page stays and the router hears nothing', async () => {
     const href = location.href;
     dialog('first').showModal();

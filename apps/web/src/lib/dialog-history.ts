@@ -1,5 +1,5 @@
 /**
- * Back closes an open dialog first (issue 47, ADR 054). The app's dialogs are the platform's <dialog> (ADR
+ * Back closes an open dialog first (ADR 054). The app's dialogs are the platform's <dialog> (ADR
  * 048), opened by React or by a button's invoker command before React runs (ADR 049); whichever opens one,
  * its `open` attribute says so. When one opens, an entry is pushed on the browser's history (same address,
  * its state marked with the dialog); Back then lands below it, and the dialog is asked to close (its

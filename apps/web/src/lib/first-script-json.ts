@@ -41,7 +41,9 @@ const SITE_FIELDS: { [Field in keyof SiteConfig]-?: (value: unknown) => boolean 
   galleryUrl: isString,
   featureRequestUrl: isString,
   googleSignIn: (value) => typeof value === 'boolean',
-  payments: (value) => isObject(value) && (value.provider === 'local' || value.provider === 'stripe') && isStringOrNull(value.publishableKey),
+  imageEngine: (value) => value === 'local' || value === 'gemini' || value === 'openai',
+  payments: (value) =>
+    isObject(value) && (value.provider === 'local' || value.provider === 'stripe') && isStringOrNull(value.publishableKey),
   samples: (value) =>
     Array.isArray(value) &&
     value.every((sample) => isObject(sample) && typeof sample.id === 'number' && SAMPLE_TEXTS.every((text) => isString(sample[text]))),

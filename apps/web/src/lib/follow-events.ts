@@ -14,7 +14,7 @@ interface EventSchemas<Done> {
 
 /**
  * Follows one piece of work's server-sent events (a design being made, a refinement, a Fix Room run) until
- * it completes or fails (ADR 059). The URL names the work, so a reconnect follows the same work, never new
+ * it completes or fails (ADR 063). The URL names the work, so a reconnect follows the same work, never new
  * work. A stream the server ends on purpose (its window is up, or its process is stopping) says so with a
  * `reconnect` event: the browser asks again after the `retry:` it sent, and that does not count as a drop.
  * A connection that drops otherwise is picked up again by the browser a few times (STREAM_RECONNECTS)

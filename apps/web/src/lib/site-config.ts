@@ -9,6 +9,7 @@ const empty: SiteConfig = {
   galleryUrl: '/how-it-works#gallery',
   featureRequestUrl: '/how-it-works#feature-requests',
   googleSignIn: false,
+  imageEngine: 'local',
   payments: { provider: 'local', publishableKey: null },
   samples: [],
 };

@@ -131,6 +131,11 @@ export const designPublicAnswer = z.object({ isPublic: z.boolean() });
 export const ORIGINAL_PHOTO_ID = 'original';
 export const designImageFileParams = z.object({ id: z.string().min(1).max(64), imageId: designImageId });
 
+/** The formats a result downloads in, at the full size it was made (a room photo downloads as it was given). */
+export const DOWNLOAD_FORMATS = ['jpg', 'png', 'webp'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+export const designImageDownloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS).optional() });
+
 /**
  * POST /api/designs/{id}/refinements (multipart): one request carries the whole refinement. Text fields
  * as declared by `refineForm`: up to `tweak` tweak photos and, for 'Change only here', one
@@ -155,13 +160,13 @@ export const refinementStatusEvent = z.object({ message: z.string() });
 export const refinementCompleteEvent = z.object({ imageId: designImageId });
 export const refinementErrorEvent = z.object({ details: z.string() });
 
-/** A design started by our web app (ADR 059): answered at once; its events follow the job that makes it. */
+/** A design started by our web app (ADR 063): answered at once; its events follow the job that makes it. */
 export const designStartedAnswer = z.object({ designId: z.string() });
 /** GET /api/designs/{id}/events (SSE): the events of the design being made (start, status, complete, error). */
 export const designStartEvent = z.object({ designId: z.string() });
 export const designCompleteEvent = z.object({ designId: z.string() });
 /**
- * The last event of a stream whose server is stopping (ADR 059): the stream ends after it, and the browser
+ * The last event of a stream whose server is stopping (ADR 063): the stream ends after it, and the browser
  * reconnects (after the SSE `retry:` sent with it) to the same URL, served by another process.
  */
 export const reconnectEvent = z.object({ retryMs: z.number() });

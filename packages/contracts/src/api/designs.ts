@@ -59,7 +59,7 @@ export const designImage = imageInfo.extend({
 export type DesignImage = z.infer<typeof designImage>;
 
 /**
- * The room design record of spec section 3, answered by the spec's calls only: built from the design view
+ * The spec's room design record (docs/product-rules.md#design-record), answered by the spec's calls only: built from the design view
  * by the spec adapter (apps/server/src/features/designs/view/spec-design-record.ts, ADR 025).
  */
 export const roomDesign = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engineNames } from '../domain';
 
 /** Operator-configurable content the web app reads at start: embeds and landing samples. */
 export const siteConfig = z.object({
@@ -9,6 +10,8 @@ export const siteConfig = z.object({
   galleryUrl: z.string(),
   featureRequestUrl: z.string(),
   googleSignIn: z.boolean(),
+  /** The image engine in use: the local stand-in's results say so, and its waits are seconds, not minutes. */
+  imageEngine: z.enum(engineNames),
   /** local: our own card form; stripe: Stripe's Payment Element with this publishable key. */
   payments: z.object({ provider: z.enum(['local', 'stripe']), publishableKey: z.string().nullable() }),
   samples: z.array(

@@ -37,6 +37,7 @@ import {
 import {
   designImageAnswer,
   designImageFileParams,
+  designImageDownloadQuery,
   designListAnswer,
   designListQuery,
   designPublicAnswer,
@@ -198,11 +199,15 @@ export const designRoutes = {
     body: designPublicBody,
     responses: { 200: designPublicAnswer, 401: errorBody, 404: errorBody },
   }),
-  /** One image of a design the caller may see ('original' for the room photo), as an attachment named after the image. */
+  /**
+   * One image of a design the caller may see ('original' for the room photo, as it was given), as an attachment
+   * named after the image: a result in JPG, PNG or WebP (the stored WebP when no format is asked) at its full size.
+   */
   downloadDesignImage: defineRoute({
     ...routeTable.downloadDesignImage,
-    summary: 'One image of a design the caller may see, as an attachment',
+    summary: 'One image of a design the caller may see, as an attachment, in JPG, PNG or WebP',
     params: designImageFileParams,
+    query: designImageDownloadQuery,
     raw: true,
     responses: { 404: errorBody },
   }),
@@ -238,7 +243,7 @@ export const designRoutes = {
       reconnect: reconnectEvent,
     },
   }),
-  // One way to wait (ADR 059): our web app's design and Fix Room answer at once; their events follow the job.
+  // One way to wait (ADR 063): our web app's design and Fix Room answer at once; their events follow the job.
   /** Furnishing & Decorating, answered at once with the design; its events are at designEvents. */
   startRoomDesign: defineRoute({
     ...routeTable.startRoomDesign,

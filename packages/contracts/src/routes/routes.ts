@@ -7,7 +7,7 @@ import { signInRoutes } from './sign-in-routes';
 import { siteRoutes } from './site-routes';
 
 /**
- * The catalogue of every API call (spec section 7 and the additions): one name per call. The server
+ * The catalogue of every API call (docs/product-rules.md#calls and the additions): one name per call. The server
  * registers its handlers from these entries and the web app calls them through one typed client.
  */
 export const routes = {

@@ -3,8 +3,8 @@
 -- Positions are the results page's order: refined images first (newest first), then generated ones
 -- (Fix Room results were appended to `generated`; their keys name their task: kind 'fixed').
 -- rank = position - number of refined images: refined ranks are negative, generated ones 0, 1, ...
--- A name that sits on the wrong image because the design was refined after being saved (the defect of
--- issue 17) stays on the image it is on today: which image it was meant for is not recorded anywhere.
+-- A name that sits on the wrong image because the design was refined after being saved (the defect
+-- ADR 016 ended) stays on the image it is on today: which image it was meant for is not recorded anywhere.
 -- Map entries whose key names no image (none can be made through the API) have no image to go to.
 INSERT INTO "design_images" ("id", "design_id", "user_id", "kind", "rank", "key", "thumb_key", "width", "height", "thumb_width",
   "fidelity", "flagged", "saved", "name", "room_type", "notes", "created_at", "updated_at")

@@ -1,4 +1,4 @@
--- A task's input carries its kind, and every field its kind always has (issue 34): refinements stored
+-- A task's input carries its kind, and every field its kind always has (ADR 044): refinements stored
 -- without words, scope or photos get the values the job used to put in their place.
 UPDATE "design_tasks" SET "input" = jsonb_build_object('kind', 'refine', 'tweakText', '', 'scope', 'tweak', 'tweakKeys', '[]'::jsonb) || ("input" - 'kind') WHERE "kind" = 'refine';--> statement-breakpoint
 UPDATE "design_tasks" SET "input" = jsonb_build_object('kind', 'fix') || ("input" - 'kind' - 'tweakText' - 'scope' - 'tweakKeys' - 'maskKey') WHERE "kind" = 'fix';--> statement-breakpoint

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { briefWith } from '../../../test/engine-fixtures';
 import { listShoppableItems, MAX_SHOPPABLE_ITEMS } from './list-shoppable-items';
-import type { PaletteEntry } from './measure-image';
-
-const palette: PaletteEntry[] = [
-  { hex: '#9caf88', name: 'sage green', share: 0.42 },
-  { hex: '#d9cbb5', name: 'warm sand', share: 0.31 },
-  { hex: '#1a1a1a', name: 'black', share: 0.02 },
-];
 
 describe('listShoppableItems (local engine)', () => {
   it("lists the user's 'Green velvet sofa' as Furniture / Sofa with its colour and material", () => {
     const items = listShoppableItems(
       briefWith({ items: [{ description: 'Green velvet sofa', placement: 'against the left wall' }] }),
-      palette,
     );
     expect(items[0]).toEqual({
       name: 'green velvet sofa',
@@ -36,7 +28,6 @@ describe('listShoppableItems (local engine)', () => {
           { description: 'brass candle holder', placement: '' },
         ],
       }),
-      [],
     );
     expect(items.map((i) => [i.name, i.category, i.furnitureType])).toEqual([
       ['light oak round coffee table', 'Furniture', 'Table & Chairs'],
@@ -59,7 +50,6 @@ describe('listShoppableItems (local engine)', () => {
           { description: 'brass pendant', placement: '', category: 'Lighting' },
         ],
       }),
-      [],
     );
     expect(items).toEqual([
       { name: 'white marble countertop', category: 'Decor', furnitureType: null, colour: 'white', material: 'marble' },
@@ -74,33 +64,34 @@ describe('listShoppableItems (local engine)', () => {
     ]);
   });
 
-  it('a design with no items and no style gets only palette-backed decor pieces, in its measured colours (not a 2% black)', () => {
-    const items = listShoppableItems(briefWith({}), palette);
-    expect(items).toEqual([
-      { name: 'sage green rug', category: 'Rugs', furnitureType: null, colour: 'sage green', material: null },
-      { name: 'warm sand cushions', category: 'Bedding & Pillows', furnitureType: null, colour: 'warm sand', material: null },
-      { name: 'sage green table lamp', category: 'Lighting', furnitureType: null, colour: 'sage green', material: null },
-      { name: 'warm sand wall art', category: 'Artwork', furnitureType: null, colour: 'warm sand', material: null },
+  it('lists only what it put in the image: nothing for a design without items, whatever its style or colours', () => {
+    expect(listShoppableItems(briefWith({}))).toEqual([]);
+    expect(listShoppableItems(briefWith({ styleDescription: 'japandi, calm', additionalText: 'a moss green rug' }))).toEqual([]);
+    expect(listShoppableItems(briefWith({ items: [{ description: 'wool rug', placement: '' }] })).map((i) => i.name)).toEqual([
+      'wool rug',
     ]);
   });
 
-  it('names decor with the style word when there is one, and adds none for a category the user already covers; nothing without a measured colour', () => {
+  it('types an armchair as a chair, not a sofa', () => {
     const items = listShoppableItems(
-      briefWith({ styleDescription: 'japandi, calm', items: [{ description: 'wool rug', placement: '' }] }),
-      palette,
+      briefWith({
+        items: [
+          { description: 'dark green armchair', placement: '' },
+          { description: 'velvet accent chair', placement: '' },
+          { description: 'linen loveseat', placement: '' },
+        ],
+      }),
     );
-    expect(items.map((i) => i.name)).toEqual([
-      'wool rug',
-      'japandi sage green cushions',
-      'japandi warm sand table lamp',
-      'japandi sage green wall art',
+    expect(items.map((i) => [i.name, i.furnitureType])).toEqual([
+      ['dark green armchair', 'Table & Chairs'],
+      ['velvet accent chair', 'Table & Chairs'],
+      ['linen loveseat', 'Sofa'],
     ]);
-    expect(listShoppableItems(briefWith({ styleDescription: 'japandi' }), [])).toEqual([]);
   });
 
   it('lists at most 12, and skips an empty description', () => {
     const many = Array.from({ length: 20 }, (_, i) => ({ description: i === 0 ? '   ' : `chair ${i}`, placement: '' }));
-    const items = listShoppableItems(briefWith({ items: many }), palette);
+    const items = listShoppableItems(briefWith({ items: many }));
     expect(items).toHaveLength(MAX_SHOPPABLE_ITEMS);
     expect(items[0]?.name).toBe('chair 1');
   });

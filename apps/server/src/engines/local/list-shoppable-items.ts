@@ -4,8 +4,6 @@ import type { FURNITURE_TYPES, STORE_CATEGORIES } from '@rv/contracts/constants'
 import { type KITCHEN_CATEGORIES } from '@rv/contracts/constants';
 import { parseColourWords } from './colour-names';
 import { parseMaterialWords } from './material-words';
-import type { PaletteEntry } from './measure-image';
-import { gradeFromWords } from './style-words';
 
 type StoreCategory = (typeof STORE_CATEGORIES)[number];
 type FurnitureType = (typeof FURNITURE_TYPES)[number];
@@ -17,7 +15,7 @@ export const MAX_SHOPPABLE_ITEMS = 12;
 /** What a furnishing item is, read from the words of its description: first rule that matches wins. */
 const ITEM_RULES: { pattern: RegExp; category: StoreCategory; furnitureType?: FurnitureType }[] = [
   {
-    pattern: /\b(sofas?|couch(es)?|sectionals?|loveseats?|settees?|chaise|armchairs?|accent chairs?)\b/i,
+    pattern: /\b(sofas?|couch(es)?|sectionals?|loveseats?|settees?|chaise)\b/i,
     category: 'Furniture',
     furnitureType: 'Sofa',
   },
@@ -29,7 +27,12 @@ const ITEM_RULES: { pattern: RegExp; category: StoreCategory; furnitureType?: Fu
     category: 'Furniture',
     furnitureType: 'Casegoods & Storage',
   },
-  { pattern: /\b(tables?|chairs?|stools?|benches?|ottomans?|poufs?)\b/i, category: 'Furniture', furnitureType: 'Table & Chairs' },
+  // An armchair is a chair, not a sofa: the directory's chair stores are its 'Table & Chairs'.
+  {
+    pattern: /\b(tables?|chairs?|armchairs?|stools?|benches?|ottomans?|poufs?)\b/i,
+    category: 'Furniture',
+    furnitureType: 'Table & Chairs',
+  },
   { pattern: /\b(lamps?|lights?|lighting|pendants?|chandeliers?|sconces?)\b/i, category: 'Lighting' },
   { pattern: /\b(rugs?|carpets?|runners?)\b/i, category: 'Rugs' },
   { pattern: /\b(cushions?|pillows?|throws?|blankets?|duvets?|bedding|quilts?|bedspreads?)\b/i, category: 'Bedding & Pillows' },
@@ -60,30 +63,19 @@ const FINISH_CATEGORY: Record<KitchenCategory, { category: StoreCategory; furnit
 /** Words that already say what a finish is. */
 const FINISH_WORDS = /\b(tiles?|taps?|faucets?|sinks?|basins?|counter ?tops?|worktops?|flooring|floors?|handles?|knobs?|pulls?|paint)\b/i;
 
-/** A few decor pieces that carry a design's colours: only for categories no uploaded item covers already. */
-const DECOR_PIECES: { category: StoreCategory; noun: string }[] = [
-  { category: 'Rugs', noun: 'rug' },
-  { category: 'Bedding & Pillows', noun: 'cushions' },
-  { category: 'Lighting', noun: 'table lamp' },
-  { category: 'Artwork', noun: 'wall art' },
-];
-
-/** The palette colours worth naming: not near-white or near-black walls alone, largest share first. */
-const DECOR_COLOUR_MIN_SHARE = 0.05;
-
 const oneLine = (text: string, max: number) => {
   const line = text.replace(/\s+/g, ' ').trim().toLowerCase();
   return line.length > max ? line.slice(0, max).trim() : line;
 };
 
 /**
- * The shoppable items of a design, from what the offline engine can know for sure: the items the user
- * uploaded (their own descriptions, placements as context), the kitchen or bathroom finishes with their
- * categories, and a few decor pieces in the result's measured colours, named from the colour table
- * (with the style words when the brief has them). Nothing is listed that the brief or the image does not
- * support: no brand, no size, no item the user did not name apart from the colour-backed decor.
+ * The shoppable items of a design, from what the offline engine can know for sure is in its image: the
+ * items the user uploaded, which it puts into the room (their own descriptions, placements as context),
+ * and the kitchen or bathroom finishes with their categories. Nothing it did not put there is listed: no
+ * rug or lamp it never drew (it used to name decor pieces in the image's colours, which a person then
+ * looked for in vain), no brand, no size.
  */
-export function listShoppableItems(brief: DesignBrief, palette: readonly PaletteEntry[]): ShoppableItem[] {
+export function listShoppableItems(brief: DesignBrief): ShoppableItem[] {
   const items: ShoppableItem[] = [];
   for (const item of brief.items) {
     const name = oneLine(item.description, 120);
@@ -105,21 +97,6 @@ export function listShoppableItems(brief: DesignBrief, palette: readonly Palette
     });
   }
 
-  const covered = new Set(items.map((item) => item.category));
-  const colours = palette.filter((entry) => entry.share >= DECOR_COLOUR_MIN_SHARE);
-  if (colours.length > 0) {
-    const style = gradeFromWords(brief.styleDescription, brief.additionalText).words[0];
-    DECOR_PIECES.filter((piece) => !covered.has(piece.category)).forEach((piece, index) => {
-      const colour = colours[index % colours.length]!;
-      items.push({
-        name: oneLine([style, colour.name, piece.noun].filter(Boolean).join(' '), 120),
-        category: piece.category,
-        furnitureType: null,
-        colour: colour.name,
-        material: null,
-      });
-    });
-  }
   return items.slice(0, MAX_SHOPPABLE_ITEMS);
 }
 

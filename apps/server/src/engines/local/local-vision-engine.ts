@@ -215,8 +215,7 @@ async function interpretTweak(input: { text: string; scope: RefineScope }): Prom
 }
 
 async function listItems(input: { image: Buffer; brief: DesignBrief }): Promise<ShoppableItem[]> {
-  const { palette } = await measured(input.image, 'design image');
-  return listShoppableItems(input.brief, palette);
+  return listShoppableItems(input.brief);
 }
 
 export function createLocalVisionEngine(): VisionEngine {

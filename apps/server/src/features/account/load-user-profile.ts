@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
 import { toUserProfile } from './user-profile';
 
-/** The profile of spec section 3 as GET /api/user-profile answers it, with whether the account has a password. */
+/** The profile (docs/product-rules.md#profile) as GET /api/user-profile answers it, with whether the account has a password. */
 export async function loadUserProfile(db: Db, user: UserRow) {
   const [credential] = await db
     .select({ id: accounts.id })

@@ -15,7 +15,7 @@ function toStyleLensSummary(stored: StoredStyleSummary): StyleLensSummary {
  */
 export const PASSWORD_REMOVED_TOLD_MS = 10 * 60 * 1000;
 
-/** The profile fields of spec section 3, from the user's row (and whether they have a password, from their credential). */
+/** The profile fields (docs/product-rules.md#profile), from the user's row (and whether they have a password, from their credential). */
 export function toUserProfile(user: UserRow, credential: { hasPassword: boolean }) {
   return {
     id: user.id,

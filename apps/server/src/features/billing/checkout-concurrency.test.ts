@@ -16,7 +16,7 @@ import { createTestApp } from '../../../test/test-app';
 import { ACCOUNT_EXISTS } from './create-account';
 import { CHECKOUT_REUSED_FOR_MS } from './open-checkout';
 
-/** Issue 47: a checkout submitted twice for one new e-mail takes one payment, and a payment that made no account is refunded (ADR 055). */
+/** A checkout submitted twice for one new e-mail takes one payment, and a payment that made no account is refunded (ADR 055). */
 
 const sessionIdOf = (url: string) => new URL(url).pathname.split('/').pop()!;
 

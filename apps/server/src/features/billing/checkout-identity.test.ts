@@ -24,7 +24,7 @@ describe('a checkout never signs anyone in to an account that existed before it 
   });
   afterAll(() => ctx.close());
 
-  it("the attack of issue 23: a signed-out checkout naming a subscriber's e-mail is refused and changes nothing", async () => {
+  it("the checkout takeover: a signed-out checkout naming a subscriber's e-mail is refused and changes nothing", async () => {
     const victimEmail = 'victim@example.com';
     const victimCookie = await subscribeWithCard(b, victimEmail);
     const before = (await b.userByEmail(victimEmail))!;

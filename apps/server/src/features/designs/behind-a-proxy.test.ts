@@ -6,7 +6,7 @@ import { signInNewUser } from '../../../test/fixtures';
 import { followStream, startReadTimeoutProxy } from '../../../test/read-timeout-proxy';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
 
-/** The proxy's read timeout: what many platforms give a web app (ADR 059). Not scaled down. */
+/** The proxy's read timeout: what many platforms give a web app (ADR 063). Not scaled down. */
 const PROXY_READ_TIMEOUT_MS = 30_000;
 /**
  * Every local engine call takes this long, so each piece of work below outlasts the proxy's timeout by its

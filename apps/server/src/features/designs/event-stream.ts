@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { POLL_INTERVAL_MS } from './wait-for';
 
 /**
- * How long one event stream stays open (ADR 059): under the 30-s read and request limits common in front of
+ * How long one event stream stays open (ADR 063): under the 30-s read and request limits common in front of
  * web apps. It then ends with a `reconnect` event and the browser asks the same URL again at once, which
  * follows the same work (the URL names it). No request of our web app is held longer.
  */

@@ -16,7 +16,7 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /**
- * Sign-in mails one address may be sent in a day (issue 33), besides 5 a minute: from many client
+ * Sign-in mails one address may be sent in a day (so nobody can flood an inbox with them), besides 5 a minute: from many client
  * addresses the minute's allowance alone is thousands of mails a day to one inbox.
  */
 export const SIGN_IN_MAILS_PER_DAY = 20;

@@ -138,7 +138,7 @@ describe('sign-in', () => {
     expect(sixth.json().error).toBe(messages.server.tooManyRequests);
   });
 
-  it('caps the sign-in mails one address is sent in a day, whatever the client addresses asking (issue 33)', async () => {
+  it('caps the sign-in mails one address is sent in a day, whatever the client addresses asking', async () => {
     const db = ctx.app.services.database.db;
     const { email } = await createUser(db);
     const other = await createUser(db);

@@ -24,6 +24,7 @@ export function loadSiteConfig(config: Config, webDist: string): SiteConfig {
     galleryUrl: config.GALLERY_URL,
     featureRequestUrl: config.FEATURE_REQUEST_URL,
     googleSignIn: Boolean(config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET),
+    imageEngine: config.IMAGE_ENGINE,
     payments: { provider: config.PAYMENTS, publishableKey: config.PAYMENTS === 'stripe' ? (config.STRIPE_PUBLISHABLE_KEY ?? null) : null },
     samples: raw.map((s) => ({ ...s, before: url(s.before), after: url(s.after), thumb: url(s.thumb) })),
   });

@@ -30,16 +30,21 @@ const directory: StoreEntry[] = [
 ];
 
 describe('searchStores', () => {
-  it('ranks Our Picks first, then the closest price tier, then name; lists only stores within one tier', () => {
+  it('lists only stores whose price range covers the asked tier: Our Picks first, then name', () => {
     const stores = searchStores(directory, { country: 'UK', priceRange: '$$$ Premium', selectedCategory: 'Lighting' });
-    // Budget is an Our Pick but two tiers away; Cheap is two tiers away; Luxe is a neighbour.
-    expect(stores.map((s) => s.id)).toEqual(['Alpha', 'Beta', 'Luxe', 'Sofas', 'Zeta']);
+    // Budget (an Our Pick), Cheap, Zeta and Sofas sell other tiers only; Luxe is a neighbour, not a $$$ store.
+    expect(stores.map((s) => s.id)).toEqual(['Alpha', 'Beta']);
   });
 
-  it('puts an Our Pick for the category ahead of exact price matches', () => {
+  it('puts an Our Pick for the category first when it sells in the asked tier', () => {
+    const stores = searchStores(directory, { country: 'UK', priceRange: '$ Budget', selectedCategory: 'Lighting' });
+    expect(stores.map((s) => s.id)).toEqual(['Budget', 'Cheap']);
+    expect(stores.map((s) => s.ourPicks)).toEqual([true, false]);
+  });
+
+  it('never lists a store of another tier: $$ Mid-range shows no $ store and no $$$-$$$$ store', () => {
     const stores = searchStores(directory, { country: 'UK', priceRange: '$$ Mid-range', selectedCategory: 'Lighting' });
-    expect(stores.map((s) => s.id)).toEqual(['Budget', 'Beta', 'Sofas', 'Zeta', 'Alpha', 'Cheap']);
-    expect(stores.map((s) => s.ourPicks)).toEqual([true, false, false, false, false, false]);
+    expect(stores.map((s) => s.id)).toEqual(['Beta', 'Sofas', 'Zeta']);
   });
 
   it('only lists stores of the country that sell the category', () => {
@@ -70,7 +75,7 @@ describe('searchStores', () => {
       selectedCategory: 'Lighting',
       selectedSubCategory: 'Bed Frame',
     });
-    expect(stores.map((s) => s.id)).toEqual(['Budget', 'Cheap', 'Beta', 'Sofas', 'Zeta']);
+    expect(stores.map((s) => s.id)).toEqual(['Budget', 'Cheap']);
   });
 
   it("answers the contract's Store shape with a display price", () => {
@@ -79,7 +84,7 @@ describe('searchStores', () => {
       id: 'Alpha',
       name: 'Alpha',
       type: 'Specialist',
-      price: '$$$–$$$$',
+      price: '£££–££££',
       comments: 'Comment for Alpha, long enough.',
       ourPicks: false,
       link: 'https://www.Alpha.example/',
@@ -90,8 +95,10 @@ describe('searchStores', () => {
 });
 
 describe('priceLabel', () => {
-  it('shows a single tier or the cheapest–dearest range', () => {
-    expect(priceLabel(['$$ Mid-range'])).toBe('$$');
-    expect(priceLabel(['$ Budget', '$$ Mid-range', '$$$ Premium'])).toBe('$–$$$');
+  it("shows a single tier or the cheapest–dearest range, in the country's currency", () => {
+    expect(priceLabel(['$$ Mid-range'], 'UK')).toBe('££');
+    expect(priceLabel(['$ Budget', '$$ Mid-range', '$$$ Premium'], 'UK')).toBe('£–£££');
+    expect(priceLabel(['$ Budget', '$$ Mid-range'], 'USA')).toBe('$–$$');
+    expect(priceLabel(['$$$$ Luxury'], 'Australia')).toBe('$$$$');
   });
 });

@@ -22,36 +22,26 @@ describe('GET /api/stores/search', () => {
     return storeSearchAnswer.parse(res.json()).stores;
   };
 
-  it('lists Our Picks first, then the exact price tier, then the neighbouring tier, each by name', async () => {
+  it('lists the stores of the asked price tier only, Our Picks first, then by name, priced in the country’s currency', async () => {
     const stores = await search({ country: 'UK', priceRange: '$$$$ Luxury', selectedCategory: 'Wallpaper' });
-    expect(stores.map((s) => s.id)).toEqual([
-      // $$$$ stores
-      'cole-and-son-uk',
-      'de-gournay-uk',
-      'liberty-uk',
-      // $$$ stores, one tier away
-      'amazon-uk',
-      'etsy-uk',
-      'farrow-and-ball-uk',
-      'john-lewis-uk',
-      'wayfair-uk',
-    ]);
-    // The Our Pick for UK wallpaper (Graham & Brown, $$) is two tiers away, so it is not listed.
-    expect(stores.every((s) => !s.ourPicks)).toBe(true);
+    // Only $$$$ stores: the $$$ ones and the Our Pick for UK wallpaper (Graham & Brown, $$) are other tiers.
+    expect(stores.map((s) => s.id)).toEqual(['cole-and-son-uk', 'de-gournay-uk', 'liberty-uk']);
+    expect(stores.every((s) => !s.ourPicks && s.price.startsWith('£'))).toBe(true);
 
-    const budget = await search({ country: 'UK', priceRange: '$ Budget', selectedCategory: 'Wallpaper' });
-    expect(budget[0]).toEqual({
+    const midRange = await search({ country: 'UK', priceRange: '$$ Mid-range', selectedCategory: 'Wallpaper' });
+    expect(midRange[0]).toEqual({
       id: 'graham-and-brown-uk',
       name: 'Graham & Brown',
       type: 'Specialist',
-      price: '$$',
+      price: '££',
       comments: 'British wallpaper maker with a huge range of designs, murals and matching paint.',
       ourPicks: true,
       link: 'https://www.grahambrown.com/',
       searchUrl: null,
       searchLabel: null,
     });
-    expect(budget.slice(1).every((s) => !s.ourPicks)).toBe(true);
+    expect(midRange.slice(1).every((s) => !s.ourPicks)).toBe(true);
+    expect(midRange.every((s) => !s.price.includes('$'))).toBe(true);
   });
 
   it('with an item, each store that has a search page gets a link searching it for the item, built on the server and encoded', async () => {
@@ -88,7 +78,7 @@ describe('GET /api/stores/search', () => {
     const ids = office.map((s) => s.id);
     expect(ids).toContain('herman-miller-us');
     expect(ids).not.toContain('lovesac-us'); // sofas only
-    expect(ids).not.toContain('ikea-us'); // two tiers away
+    expect(ids).not.toContain('ikea-us'); // $-$$ only
     expect(ids.every((id) => id.endsWith('-us'))).toBe(true);
 
     const sofas = await search({

@@ -69,7 +69,7 @@ describe('Dialog (the platform modal <dialog>, ADR 048)', () => {
   });
 });
 
-describe('Back with a dialog open (issue 47, ADR 054)', () => {
+describe('Back with a dialog open (ADR 054)', () => {
   it('asks its owner, as Escape does: it closes, the page stays; refused while busy, it stays', async () => {
     const stop = backClosesDialogs();
     const href = location.href;

@@ -36,7 +36,14 @@ afterEach(cleanup);
 describe('UploadDropZone', () => {
   it("has the form's message for a missing photo in the page, hidden until it is the error, and names it then", () => {
     const zone = (error?: string) => (
-      <UploadDropZone id="room-photo" label="Your room photo" items={[]} onChange={() => {}} required={messages.validation.roomPhotoRequired} error={error} />
+      <UploadDropZone
+        id="room-photo"
+        label="Your room photo"
+        items={[]}
+        onChange={() => {}}
+        required={messages.validation.roomPhotoRequired}
+        error={error}
+      />
     );
     const { rerender } = render(zone());
     const input = screen.getByLabelText('Your room photo');
@@ -72,10 +79,22 @@ describe('UploadDropZone', () => {
     expect(rejected).toEqual([]);
   });
 
-  it('refuses with the spec’s message a HEIC photo and a text file named .jpg; neither is shown', async () => {
+  it('refuses with the spec’s message naming the reason a HEIC photo and a text file named .jpg; neither is shown', async () => {
     const { input, user, rejected } = renderZone({ multiple: true, maxFiles: 3 });
     await user.upload(input, [new File(['x'], 'phone.heic', { type: 'image/heic' }), fake('notes.jpg')]);
-    await waitFor(() => expect(rejected).toEqual([messages.validation.unsupportedFile]));
+    await waitFor(() => expect(rejected).toEqual([messages.validation.unsupportedFileBecause('"phone.heic" is a HEIC image')]));
+    expect(screen.queryByRole('listitem')).toBeNull();
+    await user.upload(input, fake('notes.jpg'));
+    await waitFor(() => expect(rejected.at(-1)).toBe(messages.validation.unsupportedFileBecause('"notes.jpg" is not an image')));
+  });
+
+  it('refuses a JPEG over 10MB naming its size and the limit', async () => {
+    const { input, user, rejected } = renderZone();
+    const big = new File([new Uint8Array(12 * 1024 * 1024)], 'big.jpg', { type: 'image/jpeg' });
+    await user.upload(input, big);
+    await waitFor(() =>
+      expect(rejected).toEqual([messages.validation.unsupportedFileBecause('"big.jpg" is 12.0 MB, over the 10MB limit')]),
+    );
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 

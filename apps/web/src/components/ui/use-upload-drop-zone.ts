@@ -1,9 +1,8 @@
-import { messages } from '@rv/contracts/messages';
 import { useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { hasImageSignature } from '@/lib/image-signature';
 import { noteCheckingPick } from './pending-picks';
-import { createUploadItem, isAcceptedImage, revokeUploadItems, type UploadItem } from './upload-items';
+import { createUploadItem, isAcceptedImage, notAnImage, refusalOf, revokeUploadItems, type UploadItem } from './upload-items';
 
 /**
  * The upload drop zone's files: picks and drops checked (name, type, size, then the first bytes), the
@@ -44,8 +43,8 @@ export function useUploadDropZone({
     };
   }, [id]);
 
-  /** Takes in the files that passed (`accepted`) beside what is shown now; `refused` of those offered did not. */
-  const takeFiles = (accepted: File[], refused: boolean, current: UploadItem[]) => {
+  /** Takes in the files that passed (`accepted`) beside what is shown now; `refused` tells why the first that did not was refused. */
+  const takeFiles = (accepted: File[], refused: string | undefined, current: UploadItem[]) => {
     let overflow: string | undefined;
     if (multiple) {
       const room = Math.max(0, limit - current.length);
@@ -60,7 +59,7 @@ export function useUploadDropZone({
         onChange((shown.current = [createUploadItem(file)]));
       }
     }
-    if (refused) onReject?.(messages.validation.unsupportedFile);
+    if (refused) onReject?.(refused);
     else if (overflow) onReject?.(overflow);
   };
 
@@ -73,10 +72,12 @@ export function useUploadDropZone({
   const addFiles = (files: File[]) => {
     if (files.length === 0) return;
     const typed = files.filter(isAcceptedImage);
+    const refusedByName = files.map(refusalOf).find(Boolean);
     noteCheckingPick(
       Promise.all(typed.map(hasImageSignature)).then((images) => {
         const accepted = typed.filter((_, index) => images[index]);
-        flushSync(() => takeFiles(accepted, accepted.length < files.length, shown.current));
+        const fake = typed.find((_, index) => !images[index]);
+        flushSync(() => takeFiles(accepted, refusedByName ?? (fake && notAnImage(fake)), shown.current));
       }),
     );
   };
@@ -88,14 +89,14 @@ export function useUploadDropZone({
   // that is not an image is taken out again and refused.
   const adoptPicked = useRef((files: File[]) => {
     const typed = files.filter(isAcceptedImage);
-    takeFiles(typed, typed.length < files.length, shown.current);
+    takeFiles(typed, files.map(refusalOf).find(Boolean), shown.current);
     const taken = shown.current;
     void Promise.all(taken.map((item) => hasImageSignature(item.file))).then((images) => {
       const bad = taken.filter((_, index) => !images[index]);
       if (bad.length === 0) return;
       revokeUploadItems(bad);
       onChange((shown.current = shown.current.filter((item) => !bad.includes(item))));
-      onReject?.(messages.validation.unsupportedFile);
+      onReject?.(notAnImage(bad[0]!.file));
     });
   });
   useLayoutEffect(() => {

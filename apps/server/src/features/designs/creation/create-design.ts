@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { messages } from '@rv/contracts/messages';
 import type { Db } from '../../../db/client';
-import { roomDesigns, users } from '../../../db/schema';
+import { roomDesigns, storedImageKeys, users } from '../../../db/schema';
 import type { DesignBrief } from '../../../domain/design-brief';
 import { enqueueGeneration } from '../../../jobs/generate-design-job';
 import { AppError } from '../../../lib/app-error';
@@ -29,7 +29,7 @@ async function runningDesigns(db: Pick<Db, 'select'>, userId: string): Promise<n
 export const newDesignId = () => randomBytes(18).toString('base64url');
 
 /**
- * Steps 1 and 2 of making a design (DESIGN.md): the uploads are checked and stored; then, in one
+ * Steps 1 and 2 of making a design (docs/architecture/designs.md#how-a-design-is-made): the uploads are checked and stored; then, in one
  * transaction, the design row is created and one credit reserved (402 when none is left); then the
  * generation job is queued with the design id as its key. Nothing is left behind when a step fails.
  *
@@ -67,7 +67,7 @@ export async function createDesign(
     // The uploads of a design that was never made: recorded and deleted by the deletion job (ADR 033).
     await discardObjects(
       services,
-      [original, ...references].flatMap((i) => [i.key, i.thumbKey]),
+      [original, ...references].flatMap(storedImageKeys),
     );
     throw error;
   }

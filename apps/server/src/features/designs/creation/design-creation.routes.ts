@@ -12,7 +12,7 @@ import { furnishingUpload, kitchenBathroomUpload, startDesignFromForm } from './
 import { progressText, readDesignProgress } from './design-progress';
 
 /**
- * Our web app's design creation (ADR 059): the tool form answers the design at once (201), and its events
+ * Our web app's design creation (ADR 063): the tool form answers the design at once (201), and its events
  * follow the job that makes it. The spec's waiting calls are the spec adapter's (spec/spec-creation.routes.ts).
  */
 export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

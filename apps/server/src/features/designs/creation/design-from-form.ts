@@ -76,7 +76,7 @@ export function kitchenBathroomUpload({ values, files }: ReadForm<typeof kitchen
 
 /**
  * Makes the design a tool form describes: its uploads stored, its credit reserved and its job queued.
- * Answers its id at once (ADR 059); its events follow the job (`GET /api/designs/{id}/events`).
+ * Answers its id at once (ADR 063); its events follow the job (`GET /api/designs/{id}/events`).
  */
 export async function startDesignFromForm(services: Services, input: { userId: string; upload: ToolUpload }): Promise<string> {
   const { tool, room, items, inspiration, brief, itemCount, itemsMismatch } = input.upload;

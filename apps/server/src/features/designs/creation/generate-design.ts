@@ -27,7 +27,7 @@ import { forEngineCallOwner } from '../../../engines/engine-usage';
 
 export { VARIATIONS_PER_DESIGN };
 
-/** What the design's job is doing now, for its event stream (ADR 059); a write that fails costs the design nothing. */
+/** What the design's job is doing now, for its event stream (ADR 063); a write that fails costs the design nothing. */
 async function tell(services: Services, designId: string, statusText: string): Promise<void> {
   await services.database.db
     .update(roomDesigns)

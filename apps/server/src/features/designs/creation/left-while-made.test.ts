@@ -9,7 +9,7 @@ import { signInNewUser } from '../../../../test/fixtures';
 import { createTestApp, eventually, multipart, TEST_ORIGIN } from '../../../../test/test-app';
 
 /**
- * Issue 47: a person who leaves while their design is being made (Back, a reload, a closed tab) drops the
+ * A person who leaves while their design is being made (Back, a reload, a closed tab) drops the
  * request that waits for it. The design goes on, its credit is used once, and the recent list shows where it
  * is (ADR 054). The app only serves at first (no worker), so the design is surely still being made when the
  * request is dropped; a worker is started afterwards and makes it.

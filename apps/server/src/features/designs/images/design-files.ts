@@ -1,6 +1,6 @@
 import { taskInputFiles } from '@rv/contracts/design-task-input';
 import { z } from 'zod';
-import type { DesignImageRow, DesignRow, designTasks, StoredImage } from '../../../db/schema';
+import { storedImageKeys, type DesignImageRow, type DesignRow, type designTasks } from '../../../db/schema';
 
 type Task = Pick<typeof designTasks.$inferSelect, 'id' | 'input' | 'resultKeys'>;
 
@@ -50,14 +50,15 @@ export const taskResultKey = (designId: string, taskId: string, n: number) => `d
  * design and deleting an account both remove exactly these.
  */
 export function designFiles(design: DesignRow, images: Pick<DesignImageRow, 'key' | 'thumbKey'>[], tasks: Task[]): string[] {
-  const uploads: StoredImage[] = [design.original, ...design.references];
+
   const taskFiles = tasks.flatMap((task) => [
     noImageRetryKey(design.id, task.id),
     ...taskInputFiles(task.input),
     ...task.resultKeys.flatMap((key) => [key, resultThumbKey(key)]),
   ]);
   const files = [
-    ...[...uploads, ...images].flatMap((image) => [image.key, image.thumbKey]),
+    ...[design.original, ...design.references].flatMap(storedImageKeys),
+    ...images.flatMap((image) => [image.key, image.thumbKey]),
     resultsManifestKey(design.id),
     noImageRetryKey(design.id),
     ...design.pendingTweakKeys,

@@ -70,17 +70,10 @@ describe('a design’s shoppable items', () => {
     expect(images[0]?.items?.[0]).toMatchObject({ name: 'white marble countertop', category: 'Decor', material: 'marble' });
   });
 
-  it('a design with no items and no style gets only decor pieces in its own measured colours', async () => {
-    const images = await design('/api/room-design', { architecturalChanges: 'no' }, [
+  it('a design with no items lists none: the offline engine names only what it put in the image, never decor it did not draw', async () => {
+    const images = await design('/api/room-design', { architecturalChanges: 'no', styleDescription: 'japandi, moss green' }, [
       { field: 'roomPhoto', filename: 'room.jpg', data: room },
     ]);
-    const items = images[0]!.items!;
-    expect(items.length).toBeGreaterThan(0);
-    expect(items.map((i) => i.category)).toEqual(['Rugs', 'Bedding & Pillows', 'Lighting', 'Artwork']);
-    for (const found of items) {
-      expect(found.colour).toBeTruthy();
-      expect(found.name.startsWith(found.colour!)).toBe(true);
-      expect(found.furnitureType).toBeNull();
-    }
+    expect(images.every((image) => image.items?.length === 0)).toBe(true);
   });
 });

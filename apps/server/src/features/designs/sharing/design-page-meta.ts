@@ -8,8 +8,8 @@ import { imageInfo } from '../view/design-view';
 import { loadDesignImages } from '../load-design-images';
 
 /**
- * The og:title of every shared design: the names an owner gives images are private (issue 33), and the
- * share flow (spec: the Share View toggle) has no title of its own for the owner to give.
+ * The og:title of every shared design: the names an owner gives images are private (docs/security.md), and
+ * the share flow (the Share View toggle) has no title of its own for the owner to give.
  */
 export const SHARED_DESIGN_TITLE = 'A room redesigned with Room Visualizer';
 

@@ -52,11 +52,13 @@ export const designSharingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   // A raw entry (an attachment the browser navigates to): registered by hand at the catalogue's path.
   const { downloadDesignImage } = routes;
-  app.get(downloadDesignImage.path, { schema: { tags: ['designs'], params: downloadDesignImage.params } }, async (request, reply) => {
-    const viewer = await getSessionUser(services, request);
-    return sendAttachment(
-      reply,
-      await openDesignImageFile(services, db, { designId: request.params.id, imageId: request.params.imageId, viewer }),
-    );
-  });
+  app.get(
+    downloadDesignImage.path,
+    { schema: { tags: ['designs'], params: downloadDesignImage.params, querystring: downloadDesignImage.query } },
+    async (request, reply) => {
+      const viewer = await getSessionUser(services, request);
+      const { id: designId, imageId } = request.params;
+      return sendAttachment(reply, await openDesignImageFile(services, db, { designId, imageId, viewer, format: request.query.format }));
+    },
+  );
 };

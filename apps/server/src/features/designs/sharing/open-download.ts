@@ -1,5 +1,7 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { ORIGINAL_PHOTO_ID } from '@rv/contracts/api/design-view';
+import sharp, { type Sharp } from 'sharp';
+import { ORIGINAL_PHOTO_ID, type DownloadFormat } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { designImages, roomDesigns } from '../../../db/schema';
@@ -7,9 +9,15 @@ import type { UserRow } from '../../../auth/session-guard';
 import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
+import type { StoredObject } from '../../../storage/storage';
+import { readObject } from '../../../storage/read-object';
+import { withImageSlot } from '../../../uploads/image-slots';
 
-/** project name + ISO timestamp + .webp, with nothing a header or a file system could trip on. */
-export function downloadFilename(name: string | undefined, now = new Date()): string {
+/** A file's extension for its type ('image/jpeg' is .jpg). */
+const EXTENSION: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
+
+/** project name + ISO timestamp + the file's extension (.webp unless told), with nothing a header or a file system could trip on. */
+export function downloadFilename(name: string | undefined, now = new Date(), extension = 'webp'): string {
   const base =
     (name ?? '')
       .normalize('NFKD')
@@ -17,25 +25,26 @@ export function downloadFilename(name: string | undefined, now = new Date()): st
       .replace(/-{2,}/g, '-')
       .replace(/^[-.]+|[-.]+$/g, '')
       .slice(0, 80) || 'room-design';
-  return `${base}-${now.toISOString().replace(/[:.]/g, '-')}.webp`;
+  return `${base}-${now.toISOString().replace(/[:.]/g, '-')}.${extension}`;
 }
 
 /**
  * GET /api/designs/{id}/images/{imageId}/download: one image of a design the viewer may see (its owner;
  * anyone for a public design; an admin), found by its id among that design's rows ('original': the room
- * photo), named after the image (or, for the room photo, the design's first saved name) for its owner,
- * neutrally for anyone else. Any other id,
- * or a design the viewer may not see, is not found.
+ * photo, as it was given when it was kept so: its own format and pixels, its metadata cut out), named after the
+ * image (or, for the room photo, the design's first saved name) for its owner, neutrally for anyone else. A
+ * result comes in the format asked (JPG, PNG or WebP) at the full size it was made; the stored WebP as it is
+ * when none is asked. Any other id, or a design the viewer may not see, is not found.
  */
 export async function openDesignImageFile(
   services: Services,
   db: Db,
-  input: { designId: string; imageId: string; viewer: UserRow | null },
+  input: { designId: string; imageId: string; viewer: UserRow | null; format?: DownloadFormat },
 ) {
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, input.designId));
   const visible = design && (design.userId === input.viewer?.id || design.isPublic || input.viewer?.role === 'admin');
   if (!design || !visible) throw new AppError('NOT_FOUND', messages.server.notFound);
-  // The images' names are their owner's own (issue 33): anyone else's download is named neutrally.
+  // The images' names are their owner's own (docs/security.md#authorization-asvs-v8): anyone else's download is named neutrally.
   const owner = design.userId === input.viewer?.id;
   let key: string;
   let name: string;
@@ -46,7 +55,7 @@ export async function openDesignImageFile(
       .where(and(eq(designImages.designId, design.id), eq(designImages.saved, true)))
       .orderBy(designImages.rank)
       .limit(1);
-    key = design.original.key;
+    key = design.original.given?.key ?? design.original.key;
     name = `${(owner && named?.name) || 'room'}-original`;
   } else {
     const [image] = await db
@@ -57,9 +66,28 @@ export async function openDesignImageFile(
     key = image.key;
     name = (owner && image.name) || 'room-design';
   }
-  const object = await services.storage.get(key);
-  if (!object) throw new AppError('NOT_FOUND', messages.server.notFound);
-  return { object, filename: downloadFilename(name) };
+  const stored = await services.storage.get(key);
+  if (!stored) throw new AppError('NOT_FOUND', messages.server.notFound);
+  const asked = input.imageId === ORIGINAL_PHOTO_ID ? undefined : input.format;
+  const object = asked && EXTENSION[stored.contentType] !== asked ? await converted(services, key, asked) : stored;
+  if (object !== stored) stored.body.destroy();
+  return { object, filename: downloadFilename(name, new Date(), EXTENSION[object.contentType] ?? 'webp') };
+}
+
+/** How each format is written: JPG at a quality that keeps a photograph's detail, PNG losslessly, WebP as stored. */
+const ENCODE: Record<DownloadFormat, { contentType: string; encode: (image: Sharp) => Sharp }> = {
+  jpg: { contentType: 'image/jpeg', encode: (image) => image.jpeg({ quality: 92, mozjpeg: true }) },
+  png: { contentType: 'image/png', encode: (image) => image.png({ compressionLevel: 6 }) },
+  webp: { contentType: 'image/webp', encode: (image) => image.webp({ quality: 90 }) },
+};
+
+/** A stored image written in another format at its full size (no resize), in one of the image slots the uploads use. */
+async function converted(services: Services, key: string, format: DownloadFormat): Promise<StoredObject> {
+  const source = await readObject(services.storage, key);
+  if (!source) throw new AppError('NOT_FOUND', messages.server.notFound);
+  const { contentType, encode } = ENCODE[format];
+  const data = await withImageSlot(() => encode(sharp(source)).toBuffer());
+  return { body: Readable.from([data]), size: data.length, contentType, etag: '' };
 }
 
 /** Sends an opened file as an attachment under its name, never cached nor sniffed. */

@@ -9,7 +9,7 @@ import { signInNewUser } from '../../../../test/fixtures';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../../../test/test-app';
 import { webBuild } from '../../../../test/web-build-stand-in';
 
-/** The owner's words in the brief, each with a word found nowhere else (issue 48: "spare key under the mat at 12 Acacia Ave"). */
+/** The owner's words in the brief, each with a word found nowhere else (the kind a person writes: "spare key under the mat at 12 Acacia Ave"). */
 const BRIEF = {
   styleDescription: 'quokka mood, soft and calm',
   additionalSuggestions: 'away 1-14 Dec, spare key under the mat at 12 Acacia Ave',
@@ -31,7 +31,7 @@ async function rectangleMask(width: number, height: number, [l, t, r, b]: [numbe
 }
 
 /**
- * What the owner wrote stays the owner's (issue 48, ADR 057): the analysis quotes their brief and a
+ * What the owner wrote stays the owner's (ADR 057): the analysis quotes their brief and a
  * refinement's request to them alone. A shared design made through the app (local engines) is read by a
  * visitor, another subscriber and an admin through every call its page makes and the page's HTML.
  */

@@ -11,7 +11,7 @@ const NAME = 'Grandma Rose at 12 Elm Street';
 const NOTES = 'spare key under the blue pot';
 const OTHER_NOTES = 'alarm code 4721';
 
-/** Notes and image names are the owner's own (issue 33): a visitor of a shared design gets neither. */
+/** Notes and image names are the owner's own (docs/security.md#authorization-asvs-v8): a visitor of a shared design gets neither. */
 describe('a shared design keeps its notes and image names to its owner', () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let picture: SeedPicture;

@@ -11,7 +11,7 @@ import { makeDesignAndWait } from './spec-creation';
 /**
  * The spec's two creation calls (spec section 7), which answer once the design is made (up to the spec's
  * 10 minutes). For the spec's clients only: our web app starts a design at /api/designs/... and follows
- * its events (ADR 059), so no request of ours is held for the work.
+ * its events (ADR 063), so no request of ours is held for the work.
  */
 export const specCreationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   /** Whether the client that sent `request` has gone away (the design still completes). */

@@ -6,7 +6,7 @@ import { waitForDesign } from './wait-for-design';
 /**
  * The spec's design creation (POST /api/room-design, /api/kitchen-bathroom-design): makes the design and
  * waits for it (until it is done or failed, the spec's time is up, or `gone` says the client left), for the
- * spec's clients only; our web app starts a design and follows its events (ADR 059). Answers its id, and the
+ * spec's clients only; our web app starts a design and follows its events (ADR 063). Answers its id, and the
  * failure text when it failed.
  */
 export async function makeDesignAndWait(

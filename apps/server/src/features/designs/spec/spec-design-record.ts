@@ -3,7 +3,7 @@ import type { DesignImage, ImageInfo, MyDesignRecord, RoomDesign } from '@rv/con
 import { FILES_PATH_PREFIX } from '@rv/contracts/files';
 
 /**
- * THE SPEC ADAPTER (ADR 025): the spec's position-keyed design record (spec section 3) built from the
+ * THE SPEC ADAPTER (ADR 025): the spec's position-keyed design record (docs/product-rules.md#design-record) built from the
  * design view, for the spec's calls only (GET /api/room-design/{id}, GET /api/room-designs, the
  * whole-map PATCH). Position i is the view's i-th result (refinements first, as the spec's results page
  * lists them); the other position translations of spec/ (delete-at-position.ts, update-design-maps.ts)
@@ -39,7 +39,7 @@ function positionMap(images: ViewImage[], field: 'name' | 'roomType' | 'notes'):
   return map;
 }
 
-/** The room design record of spec section 3, from the view. */
+/** The spec's room design record (docs/product-rules.md#design-record), from the view. */
 export function toDesignRecord(view: DesignView): RoomDesign {
   const isFd = view.tool === 'furnishing';
   const { images } = view;

@@ -16,7 +16,7 @@ import { toDesignRecord, toMyDesignRecord } from './spec-design-record';
 import { updateDesignMaps } from './update-design-maps';
 
 /**
- * The spec's design records (spec sections 3 and 7, 'Saved designs'): its read of one design, its My
+ * The spec's design records (docs/product-rules.md#design-record and #calls): its read of one design, its My
  * Designs list, its delete by position and its whole-map update, each at the spec's path with the
  * spec's answer, built from the design view (spec-design-record.ts). Our web app calls none of them: it
  * reads the view and addresses every image by its id (/api/designs/...).

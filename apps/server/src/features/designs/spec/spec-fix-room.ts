@@ -10,7 +10,7 @@ import { waitFor } from '../wait-for';
 
 /**
  * The spec's Fix Room (POST /api/room-design/fix-room): starts it and waits for its task, up to the spec's
- * Fix Room time, for the spec's clients only (our web app starts it and follows its events, ADR 059); a
+ * Fix Room time, for the spec's clients only (our web app starts it and follows its events, ADR 063); a
  * failure is a 502 with the task's own words. Answers the new image's stored key and the design's results
  * afterwards, in the results page's order.
  */

@@ -101,7 +101,7 @@ describe('the results page calls', () => {
     await db().update(roomDesigns).set({ isPublic: true }).where(eq(roomDesigns.id, designId));
     const html = await page();
     expect(html).toContain(`<meta property="og:image" content="${TEST_ORIGIN}/api/files/designs/${designId}/generated-1.webp" />`);
-    // The image's name is the owner's own (issue 33): the preview's title is the product's.
+    // The image's name is the owner's own (docs/security.md#authorization-asvs-v8): the preview's title is the product's.
     expect(html).toContain(`<meta property="og:title" content="${SHARED_DESIGN_TITLE}" />`);
     expect(html).not.toContain('Sunny Den');
   });

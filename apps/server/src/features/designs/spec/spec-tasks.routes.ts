@@ -16,12 +16,12 @@ import { startRefinement } from './start-refinement';
 import { storeTweakPhotos } from './store-tweak-photos';
 
 /**
- * The spec's design tasks (spec section 7, 'Design creation and refinement'): Fix Room, and its
+ * The spec's design tasks (docs/product-rules.md#calls): Fix Room, and its
  * refinement in two steps, an upload (tweak photos, a painted area) kept on the design as pending, then a
  * stream (GET, the tweak in its query) that names the image by its URL. Our web app calls Fix Room here
  * (the spec's path); it refines in one request by image id (tasks/design-tasks.routes.ts).
  */
-/** How long the spec's refinement stream follows its task before it asks the browser to reconnect (as before ADR 059). */
+/** How long the spec's refinement stream follows its task before it asks the browser to reconnect (as before ADR 063). */
 const SPEC_STREAM_MS = 5 * 60_000;
 
 export const specTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {

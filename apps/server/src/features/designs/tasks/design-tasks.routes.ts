@@ -30,7 +30,7 @@ export const designTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     { tags: ['designs'] },
   );
 
-  /** Fix Room (ADR 059): answers its task at once; the task's events are followed like a refinement's. */
+  /** Fix Room (ADR 063): answers its task at once; the task's events are followed like a refinement's. */
   route(
     app,
     routes.startFixRoom,

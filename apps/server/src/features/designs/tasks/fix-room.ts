@@ -6,7 +6,7 @@ import { startDesignTask } from './start-design-task';
 
 /**
  * Fix Room: restores the room's architecture in the design's first flagged result (or its first
- * generated one), as a new 'fixed' image after the others. Answers the task at once (ADR 059); its events
+ * generated one), as a new 'fixed' image after the others. Answers the task at once (ADR 063); its events
  * are followed like a refinement's, and the spec's Fix Room call waits for it in the spec's adapter.
  */
 export async function startFixRoom(services: Services, input: { userId: string; designId: string }): Promise<string> {

@@ -121,7 +121,7 @@ describe('paid actions: refine and Fix Room', () => {
   const deleteDesign = (designId: string, cookie: string) =>
     ctx.app.inject({ method: 'DELETE', url: `/api/room-designs/${designId}?status_index=-1`, headers: { origin: TEST_ORIGIN, cookie } });
 
-  it('the attack of issue 33: at 100 of 100, deleting the design that held 99 of them lets no refine or Fix Room through', async () => {
+  it('the fair-use cap emptied by a deletion (ADR 031): at 100 of 100, deleting the design that held 99 of them lets no refine or Fix Room through', async () => {
     const { id, cookie } = await signIn();
     const spent = await designOf(id);
     const kept = await designOf(id);

@@ -50,7 +50,7 @@ describe('a design task overtaken by its failure', () => {
   });
 });
 
-/** A task's input is stored as one shape per kind and read back through its schema (issue 34). */
+/** A task's input is stored as one shape per kind and read back through its schema (ADR 044). */
 describe("a design task's stored input", () => {
   let ctx: Awaited<ReturnType<typeof createTestApp>>;
   let picture: SeedPicture;

@@ -11,7 +11,7 @@ export type StreamedTask = Awaited<ReturnType<typeof readDesignTask>>;
  * Follows one task (a refinement or a Fix Room run) over server-sent events (`streamWork`): start, a
  * status event for each new status text, then the event `ended` makes of the task (typed by the route's
  * catalogue entry's events), or `reconnect` when the stream's window is up or this process is stopping.
- * `windowMs`: the spec's own stream keeps its 5 minutes (ADR 059).
+ * `windowMs`: the spec's own stream keeps its 5 minutes (ADR 063).
  */
 export async function streamTask<Events extends Record<string, z.ZodType>>(
   services: Pick<Services, 'database' | 'stopping'>,

@@ -122,7 +122,7 @@ const asItemName = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCas
 
 /**
  * The view anyone but the owner gets (a visitor of a shared design, another account, an admin): each
- * image's name and notes are what the owner wrote for themselves (issue 33); a shoppable item named
+ * image's name and notes are what the owner wrote for themselves (docs/security.md); a shoppable item named
  * after the owner's own description of an item is their words too, and a refinement's painted area is
  * their drawing, which only the owner may read (its URL would answer 404: the page asks for nothing it
  * may not have). The analysis without the owner's words is toDesignView's (ADR 057).

@@ -1,6 +1,6 @@
 import { messages } from '@rv/contracts/messages';
 import { ArrowLeft, Home, LogOut, ShieldCheck } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -55,6 +55,21 @@ function PasswordRemovedNotice() {
   );
 }
 
+/**
+ * A link to a section of the page (/account#style-lens, #password) lands on it once the page is drawn: the
+ * browser looked for it while the loading screen was showing, before it was there.
+ */
+function useLandOnSection(ready: boolean) {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!ready || !hash) return;
+    const section = document.getElementById(decodeURIComponent(hash.slice(1)));
+    if (!section) return;
+    section.scrollIntoView({ block: 'start' });
+    section.focus({ preventScroll: true });
+  }, [ready, hash]);
+}
+
 /** 'Your Account': Personal Information, Subscription & Billing, My Designs, StyleLens, Home and Logout. */
 export function AccountPage({ styleLensSection, privacySection, myDesigns, designsState }: AccountPageProps) {
   const previous = usePreviousLocation();
@@ -62,6 +77,7 @@ export function AccountPage({ styleLensSection, privacySection, myDesigns, desig
   const profile = useUserProfile();
   const details = useProfileDetails();
   const [loggingOut, setLoggingOut] = useState(false);
+  useLandOnSection(profile.isSuccess && !designsState.pending);
 
   const signOut = async () => {
     setLoggingOut(true);

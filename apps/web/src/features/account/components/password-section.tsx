@@ -48,7 +48,7 @@ export function PasswordSection({ hasPassword }: { hasPassword: boolean }) {
   };
 
   return (
-    <section id="password" aria-labelledby="password-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section id="password" tabIndex={-1} aria-labelledby="password-title" className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <h2 id="password-title" className="flex items-center gap-2 text-xl font-extrabold">
         <KeyRound className="size-5" aria-hidden /> {text.sectionTitle}
       </h2>

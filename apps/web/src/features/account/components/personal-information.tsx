@@ -14,7 +14,7 @@ import { AvatarPicker } from './avatar-picker';
 const placeOf = (location: Location | null | undefined) =>
   location ? [location.city, location.region, location.country].filter(Boolean).join(', ') || null : null;
 
-/** Personal Information: view, or edit with Cancel and Save (spec section 4, 'Profile edit'). */
+/** Personal Information: view, or edit with Cancel and Save (docs/product-rules.md#account-page). */
 export function PersonalInformation({ profile, details }: { profile: UserProfile; details: ProfileDetails | undefined }) {
   const [editing, setEditing] = useState(false);
   const [editCount, setEditCount] = useState(0);

@@ -55,7 +55,7 @@ describe('SubscriptionBilling', () => {
     expect(within(section).getByTestId('next-billing-date').textContent).toBe('Not scheduled');
     expect(within(section).getByText('0 left this month')).toBeTruthy();
     cleanup();
-    // No status recorded reads as active (spec section 4).
+    // No status recorded reads as active (docs/product-rules.md#account-page).
     expect(within(renderBilling(userProfile({ subscriptionStatus: '' }))).getByTestId('subscription-status').textContent).toBe('active');
   });
 

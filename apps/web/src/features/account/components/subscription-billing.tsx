@@ -21,7 +21,7 @@ function portalFailure(text: string): string {
 /** Subscription & Billing: status, plan, next billing date, monthly usage, design tools, Manage Subscription. */
 export function SubscriptionBilling({ profile }: { profile: UserProfile }) {
   const [opening, setOpening] = useState(false);
-  // The default shown is active (spec section 4).
+  // The default shown is active (docs/product-rules.md#account-page).
   const status = profile.subscriptionStatus || 'active';
   const active = status === 'active';
   const used = profile.transformationsUsed;

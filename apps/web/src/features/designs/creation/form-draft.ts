@@ -3,7 +3,7 @@ import type { UploadItem } from '@/components/ui/upload-items';
 import { draftExpired, type DraftStore } from '@/lib/draft-store';
 
 /**
- * A tool form's draft (issue 47, ADR 054): what the person typed, chose and picked, kept in this browser
+ * A tool form's draft (ADR 054): what the person typed, chose and picked, kept in this browser
  * until the design is made or they clear the form. The photos are kept as files beside a record of plain
  * data that names them by their upload's id (so each item keeps its words).
  */

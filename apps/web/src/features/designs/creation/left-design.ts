@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { draftKey, draftStore } from '@/lib/draft-store';
 
 /**
- * The design this browser sent last and whose answer its person may not have seen (issue 47, ADR 054): noted
+ * The design this browser sent last and whose answer its person may not have seen (ADR 054): noted
  * when a tool form is sent, given the design's id when the answer comes after the form has gone (the person
  * left while it was made), forgotten once they were shown it. Kept with the account's drafts, under its id,
  * so that it goes with them at sign-out.

@@ -6,8 +6,7 @@ import type { Routes } from '@rv/contracts/routes/routes';
 import type { FiveSteps } from '@/components/ui/step-progress';
 
 /**
- * The two design tools' forms as data (spec section 3, 'Furnishing design form' and 'Kitchen/bathroom
- * form'): one form (components/tool-form.tsx) and one request (api/create-design.ts) read everything that
+ * The two design tools' forms as data (docs/product-rules.md#tool-forms): one form (components/tool-form.tsx) and one request (api/create-design.ts) read everything that
  * differs between them from here: their fields and multipart names, limits, texts, rules and endpoint.
  * Every tool form has the same four parts: the required photo of the room, photos of items each with a
  * few words, inspiration photos, and free text; the Furnishing form adds its advanced choice.
@@ -61,8 +60,21 @@ export interface AdvancedChoice<Call extends ToolCall = ToolCall> {
   legend: string;
   help: string;
   options: readonly { value: string; label: string }[];
+  /**
+   * The answer the form gives until its person picks another (shown picked, folded or not), so a first
+   * press never fails on a question inside a closed box; `missing` is then only the server's word.
+   */
+  answered: string;
+  /** What the folded box says of the current answer, beside its title. */
+  summary: (answer: string) => string;
   missing: string;
   details: TextField<Call> & { shownFor: string };
+}
+
+/** The form's texts with its advanced choice answered as it shows (its default until another is picked). */
+export function withAnswer(form: ToolFormSpec, texts: Record<string, string>): Record<string, string> {
+  const { advanced } = form;
+  return advanced && !texts[advanced.field] ? { ...texts, [advanced.field]: advanced.answered } : texts;
 }
 
 export interface ToolFormSpec<Call extends ToolCall = ToolCall> {
@@ -191,6 +203,8 @@ export const furnishingForm: ToolFormSpec<'createRoomDesign'> = {
       { value: 'no', label: 'No' },
       { value: 'yes', label: 'Yes' },
     ],
+    answered: 'no',
+    summary: (answer) => (answer === 'yes' ? 'Yes: changes described below' : 'No: your room stays as built'),
     missing: messages.validation.architecturalChangesRequired,
     details: {
       shownFor: 'yes',
@@ -299,7 +313,7 @@ export interface ToolFormProblems {
 
 export const noProblems: ToolFormProblems = { invalidItems: [] };
 
-/** The spec's rules (section 5, 'Furnishing form', 'Kitchen form') for a form's current state. */
+/** The spec's rules (docs/product-rules.md#tool-forms) for a form's current state. */
 export function problemsOf(
   form: ToolFormSpec,
   state: { hasPhoto: boolean; items: { id: string; texts: Record<string, string> }[]; texts: Record<string, string> },
@@ -310,6 +324,6 @@ export function problemsOf(
     photo: !state.hasPhoto ? form.photo.missing : undefined,
     items: rule && invalidItems.length > 0 ? rule.message : undefined,
     invalidItems,
-    advanced: form.advanced && !state.texts[form.advanced.field] ? form.advanced.missing : undefined,
+    advanced: form.advanced && !withAnswer(form, state.texts)[form.advanced.field] ? form.advanced.missing : undefined,
   };
 }

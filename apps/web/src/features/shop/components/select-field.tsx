@@ -13,12 +13,15 @@ export function SelectField<T extends string>({
   value,
   options,
   placeholder,
+  optionLabel = (option) => option,
   onChange,
 }: {
   label: string;
   value: T | '';
   options: readonly T[];
   placeholder?: string;
+  /** What an option reads as, when not its value ('££ Mid-range' for '$$ Mid-range' in the UK). */
+  optionLabel?: (option: T) => string;
   onChange: (value: T) => void;
 }) {
   const id = useId();
@@ -41,7 +44,7 @@ export function SelectField<T extends string>({
         )}
         {options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(option)}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { FURNITURE_TYPES, PRICE_RANGES, STORE_CATEGORIES, STORE_COUNTRIES } from '@rv/contracts/constants';
+import { FURNITURE_TYPES, PRICE_RANGES, priceInCurrency, STORE_CATEGORIES, STORE_COUNTRIES, STORE_CURRENCY } from '@rv/contracts/constants';
 import type { ShoppableItem } from '@rv/contracts/api/designs';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import {
   type StoreCategory,
   type StoreCountry,
 } from '../api/search-stores';
+import { browserStoreCountry } from '../browser-store-country';
 import { DesignItemsPicker, type ChosenItem } from './design-items-picker';
 import { SelectField } from './select-field';
 import { StoreList } from './store-list';
@@ -29,7 +30,9 @@ const lastCountry = (): StoreCountry | '' => {
  * each open the stores of the chosen country and budget that sell the item's category, each with a
  * link searching that store for it; an item can also be typed. Without an item it is the spec's
  * directory: stores for a country, price range and category (and furniture type for Furniture). The
- * country starts from the user's last choice in this browser, then their location. A native <dialog> in
+ * country starts from the user's last choice in this browser, then their location (profile, else address),
+ * then what the browser says (its time zone, its language's region); prices read in that country's
+ * currency. A native <dialog> in
  * the page, closed, opened by its button with `dialogCommand`, so the first press is answered by the
  * browser, before React runs the page (ADR 048).
  */
@@ -43,10 +46,12 @@ export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
     if (dialog.current?.open) setOpened(true);
   }, []);
   // Asked once the dialog is first opened, not on every results page load.
-  const located = useStoreCountry(opened).data?.country;
+  const locating = useStoreCountry(opened);
+  // Once the server has answered (or could not): its country (profile, else address), else the browser's.
+  const located = locating.isPending ? '' : locating.data?.country || browserStoreCountry() || '';
   const [chosenCountry, setChosenCountry] = useState<StoreCountry | ''>('');
   // The last choice is read once opened: the page's HTML, drawn by the server, has none.
-  const country = chosenCountry || (opened ? lastCountry() : '') || located || '';
+  const country = chosenCountry || (opened ? lastCountry() || located : '') || '';
   const setCountry = (next: StoreCountry) => {
     setChosenCountry(next);
     localStorage.setItem(LAST_COUNTRY_KEY, next);
@@ -105,6 +110,7 @@ export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
             label="Price range"
             value={priceRange}
             options={PRICE_RANGES}
+            optionLabel={(tier) => (country ? priceInCurrency(tier, country) : tier)}
             placeholder="Choose a price range"
             onChange={setPriceRange}
           />
@@ -120,6 +126,11 @@ export function ShopDialog({ items = [] }: { items?: ShoppableItem[] }) {
           )}
         </div>
 
+        {country && (
+          <p className="mt-3 text-sm text-slate-600">
+            Prices in {STORE_CURRENCY[country].code} ({STORE_CURRENCY[country].symbol}), the currency of {country} stores.
+          </p>
+        )}
         <section aria-label="Stores" aria-live="polite" aria-busy={search.isFetching} className="mt-6">
           <StoreList ready={ready} search={search} />
         </section>

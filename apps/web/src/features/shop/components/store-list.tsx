@@ -19,6 +19,8 @@ export function StoreList({ ready, search }: { ready: boolean; search: ReturnTyp
     <ul className="space-y-3">
       {search.data.stores.map((store) => (
         <li key={store.id} className="rounded-xl border border-slate-200 p-4">
+          {/* The store's button wraps its words and keeps to the card: a long search label ('Search IKEA for ...')
+              goes under the name on a phone instead of running off it. */}
           <div className="flex flex-wrap items-start justify-between gap-3">
             <div className="min-w-0">
               <h3 className="flex flex-wrap items-center gap-2 text-base font-bold">
@@ -32,9 +34,9 @@ export function StoreList({ ready, search }: { ready: boolean; search: ReturnTyp
               </p>
             </div>
             {store.searchUrl && store.searchLabel ? (
-              <Button asChild size="sm">
+              <Button asChild size="sm" className="h-auto max-w-full py-2 text-left whitespace-normal [overflow-wrap:anywhere]">
                 <a href={store.searchUrl} target="_blank" rel="noopener noreferrer">
-                  {store.searchLabel} <ExternalLink className="size-4" aria-hidden />
+                  {store.searchLabel} <ExternalLink className="size-4 shrink-0" aria-hidden />
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </Button>

@@ -7,7 +7,7 @@ export function parsePaletteEntry(entry: string): { hex: string; name: string } 
   return { hex, name: name.join(' ') || hex };
 }
 
-/** The palette's first 4 swatches, each with its colour name, then '+N more' (spec section 9). */
+/** The palette's first 4 swatches, each with its colour name, then '+N more' (docs/product-rules.md#stylelens). */
 export function PaletteSwatches({
   palette,
   size = 'md',

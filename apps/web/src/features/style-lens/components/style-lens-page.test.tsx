@@ -79,18 +79,18 @@ describe('StyleLensPage: adding photos', () => {
     expect(photoOrder().at(-1)).toBe('Style photo 10: room-10.jpg');
   });
 
-  it('a file that is not a photo is refused, told on the page and in a toast', async () => {
+  it('a file that is not a photo is refused, told once, on the page (no toast beside it)', async () => {
     fakeServer({ userProfile: userProfile() });
     const { add } = renderPage();
     await add([new File(['just text'], 'notes.txt', { type: 'text/plain' })]);
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.validation.unsupportedFile);
-    expect(toast.error).toHaveBeenCalledWith(messages.validation.unsupportedFile);
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.validation.unsupportedFileBecause('"notes.txt" is not an image'));
+    expect(toast.error).not.toHaveBeenCalled();
     expect(screen.getByTestId('style-photo-count').textContent).toBe('0 of 10 photos');
   });
 });
 
 describe('StyleLensPage: the analysis', () => {
-  it('sends the photos in their order, shows its progress meanwhile, then goes to the account', async () => {
+  it('sends the photos in their order, shows its progress meanwhile, saves the lens, then lands on it in the account', async () => {
     const done = deferred<void>();
     const server = fakeServer({
       userProfile: userProfile(),
@@ -98,6 +98,7 @@ describe('StyleLensPage: the analysis', () => {
         await done.promise;
         return analysed;
       },
+      styleLensSave: { message: messages.account.styleLensSaved },
     });
     const { user, analyse, add } = renderPage();
     await add(photos(6));
@@ -111,8 +112,9 @@ describe('StyleLensPage: the analysis', () => {
     expect(screen.queryByRole('form', { name: 'StyleLens photos' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Analyse My Style' })).toBeNull();
     done.resolve();
-    await waitFor(() => expect(currentAddress()).toBe(paths.account));
-    expect(toast.success).toHaveBeenCalledWith(messages.styleLens.created);
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`));
+    expect(server.callsTo('styleLensSave')).toHaveLength(1);
+    expect(toast.success).toHaveBeenCalledWith(messages.styleLens.created, { description: messages.account.styleLensSaved });
     const [sent] = server.callsTo('styleLensAnalyze');
     expect(sent!.query).toEqual({ editing: 'false' });
     expect(sent!.form!.getAll('styles').map((file) => (file as File).name)).toEqual([
@@ -123,6 +125,16 @@ describe('StyleLensPage: the analysis', () => {
       'room-6.jpg',
       'room-5.jpg',
     ]);
+  });
+
+  it('a lens that could not be saved is told, and the account shows it with its Save button', async () => {
+    fakeServer({ userProfile: userProfile(), styleLensAnalyze: () => analysed, styleLensSave: () => refuse(503, messages.server.internal) });
+    const { user, analyse, add } = renderPage();
+    await add(photos(5));
+    await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
+    await user.click(analyse());
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.saveStyleLensFailed));
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`));
   });
 
   it('a failed analysis is told with the server’s reason, and the person goes to their account', async () => {
@@ -145,6 +157,7 @@ describe('StyleLensPage: editing the current lens', () => {
       userProfile: userProfile({ styleLens: styleLens(), styleSaveStatus: true }),
       files: () => new Response(new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' })),
       styleLensAnalyze: analysed,
+      styleLensSave: { message: messages.account.styleLensSaved },
     });
     const { user, analyse, add } = renderPage(true);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit your StyleLens' })).toBeTruthy();
@@ -159,7 +172,7 @@ describe('StyleLensPage: editing the current lens', () => {
     await add(photos(2));
     await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
     await user.click(analyse());
-    await waitFor(() => expect(currentAddress()).toBe(paths.account));
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`));
     expect(server.callsTo('styleLensAnalyze')[0]!.query).toEqual({ editing: 'true' });
     expect(server.callsTo('styleLensAnalyze')[0]!.form!.getAll('styles')).toHaveLength(5);
   });
@@ -179,7 +192,7 @@ describe('StyleLensPage: editing the current lens', () => {
 /** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
 const ASYNC = { timeout: 5_000 };
 
-describe("StyleLensPage: a new lens's photos are kept (issue 47, ADR 054)", () => {
+describe("StyleLensPage: a new lens's photos are kept (ADR 054)", () => {
   it('come back in their order when the page comes back, with a notice; Clear form empties the grid and forgets them', async () => {
     fakeServer({ userProfile: userProfile() });
     const { add } = renderPage();

@@ -10,6 +10,8 @@ import { revokeUploadItems, UploadDropZone, type UploadItem } from '@/components
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAnalyzeStyleLens } from '../api/analyze-style-lens';
+import { useSaveStyleLens } from '../api/save-style-lens';
+import { STYLE_LENS_SECTION_ID } from './style-lens-section';
 import { useDraft } from '@/lib/use-draft';
 import { useUserProfile } from '@/lib/user-profile';
 import { styleLensDraft } from '../style-lens-draft';
@@ -23,12 +25,12 @@ const { minPhotos, maxPhotos } = STYLE_LENS;
 
 /**
  * /style-lens: 5 to 10 photos of rooms the person loves, added through the drop zone, reordered and
- * removed in the grid, then analysed. With `editing` (?edit=true) it starts from the current lens's
- * photos. After the analysis, and also after a failure (with its toast), it goes to /account.
+ * removed in the grid, then analysed and saved. With `editing` (?edit=true) it starts from the current lens's
+ * photos. After the analysis it lands on the account's StyleLens section (the profile it made); after a
+ * failure (with its toast) it goes to /account.
  */
 export function StyleLensPage({ editing }: { editing: boolean }) {
-  const navigate = useNavigate();
-  const analyze = useAnalyzeStyleLens();
+  const { makeLens, busy: makeLensBusy } = useMakeLens(editing);
   const [photos, setPhotos] = useState<UploadItem[]>([]);
   const [notice, setNotice] = useState<string>();
   const existing = useExistingPhotos(editing, setPhotos);
@@ -52,12 +54,8 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
 
   // The zone only ever sees the room that is left, so "too many" always means the 10 are now full.
   const onReject = (message: string) => {
-    if (message === messages.validation.unsupportedFile) {
-      setNotice(message);
-      toast.error(message);
-    } else {
-      setNotice(messages.styleLens.tooManyPhotos);
-    }
+    // A refused file is told once, in the notice under the zone; anything else the zone says is the 10 being full.
+    setNotice(message.startsWith('Unsupported file') ? message : messages.styleLens.tooManyPhotos);
   };
 
   const remove = (item: UploadItem) => {
@@ -73,25 +71,10 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
       setNotice(messages.styleLens.tooFewPhotos);
       return;
     }
-    analyze.mutate(
-      { photos: photos.map((item) => item.file), editing },
-      {
-        onSuccess: () => {
-          draft.discard({ forGood: true });
-          toast.success(messages.styleLens.created);
-          void navigate(paths.account);
-        },
-        onError: (error) => {
-          // A 401 has already sent the person to /login.
-          if (error instanceof ApiError && error.status === 401) return;
-          toast.error(messages.styleLens.analysisFailed, { description: errorMessage(error, messages.server.internal) });
-          void navigate(paths.account);
-        },
-      },
-    );
+    makeLens(photos.map((item) => item.file), () => draft.discard({ forGood: true }));
   };
 
-  const busy = analyze.isPending;
+  const busy = makeLensBusy;
   const full = photos.length >= maxPhotos;
 
   return (
@@ -200,4 +183,35 @@ function useExistingPhotos(editing: boolean, setPhotos: (photos: UploadItem[]) =
   if (profile.isPending) return 'loading';
   if (!urls || urls.length === 0) return 'idle';
   return loaded === 'pending' ? 'loading' : loaded === 'failed' ? 'failed' : 'idle';
+}
+
+/**
+ * Analyses the photos into a lens and saves it at once (the person made it to use it), then lands on the
+ * account's StyleLens section; a failed analysis is told and goes to /account (the spec's rule).
+ */
+function useMakeLens(editing: boolean) {
+  const navigate = useNavigate();
+  const analyze = useAnalyzeStyleLens();
+  const save = useSaveStyleLens();
+  const makeLens = (photos: File[], onMade: () => void) =>
+    analyze.mutate(
+      { photos, editing },
+      {
+        onSuccess: () => {
+          onMade();
+          save.mutate(undefined, {
+            onSuccess: () => toast.success(messages.styleLens.created, { description: messages.account.styleLensSaved }),
+            onError: () => toast.error(messages.account.saveStyleLensFailed),
+            onSettled: () => void navigate(`${paths.account}#${STYLE_LENS_SECTION_ID}`),
+          });
+        },
+        onError: (error) => {
+          // A 401 has already sent the person to /login.
+          if (error instanceof ApiError && error.status === 401) return;
+          toast.error(messages.styleLens.analysisFailed, { description: errorMessage(error, messages.server.internal) });
+          void navigate(paths.account);
+        },
+      },
+    );
+  return { makeLens, busy: analyze.isPending || save.isPending };
 }

@@ -13,6 +13,9 @@ import { PaletteSwatches, parsePaletteEntry } from './palette-swatches';
 
 type ActiveLens = NonNullable<UserProfile['styleLens']>;
 
+/** The section's id: /account#style-lens lands on it (where a new StyleLens takes its person). */
+export const STYLE_LENS_SECTION_ID = 'style-lens';
+
 /**
  * The account page's StyleLens section. None: an offer to create one. Active: the summary (essence,
  * the palette's first 4 swatches then '+N more'), expandable to the whole summary and photos; Save
@@ -23,7 +26,11 @@ export function StyleLensSection() {
   const lens = profile.data?.styleLens;
 
   return (
-    <section aria-labelledby="style-lens-title" className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+    <section
+      id={STYLE_LENS_SECTION_ID}
+      tabIndex={-1}
+      aria-labelledby="style-lens-title"
+      className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
       <div className="flex items-center gap-2">
         <Sparkles className="size-5 text-brand-700" aria-hidden />
         <h2 id="style-lens-title" className="text-xl font-bold">

@@ -7,7 +7,7 @@ import type { FormField, ToolFormSpec, ToolFormValues } from '../tool-forms';
 import { DesignNotCreatedError } from './creation-failure';
 
 /**
- * The multipart body of a tool's POST (spec section 6: /api/room-design, /api/kitchen-bathroom-design),
+ * The multipart body of a tool's POST (docs/product-rules.md#calls: /api/room-design, /api/kitchen-bathroom-design),
  * by the catalogue's declaration of it: the texts trimmed, the items' texts as one JSON list in the order
  * of their files, then the files. Its field names are the form's, which tool-forms.ts types as the
  * declaration's names.
@@ -28,7 +28,7 @@ export function toolFormBody(form: ToolFormSpec, values: ToolFormValues): Partia
 }
 
 /**
- * Sends a tool form to our web app's own creation call (ADR 059): it answers the design at once (201);
+ * Sends a tool form to our web app's own creation call (ADR 063): it answers the design at once (201);
  * the design is then followed with `followDesign` until it is made.
  */
 export async function createDesign(form: ToolFormSpec, values: ToolFormValues): Promise<{ designId: string }> {

@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { optionId } from '../hooks/use-tool-form';
 import type { AdvancedChoice } from '../tool-forms';
 
-/** The form's advanced choice (the Kitchen form's), folded: its radio buttons, its problem, and the details field its answer asks for. */
+/** The form's advanced choice (the Furnishing form's), folded, its answer said on the fold: its radio buttons, its problem, and the details field its answer asks for. */
 export function AdvancedChoiceSection({
   advanced,
   detailsRef,
@@ -23,6 +23,8 @@ export function AdvancedChoiceSection({
   onFieldChange: (name: string, value: string) => void;
   problem?: string;
 }) {
+  // Answered by default (advanced.answered) until another answer is picked: the first press never fails here.
+  const answer = texts[advanced.field] || advanced.answered;
   return (
     <details
       ref={detailsRef}
@@ -33,6 +35,7 @@ export function AdvancedChoiceSection({
       <summary className="flex cursor-pointer list-none items-center justify-between gap-2 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
         <span className="text-xl font-bold text-slate-900">
           {advanced.title} <span className="text-base font-normal text-slate-700">{advanced.note}</span>
+          <span className="block text-base font-normal text-slate-700">{advanced.summary(answer)}</span>
         </span>
         <ChevronDown className="size-5 transition-transform group-open:rotate-180" aria-hidden />
       </summary>
@@ -48,7 +51,7 @@ export function AdvancedChoiceSection({
                   type="radio"
                   name={advanced.field}
                   value={option.value}
-                  checked={texts[advanced.field] === option.value}
+                  checked={answer === option.value}
                   onChange={() => onFieldChange(advanced.field, option.value)}
                   className="size-4 accent-brand-700"
                 />
@@ -62,7 +65,7 @@ export function AdvancedChoiceSection({
             </p>
           )}
         </fieldset>
-        {texts[advanced.field] === advanced.details.shownFor && (
+        {answer === advanced.details.shownFor && (
           <Field id={advanced.details.id} label={advanced.details.label} hint={advanced.details.hint}>
             <Textarea
               id={advanced.details.id}

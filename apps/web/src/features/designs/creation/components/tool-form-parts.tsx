@@ -55,7 +55,10 @@ export function useItemTexts<T extends object>(empty: T) {
   return { textOf, setText, itemTexts: texts, setItemTexts: setTexts };
 }
 
-/** Each drop zone's refusal message (a wrong file type, too many files): shown under it and as a toast, cleared by a good upload. */
+/**
+ * Each drop zone's refusal message (a wrong file type, too large, not an image, too many files): shown once,
+ * under the zone (an alert a screen reader says), cleared by a good upload.
+ */
 export function useUploadZones<Zone extends string>() {
   const [rejected, setRejected] = useState<Partial<Record<Zone, string>>>({});
   const onUpload = (zone: Zone, set: (items: UploadItem[]) => void) => (items: UploadItem[]) => {
@@ -64,7 +67,6 @@ export function useUploadZones<Zone extends string>() {
   };
   const onReject = (zone: Zone) => (message: string) => {
     setRejected((all) => ({ ...all, [zone]: message }));
-    toast.error(message);
   };
   return { rejected, onUpload, onReject };
 }

@@ -88,7 +88,7 @@ afterEach(async () => {
 });
 
 describe('the Furnishing & Decorating form', () => {
-  it("tells each of the spec's messages in turn, and sends nothing until the form is complete", async () => {
+  it("tells each of the spec's messages in turn, and sends the form once it is complete", async () => {
     const sent = serveCreation();
     const user = renderForm(furnishingForm);
     const submit = screen.getByRole('button', { name: 'Create My Room Makeover' });
@@ -114,17 +114,20 @@ describe('the Furnishing & Decorating form', () => {
     await user.clear(screen.getByLabelText('Item 1 description *'));
     await user.type(screen.getByLabelText('Item 1 description *'), 'green velvet sofa');
     await user.click(submit);
-    expect(screen.getAllByText(messages.validation.architecturalChangesRequired).length).toBeGreaterThan(0);
-    // The advanced section opens on its own to show the question.
-    expect((screen.getByText('Architectural Changes').closest('details') as HTMLDetailsElement).open).toBe(true);
-    expect(sent).toEqual([]);
+    // The architecture question, folded, is answered No until changed: the first full press is sent.
+    expect(screen.queryByText(messages.validation.architecturalChangesRequired)).toBeNull();
+    expect((screen.getByText('Architectural Changes').closest('details') as HTMLDetailsElement).open).toBe(false);
+    expect(screen.getByText('No: your room stays as built')).toBeTruthy();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.form.get('architecturalChanges')).toBe('no');
   });
 
   it('refuses a HEIC photo and more furniture photos than its limit, with the spec message', async () => {
     serveCreation();
     const user = renderForm(furnishingForm);
     await user.upload(screen.getByLabelText('Room photo'), photo('room.heic', 'image/heic'));
-    expect(screen.getAllByText(messages.validation.unsupportedFile).length).toBeGreaterThan(0);
+    // Told once, under the zone (no toast beside it).
+    expect(screen.getAllByText(messages.validation.unsupportedFileBecause('"room.heic" is a HEIC image'))).toHaveLength(1);
     expect(screen.queryByAltText('Preview of room.heic')).toBeNull();
 
     const limit = DESIGN_UPLOAD_LIMITS.furniturePhotos;
@@ -142,7 +145,7 @@ describe('the Furnishing & Decorating form', () => {
     await user.upload(screen.getByLabelText('Room photo'), notAPhoto);
     const error = await waitFor(() => {
       const shown = document.getElementById('room-photo-error');
-      expect(shown?.textContent).toBe(messages.validation.unsupportedFile);
+      expect(shown?.textContent).toBe(messages.validation.unsupportedFileBecause('"room.jpg" is not an image'));
       return shown!;
     });
     expect(error.getAttribute('role')).toBe('alert');
@@ -371,7 +374,7 @@ describe('a tool form the server rendered', () => {
 /** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
 const ASYNC = { timeout: 5_000 };
 
-describe("the form's draft (issue 47, ADR 054)", () => {
+describe("the form's draft (ADR 054)", () => {
   const kept = (userId: string) => draftStore().read(draftKey(userId, 'furnishing'));
 
   /** Fills the form: the room photo, one item with its words, an inspiration photo and the style. */

@@ -19,6 +19,7 @@ import {
   type AdvancedChoice,
   type PhotoZone,
   type ToolFormSpec,
+  withAnswer,
   type ToolFormValues,
 } from '../tool-forms';
 import { useCreationFailure, useItemTexts, useUploadZones } from '../components/tool-form-parts';
@@ -66,7 +67,7 @@ export function useToolForm(form: ToolFormSpec) {
     if ('designId' in answer) void noteDesignAnswered(userId, answer.designId);
     else if (mounted.current) void forgetLeftDesign(userId);
   });
-  // The design being made, followed on its event stream (ADR 059): named in the page's address, so a reload
+  // The design being made, followed on its event stream (ADR 063): named in the page's address, so a reload
   // follows it again (read once React runs the page, so that hydration finds the form it rendered).
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();
@@ -133,7 +134,8 @@ export function useToolForm(form: ToolFormSpec) {
     if (!element) return;
     const typed = Object.keys(emptyTexts(form)).flatMap((name) => {
       const value = (element.elements.namedItem(name) as HTMLTextAreaElement | RadioNodeList | null)?.value;
-      return value ? [[name, value] as const] : [];
+      // The choice's default answer, picked in the HTML, is not something typed.
+      return value && !(name === form.advanced?.field && value === form.advanced.answered) ? [[name, value] as const] : [];
     });
     if (typed.length > 0) setTexts((all) => ({ ...all, ...Object.fromEntries(typed) }));
     if (advancedRef.current?.open) setAdvancedOpen(true);
@@ -206,8 +208,8 @@ export function useToolForm(form: ToolFormSpec) {
       );
       return;
     }
-    const sent: Texts = { ...texts };
-    if (advanced && texts[advanced.field] !== advanced.details.shownFor) sent[advanced.details.field] = '';
+    const sent: Texts = withAnswer(form, texts);
+    if (advanced && sent[advanced.field] !== advanced.details.shownFor) sent[advanced.details.field] = '';
     const values: ToolFormValues = {
       photo: photoItem.file,
       items: items.map((item) => ({ file: item.file, texts: textOf(item) })),

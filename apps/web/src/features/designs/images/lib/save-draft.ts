@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * What a person typed into Save To My Designs, kept in the tab's sessionStorage under the design's id
  * while the save is on its way: a save refused because the session ended sends them to sign in, and the
- * page they come back to opens the dialog again with it (issue 35). A save that succeeds forgets it.
+ * page they come back to opens the dialog again with it (nothing a person typed is lost, ADR 035). A save that succeeds forgets it.
  */
 const saveDraftSchema = z.object({
   imageId: z.string(),

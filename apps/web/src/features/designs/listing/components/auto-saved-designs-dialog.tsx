@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDesigns } from '../api/get-designs';
-import { designTiles, type DesignTile } from '../lib/design-tiles';
+import { designTiles, madeAtFormat, type DesignTile } from '../lib/design-tiles';
 import { Pagination } from '@/components/ui/pagination';
 
-/** Auto-saved Designs: every image of every finished design, saved or not; an unsaved one can be saved. */
+/** Auto-saved Designs: every image of every finished design, saved or not, with when it was made; an unsaved one can be saved. */
 export function AutoSavedDesignsDialog({
   open,
   onOpenChange,
@@ -51,7 +51,13 @@ export function AutoSavedDesignsDialog({
                 >
                   <img src={tile.thumbUrl} alt="" loading="lazy" className="aspect-[4/3] w-full object-cover" />
                 </button>
-                <p className="truncate text-sm font-semibold">{tile.name}</p>
+                <div className="min-w-0">
+                  <p className="truncate text-sm font-semibold">{tile.name}</p>
+                  <p className="truncate text-xs text-slate-600">
+                    {tile.roomType ? `${tile.roomType} · ` : ''}
+                    <time dateTime={tile.createdAt}>{madeAtFormat.format(new Date(tile.createdAt))}</time>
+                  </p>
+                </div>
                 {tile.saved ? (
                   <p className="inline-flex h-9 items-center justify-center gap-1 rounded-lg bg-green-50 text-sm font-semibold text-green-800">
                     <Check className="size-4" aria-hidden /> Saved

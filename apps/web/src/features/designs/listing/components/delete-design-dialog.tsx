@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { useDeleteDesignImage } from '@/features/designs/images/api/delete-design-image';
 import type { DesignTile } from '../lib/design-tiles';
 
-/** Delete Design: one image, or the whole design when it has only that one (spec section 4, 'Deleting'). */
+/** Delete Design: one image, or the whole design when it has only that one (docs/product-rules.md#account-page). */
 export function DeleteDesignDialog({ tile, onClose }: { tile: DesignTile | null; onClose: () => void }) {
   const remove = useDeleteDesignImage();
   const whole = tile ? tile.design.images.length <= 1 : false;

@@ -16,7 +16,7 @@ export interface TileActions {
   onDelete: (tile: DesignTile) => void;
 }
 
-/** Older designs have no results page: say so, and leave download open (spec section 8). */
+/** Older designs have no results page: say so, and leave download open (docs/product-rules.md#account-page). */
 export function showNoResultsPage() {
   toast.info(messages.account.noResultsPageTitle, { description: messages.account.noResultsPage });
 }

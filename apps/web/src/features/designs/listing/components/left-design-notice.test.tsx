@@ -40,7 +40,7 @@ afterEach(async () => {
 /** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
 const ASYNC = { timeout: 5_000 };
 
-describe('where a design went when its person left (issue 47, ADR 054)', () => {
+describe('where a design went when its person left (ADR 054)', () => {
   it('shows a design being made with a link to its page, asks again, and then says it is ready until dismissed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     await noteDesignSent('user-robin', 'furnishing', NOW);

@@ -17,7 +17,7 @@ const recentKey = queryKey('designList', 'recent', NEWEST);
 const leftKey = (userId: string) => ['leftDesign', userId] as const;
 
 /**
- * Where a person's design went when they left while it was made (issue 47, ADR 054), on the tool pages and
+ * Where a person's design went when they left while it was made (ADR 054), on the tool pages and
  * My Designs: each of the account's designs still being made, with a link to its page; and the design this
  * browser sent last, once made (or failed), until they open it or dismiss the notice. Asked once React runs
  * the page, never at its first paint.

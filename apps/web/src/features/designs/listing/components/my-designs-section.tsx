@@ -21,7 +21,7 @@ export function useMyDesigns() {
     saved,
     setPage,
     pending: saved.isPending || autoSaved.isPending,
-    // Designs that fail to load, with no auto-saved designs either, mean the session is gone (spec section 8).
+    // Designs that fail to load, with no auto-saved designs either, mean the session is gone (docs/product-rules.md#account-page).
     sessionGone: saved.isError && !saved.data && (autoSaved.isError || autoSaved.data?.designs.length === 0),
   };
 }

@@ -4,7 +4,7 @@ import { followEvents } from '@/lib/follow-events';
 
 export { CONNECTION_LOST, STREAM_RECONNECTS } from '@/lib/follow-events';
 
-/** Fix Room (ADR 059): answers its task at once; its events are followed like a refinement's (`followTask`). */
+/** Fix Room (ADR 063): answers its task at once; its events are followed like a refinement's (`followTask`). */
 export const startFixRoom = (designId: string) => call('startFixRoom', { params: { id: designId } });
 
 /**

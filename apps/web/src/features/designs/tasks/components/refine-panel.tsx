@@ -1,7 +1,9 @@
+import { refinementWait } from '@rv/contracts/constants';
 import { Loader2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { dialogCommand } from '@/components/ui/native-dialog';
+import { getSiteConfig } from '@/lib/site-config';
 import type { PaintedArea } from '@/features/designs/tasks/lib/mask-strokes';
 import { useRefinement } from '../hooks/use-refinement';
 import { RefineFormDialog, ScopeDialog, TweakHelpDialog } from './refine-dialogs';
@@ -52,7 +54,9 @@ export function RefinePanel({
           Refine
         </Button>
       </div>
-      <p className="mt-1 text-sm text-slate-700">Refinements are included in your plan and take about 1-2 minutes.</p>
+      <p className="mt-1 text-sm text-slate-700">
+        Refinements are included in your plan and take {refinementWait(getSiteConfig().imageEngine)}.
+      </p>
       {disabled && disabledHint && (
         <p id={hintId} className="mt-2 text-sm font-medium text-slate-800">
           {disabledHint}{' '}

@@ -18,9 +18,19 @@ function renderCompare() {
 const at = (clientX: number, pointerType = 'touch', pointerId = 1) => ({ clientX, pointerType, pointerId, button: 0, isPrimary: true });
 
 describe('BeforeAfterCompare', () => {
+  it('shows the design whole at first; the original is one press of its switch away, and back', () => {
+    const { range, clip } = renderCompare();
+    expect(range.value).toBe('0');
+    expect(clip()).toBe('inset(0 100% 0 0)');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the original' }));
+    expect(clip()).toBe('inset(0 0% 0 0)');
+    fireEvent.click(screen.getByRole('button', { name: 'Show the design' }));
+    expect(range.value).toBe('0');
+  });
+
   it('follows a finger dragged anywhere on the photo, and the original is revealed up to it', () => {
     const { photo, range, clip } = renderCompare();
-    expect(range.value).toBe('50');
+    expect(range.value).toBe('0');
     fireEvent.pointerDown(photo, at(300));
     fireEvent.pointerMove(photo, at(180));
     expect(range.value).toBe('20');

@@ -21,6 +21,7 @@ export function ImageSlider<Image extends ViewImage>({
   compareWith,
   overlay,
   startAt,
+  first = false,
 }: {
   images: readonly Image[];
   label: string;
@@ -37,6 +38,8 @@ export function ImageSlider<Image extends ViewImage>({
   overlay?: (image: ViewImage) => ReactNode;
   /** The image shown first (by id), when not the first. */
   startAt?: string;
+  /** The page's first picture (the result first): loaded at once, sized to the first screen. */
+  first?: boolean;
 }) {
   const [shownId, setShownId] = useState<string | undefined>(startAt);
   const [showMask, setShowMask] = useState(true);
@@ -71,7 +74,7 @@ export function ImageSlider<Image extends ViewImage>({
             {overlay?.(image)}
             <div className="relative">
               {compareWith ? (
-                <BeforeAfterCompare before={compareWith} after={image} label={name} />
+                <BeforeAfterCompare before={compareWith} after={image} label={name} first={first && index === at} />
               ) : (
                 <img {...resultImage(image)} alt={name} className="h-auto w-full rounded-2xl bg-slate-100 shadow-md" />
               )}

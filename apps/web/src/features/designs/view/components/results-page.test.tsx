@@ -112,10 +112,10 @@ describe('ResultsPage: images, refinements and Share View', () => {
     expect(within(originalSection).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
       '/api/designs/d1/images/original/download',
     );
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download?format=jpg');
     await userEvent.click(within(generated).getByRole('button', { name: 'Next image' }));
     expect(within(generated).getByText('2 / 2')).toBeTruthy();
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download?format=jpg');
 
     // Save the second image: the dialog saves that image by its id, and the page shows it saved.
     await userEvent.click(within(generated).getByRole('button', { name: 'Save Design' }));
@@ -192,12 +192,20 @@ describe('ResultsPage: images, refinements and Share View', () => {
     expect(within(slider('Refined')).getByText('1 / 3')).toBeTruthy();
   });
 
-  it('Share View is its own call: the switch turns the design public and opens the page share dialog', async () => {
+  it('Share View asks first: the switch opens the page share dialog, and only its Make the link public makes the design public', async () => {
     const server = serve(owner());
     renderPage();
     await userEvent.click(await screen.findByRole('switch', { name: 'Private View' }));
-    expect(await screen.findByRole('dialog', { name: 'Share your design' })).toBeTruthy();
-    expect(screen.getByRole('switch', { name: 'Share View', hidden: true }).getAttribute('aria-checked')).toBe('true');
+    // The owner is not offered to start one: it is theirs.
+    expect(screen.queryByRole('region', { name: 'Redesign a room of your own' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Share your design' });
+    expect(within(dialog).getByText('This design is private: only you can open its link.')).toBeTruthy();
+    expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([]);
+    expect(screen.getByRole('switch', { name: 'Private View', hidden: true }).getAttribute('aria-checked')).toBe('false');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make the link public' }));
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Share View', hidden: true }).getAttribute('aria-checked')).toBe('true'),
+    );
     expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([
       { method: 'PUT', url: '/api/designs/d1/public', body: { isPublic: true } },
     ]);
@@ -211,11 +219,14 @@ describe('ResultsPage: a visitor, the first design once refined, Fix Room, a pai
     const generated = await screen.findByRole('group', { name: 'AI-generated design' });
     expect(screen.getByRole('link', { name: 'Log In' })).toBeTruthy();
     expect(screen.getByRole('switch').hasAttribute('disabled')).toBe(true);
+    // A visitor is offered a room of their own: the plan, without a session.
+    const start = screen.getByRole('region', { name: 'Redesign a room of your own' });
+    expect(within(start).getByRole('link', { name: 'See the plan and start' }).getAttribute('href')).toBe('/#pricing');
     expect(screen.queryByRole('button', { name: 'Save Design' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Refine' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Fix Room' })).toBeNull();
     expect(screen.queryByText('How did we do?')).toBeNull();
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download?format=jpg');
     // No paid-tool question is asked for a page that offers no tool.
     expect(server.sent.some((call) => call.url === '/api/check-tool-access')).toBe(false);
   });
@@ -261,7 +272,7 @@ describe('ResultsPage: a visitor, the first design once refined, Fix Room, a pai
     await userEvent.click(screen.getByRole('button', { name: 'Fix Room' }));
     await waitFor(() => expect(within(slider('AI-generated design')).getByText('3 / 3')).toBeTruthy());
     const shown = slider('AI-generated design');
-    expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/f1/download');
+    expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/f1/download?format=jpg');
     expect(
       within(shown)
         .getByRole('img', { name: /3 of 3/ })
@@ -331,7 +342,7 @@ describe('ResultsPage: the calls its hook makes, and their failures', () => {
     ]);
   });
 
-  it('a refused gallery share, public switch or Fix Room is told with the spec’s message, and changes nothing', async () => {
+  it('a refused gallery share, Make the link public or Fix Room is told with the spec’s message, and changes nothing', async () => {
     const server = serve(owner());
     renderPage();
     await screen.findByRole('group', { name: 'AI-generated design' });
@@ -345,9 +356,12 @@ describe('ResultsPage: the calls its hook makes, and their failures', () => {
     expect(screen.getByRole('button', { name: 'Share your room with us!' })).toHaveProperty('disabled', false);
 
     await userEvent.click(screen.getByRole('switch', { name: 'Private View' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.updateDesignFailed, expect.anything()));
+    const share = await screen.findByRole('dialog', { name: 'Share your design' });
+    await userEvent.click(within(share).getByRole('button', { name: 'Make the link public' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.shareContentFailed));
+    expect(within(share).getByText('This design is private: only you can open its link.')).toBeTruthy();
+    await userEvent.click(within(share).getByRole('button', { name: 'Close' }));
     expect(screen.getByRole('switch', { name: 'Private View' }).getAttribute('aria-checked')).toBe('false');
-    expect(screen.queryByRole('dialog', { name: 'Share your design' })).toBeNull();
 
     await userEvent.click(screen.getByText("Room architecture doesn't match your original?"));
     await userEvent.click(screen.getByRole('button', { name: 'Fix Room' }));

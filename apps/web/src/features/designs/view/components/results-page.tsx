@@ -1,11 +1,14 @@
+import { designWait } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { Loader2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { getSiteConfig } from '@/lib/site-config';
 import { SaveImageDialog } from '@/features/designs/images/components/save-image-dialog';
 import type { ShopSlot } from '@/features/designs/images/lib/design-items';
+import { StartYourOwn } from './results/start-your-own';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import { ShareDesignDialog } from '@/features/designs/sharing/components/share-design-dialog';
 import { RefinePanel } from '@/features/designs/tasks/components/refine-panel';
@@ -15,6 +18,7 @@ import { AnalysisSection } from './results/analysis-section';
 import { FixRoomSection } from './results/fix-room-section';
 import { GeneratedImagesSection, OriginalPhotoSection, RefinedImagesSection } from './results/image-sections';
 import { BrushPanel, brushPanelId, ImageActions, shareImageDialogId, type ImageTools } from './results/image-tools';
+import { StandInNote } from './results/stand-in-note';
 import { StickyBar } from './results/sticky-bar';
 
 /**
@@ -54,8 +58,8 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
     <div>
       <StickyBar isPublic={design.isPublic} readOnly={readOnly} noSession={page.noSession} onTogglePublic={page.togglePublic} />
 
-      <div className="mx-auto max-w-5xl space-y-10 px-4 py-8">
-        <h1 className="text-3xl font-extrabold">{pageTitle(readOnly, page.isKitchen)}</h1>
+      <div className="mx-auto max-w-5xl space-y-6 px-4 py-4 sm:space-y-10 sm:py-6">
+        <h1 className="text-2xl font-extrabold sm:text-3xl">{pageTitle(readOnly, page.isKitchen)}</h1>
         {design.status === 'failed' && (
           <p role="alert" className="rounded-lg bg-red-50 px-4 py-3 text-red-800">
             {design.error}
@@ -63,11 +67,11 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
         )}
         {(design.status === 'queued' || design.status === 'running') && (
           <p role="status" className="rounded-lg bg-brand-50 px-4 py-3 text-brand-800">
-            Your design is still being created. It usually takes about 1-2 minutes; reload this page to see it.
+            Your design is still being created. It usually takes {designWait(getSiteConfig().imageEngine)}; reload this page to see it.
           </p>
         )}
 
-        <OriginalPhotoSection design={design} />
+        {/* The result first (the original is one press away in it, and in full under it). */}
         {page.generatedImages.length > 0 && (
           <GeneratedImagesSection
             design={design}
@@ -77,6 +81,8 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
             fixedShown={page.fixedShown}
           />
         )}
+        {getSiteConfig().imageEngine === 'local' && design.status === 'done' && <StandInNote />}
+        <OriginalPhotoSection design={design} />
 
         {page.lapsed && design.status === 'done' && (
           <p role="status" className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-amber-900">
@@ -141,6 +147,7 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
           gallery={page.gallery}
           onShareWithGallery={page.shareWithGallery}
         />
+        {readOnly && <StartYourOwn noSession={page.noSession} />}
       </div>
 
       <ResultsDialogs page={page} />

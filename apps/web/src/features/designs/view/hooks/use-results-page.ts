@@ -187,10 +187,14 @@ export function useResultsPage(): ResultsPageModel {
       }
     },
     togglePublic: async () => {
-      const next = !design.isPublic;
+      // Turning Share View on asks first: the page's share dialog says who could see the design, and its
+      // 'Make the link public' is the one step that makes it so. Turning it off is at once.
+      if (!design.isPublic) {
+        runDialogCommand(PAGE_SHARE_DIALOG_ID, 'show-modal');
+        return;
+      }
       try {
-        await makePublic(next);
-        if (next) runDialogCommand(PAGE_SHARE_DIALOG_ID, 'show-modal');
+        await makePublic(false);
       } catch (error) {
         toast.error(messages.account.updateDesignFailed, { description: errorMessage(error, '') || undefined });
       }

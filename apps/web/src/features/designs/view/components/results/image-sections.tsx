@@ -8,7 +8,7 @@ import { responsiveImage } from '@/lib/responsive-image';
 import { ImageSlider } from '../image-slider';
 import type { ImageTools } from './image-tools';
 
-/** The room photo the design started from, and its download. */
+/** The room photo the design started from, and its download (under the design: the result comes first). */
 export function OriginalPhotoSection({ design }: { design: DesignView }) {
   return (
     <section aria-labelledby="original-title" className="space-y-3">
@@ -18,7 +18,7 @@ export function OriginalPhotoSection({ design }: { design: DesignView }) {
       <img
         {...responsiveImage(design.original, ORIGINAL_PHOTO_SIZES)}
         alt="The original room"
-        fetchPriority="high"
+        loading="lazy"
         className="h-auto w-full max-w-2xl rounded-2xl shadow-sm"
       />
       <Button asChild variant="secondary" size="sm">
@@ -48,7 +48,7 @@ export function GeneratedImagesSection({
 }) {
   return (
     <section aria-labelledby="generated-title" className="space-y-3">
-      <h2 id="generated-title" className="text-2xl font-extrabold">
+      <h2 id="generated-title" className="text-xl font-extrabold sm:text-2xl">
         AI-Generated Design
       </h2>
       <ImageSlider
@@ -60,6 +60,7 @@ export function GeneratedImagesSection({
         actions={tools.actions}
         overlay={tools.overlay}
         startAt={fixedShown ?? startAt}
+        first
       />
     </section>
   );

@@ -1,10 +1,10 @@
 import type { ViewImage } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
-import { Brush, Download, Share2 } from 'lucide-react';
+import { Brush, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { dialogCommand } from '@/components/ui/native-dialog';
-import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
+import { DownloadLinks } from '@/features/designs/images/components/download-links';
 import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
 import type { BrushState, MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
 
@@ -59,11 +59,7 @@ export function ImageActions({
       <Button size="sm" variant="secondary" {...dialogCommand(shareImageDialogId(image.id), 'show-modal')}>
         <Share2 className="size-4" aria-hidden /> Share
       </Button>
-      <Button asChild size="sm" variant="secondary">
-        <a href={imageDownloadUrl(designId, image.id)} download>
-          <Download className="size-4" aria-hidden /> Download
-        </a>
-      </Button>
+      <DownloadLinks designId={designId} imageId={image.id} />
     </div>
   );
 }

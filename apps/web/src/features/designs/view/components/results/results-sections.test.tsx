@@ -164,7 +164,7 @@ describe('ImageActions and BrushPanel', () => {
     // Share opens the image's own share dialog (drawn by the page), by the platform's command.
     const share = screen.getByRole('button', { name: 'Share' });
     expect([share.getAttribute('commandfor'), share.getAttribute('command')]).toEqual([shareImageDialogId('g2'), 'show-modal']);
-    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download');
+    expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download?format=jpg');
   });
 
   it('a saved image says Saved; no brush button where nothing can be sent; a visitor cannot save', () => {

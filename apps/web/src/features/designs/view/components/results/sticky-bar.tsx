@@ -16,7 +16,8 @@ export function StickyBar({
   onTogglePublic: () => void;
 }) {
   return (
-    <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/95 backdrop-blur">
+    // Sticky under the header from 640 px up; on a phone it scrolls away, so the header alone stays (64 px, 8% of 844).
+    <div className="z-20 border-b border-slate-200 bg-white/95 backdrop-blur sm:sticky sm:top-16">
       {/* Under 320 CSS px (a phone at 200% zoom) the switch and the account link take two lines rather than scroll sideways. */}
       <div className="mx-auto flex max-w-5xl items-center justify-between gap-2 px-3 py-2 max-[319px]:flex-wrap sm:px-4">
         <button
