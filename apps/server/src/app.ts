@@ -26,6 +26,7 @@ import { fileRoutes } from './features/files/files.routes';
 import { myDesignsRoutes } from './features/designs/listing/my-designs.routes';
 import { specDesignsRoutes } from './features/designs/spec/spec-designs.routes';
 import { specTaskRoutes } from './features/designs/spec/spec-tasks.routes';
+import { specCreationRoutes } from './features/designs/spec/spec-creation.routes';
 import { specDownloadRoutes } from './features/designs/spec/spec-download.routes';
 import { profileUpdateRoutes } from './features/account/profile-update.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
@@ -45,7 +46,7 @@ import { describeFromCatalogue, SESSION_SCHEME } from './lib/openapi';
 import { sessionCookieName } from './auth/create-auth';
 import { observeRequests } from './metrics/http-metrics';
 import { startConfiguredMetricsServer, type MetricsServer } from './metrics/metrics-server';
-import { closeServices, createServices, startQueues, type ServiceOptions } from './composition-root';
+import { beginStop, closeServices, createServices, startQueues, type ServiceOptions } from './composition-root';
 import type { Services } from './services';
 import { inlineScriptSources } from './web/inline-scripts';
 import { serveWeb } from './web/serve-web';
@@ -94,6 +95,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   traceRequests(app);
   const services = await createServices(config, app.log, options);
   app.addHook('onClose', () => closeServices(services));
+  // A stop begins before the server waits for its requests: streams end with a retry hint, jobs are handed back (ADR 066).
+  app.addHook('preClose', (done) => {
+    beginStop(services);
+    done();
+  });
   await startQueues(services, { work: (options.role ?? 'all') === 'all', pollingIntervalSeconds: options.jobPollingSeconds ?? 2 });
 
   const webDist = config.WEB_DIST_DIR ? path.resolve(config.WEB_DIST_DIR) : defaultWebDist;
@@ -193,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(designImagesRoutes, { services });
   await app.register(designTaskRoutes, { services });
   await app.register(specTaskRoutes, { services });
+  await app.register(specCreationRoutes, { services });
   await app.register(designSharingRoutes, { services });
   await app.register(specDownloadRoutes, { services });
   await app.register(styleLensRoutes, { services });

@@ -16,7 +16,8 @@ import { failDesign } from './features/designs/creation/fail-design';
 import { failDesignTask } from './features/designs/tasks/fail-design-task';
 import { generateDesign } from './features/designs/creation/generate-design';
 import { runDesignTask } from './features/designs/tasks/run-design-task';
-import { startJobQueue } from './jobs/job-queue';
+import { endRunningAttempts, startJobQueue } from './jobs/job-queue';
+import { stopTakingWork } from './jobs/job-definition';
 import { GENERATION_FAILED } from './jobs/generate-design-job';
 import { readQueueStats } from './jobs/queue-stats';
 import { registerQueues } from './jobs/register-queues';
@@ -76,12 +77,28 @@ export async function createServices(config: Config, log: Logger, options: Servi
     payments: createPayments(config, database.db),
     metrics,
     engineChecks: createEngineCheckMemory(),
+    stopping: new AbortController(),
     ...createEngines(config, options.remoteEngines, saveCall),
   };
 }
 
+/**
+ * The first step of a stop (ADR 066), at SIGTERM: event streams end with a retry hint, this process takes
+ * no new job, and the jobs it runs get half of SHUTDOWN_DEADLINE_MS to finish; then their attempts are cut
+ * short and each job is given back to its queue, uncounted, for another worker.
+ */
+export function beginStop(services: Services): void {
+  if (services.stopping.signal.aborted) return;
+  services.stopping.abort();
+  void stopTakingWork(services.jobs);
+  setTimeout(() => endRunningAttempts(services.jobs), services.config.SHUTDOWN_DEADLINE_MS / 2).unref();
+}
+
+/** The last step of a stop: the running jobs ended (given back, or failed by pg-boss if one still hangs), then the pools closed. */
 export async function closeServices(services: Services): Promise<void> {
-  await services.jobs.stop({ graceful: true, wait: true, timeout: 5_000 }).catch(() => undefined);
+  beginStop(services);
+  const timeout = Math.round(services.config.SHUTDOWN_DEADLINE_MS * 0.8);
+  await services.jobs.stop({ graceful: true, wait: true, timeout }).catch(() => undefined);
   await closePixelPool();
   await services.database.close();
 }

@@ -20,4 +20,6 @@ export interface Services extends JobServices {
   engineChecks: EngineCheckMemory;
   /** This process's Prometheus series (metrics/metrics.ts). */
   metrics: Metrics;
+  /** Aborted when this process begins to stop (SIGTERM): event streams end with a retry hint (ADR 066). */
+  stopping: AbortController;
 }

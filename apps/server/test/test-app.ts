@@ -32,6 +32,8 @@ export async function createTestApp(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     PUBLIC_URL: TEST_ORIGIN,
+    // A test app's close waits for its running jobs at most 80% of this (2.5 s, then they are given back).
+    SHUTDOWN_DEADLINE_MS: '5000',
     // Production refuses a cost below its own: an app started as production hashes as production does.
     ...(env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: String(TEST_PASSWORD_HASH_COST) }),
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),

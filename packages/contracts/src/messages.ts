@@ -161,6 +161,16 @@ export const messages = {
     view: 'View your design',
     dismiss: 'Dismiss',
   },
+  /** What a design's event stream says its job is doing (ADR 066): the loading screen shows it beside the spec's steps. */
+  designProgress: {
+    queued: (place: number) => (place <= 1 ? 'Queued: yours is next' : `Queued: ${place - 1} ahead of yours`),
+    analysing: 'Analysing your photos and drawing the designs',
+    image: (n: number, of: number) => `Image ${n} of ${of}`,
+    checking: (n: number, of: number) => `Checking the architecture of image ${n} of ${of}`,
+    finishing: 'Writing the analysis',
+    /** The stream ended because its server is stopping: the browser asks another one at once. */
+    reconnecting: 'Reconnecting...',
+  },
   /** 'Change only here': the brush on a result and the painted area a refinement keeps to (ADR 022). */
   refineMask: {
     changeOnlyHere: 'Change only here',

@@ -7,6 +7,7 @@ import { chooseLogFormat, prettyLogStream } from '../lib/log-format';
 import { setImageSlots } from '../uploads/image-slots';
 import { serveOperatorChannel } from './operator-channel';
 import { runOperatorCommand } from './operator-commands';
+import { stopOnSignals } from './shut-down';
 import { startBanner } from './start-banner';
 
 /** `npm start`: the web server, working jobs in the same process (the embedded default). */
@@ -33,14 +34,11 @@ const operatorChannel =
         return undefined;
       })
     : undefined;
-const close = async () => {
+stopOnSignals(config.SHUTDOWN_DEADLINE_MS, app.log, async () => {
   await operatorChannel?.close();
   await app.close();
   await tracing?.shutdown();
-  process.exit(0);
-};
-process.on('SIGTERM', close);
-process.on('SIGINT', close);
+});
 await app.listen({ port: config.PORT, host: config.HOST });
 app.log.info(`Room Visualizer is serving on ${config.PUBLIC_URL}`);
 // The banner (the address, the stand-ins in use, where their output goes) for the person who ran it.

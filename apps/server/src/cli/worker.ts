@@ -3,6 +3,7 @@ import { exitOnConfigError, loadConfigOrExit } from '../config/load-config-or-ex
 import { closeServices, createServices, startQueues } from '../composition-root';
 import { chooseLogFormat, prettyLogStream } from '../lib/log-format';
 import { startConfiguredMetricsServer } from '../metrics/metrics-server';
+import { stopOnSignals } from './shut-down';
 import { startConfiguredTracing } from '../lib/tracing';
 
 /** `npm run worker`: a process that only works jobs (scale out by running more of them). */
@@ -19,11 +20,8 @@ await startQueues(services, { work: true, pollingIntervalSeconds: 2 });
 log.info({ database: services.database.kind }, 'worker started');
 // The worker's own series (engine calls, designs done and failed, queues) on its own METRICS_PORT.
 const metricsServer = await startConfiguredMetricsServer(config, services.metrics.registry, log);
-const stop = async () => {
+stopOnSignals(config.SHUTDOWN_DEADLINE_MS, log, async () => {
   await metricsServer?.close();
   await closeServices(services);
   await tracing?.shutdown();
-  process.exit(0);
-};
-process.on('SIGTERM', stop);
-process.on('SIGINT', stop);
+});

@@ -160,6 +160,12 @@ const envSchema = z
      * failed and refunded) once this has passed; engine calls are cut at 80% of it, so they end first.
      */
     JOB_EXPIRY_SECONDS: z.coerce.number().int().min(5).max(3600).default(300),
+    /**
+     * On SIGTERM or SIGINT the process exits within this (ADR 066): requests in flight finish, streams end
+     * with a retry hint, running jobs get half of it to finish and are then given back; whatever still
+     * hangs at the end is cut off. Below Kubernetes' 30-s grace period by default.
+     */
+    SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     /** Artificial latency of every local engine call (rehearsing slow providers and crashes mid-job); 0 in use. */
     LOCAL_ENGINE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     WEB_DIST_DIR: z.string().optional(),

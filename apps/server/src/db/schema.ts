@@ -350,6 +350,8 @@ export const roomDesigns = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tool: text('tool').$type<DesignTool>().notNull(),
     status: text('status').$type<WorkStatus>().notNull().default('queued'),
+    /** What its job is doing now (analysing, image n of m, checking the architecture), for the design's event stream (ADR 066). */
+    statusText: text('status_text').notNull().default('Queued'),
     error: text('error'),
     brief: jsonb('brief').$type<DesignBrief>().notNull(),
     prompt: text('prompt'),

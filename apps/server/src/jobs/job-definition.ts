@@ -1,7 +1,7 @@
 import { EngineError } from '../engines/image-engine';
 import { contextFrom, inSpan, SpanKind, traceCarrier } from '../lib/tracing';
 import type { JobServices } from './job-services';
-import { attemptSignal, type JobQueue } from './job-queue';
+import { attemptSignal, giveBack, stopSignalOf, type JobQueue } from './job-queue';
 
 /**
  * One job's queue, written once: its pg-boss settings, how a job is sent, and how it is worked. Every
@@ -63,6 +63,21 @@ function wakeLocalWorkers(jobs: JobQueue, queue: string) {
   for (const workerId of localWorkers.get(jobs)?.get(queue) ?? []) jobs.notifyWorker(workerId);
 }
 
+/** Every work loop this process started on a job queue (dead-letter ones too), so that a stop ends them all. */
+const allWorkers = new WeakMap<JobQueue, string[]>();
+
+function addWorker(jobs: JobQueue, workerId: string) {
+  allWorkers.set(jobs, [...(allWorkers.get(jobs) ?? []), workerId]);
+}
+
+/**
+ * The first step of a stop (ADR 066): this process takes no new job; those running go on (until
+ * `endRunningAttempts` cuts them short and they are given back).
+ */
+export async function stopTakingWork(jobs: JobQueue): Promise<void> {
+  await Promise.all((allWorkers.get(jobs) ?? []).map((id) => jobs.offWork({ id }).catch(() => undefined)));
+}
+
 /**
  * The field of a job's data that carries the trace it was sent in (W3C headers; ADR 059), when one is
  * being made: the job's span in the worker is a child of the span that sent it. The handlers never read it.
@@ -118,12 +133,18 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
     },
     async work(jobs, pollingIntervalSeconds, handlers) {
       const worker: { id?: string } = {};
+      const stop = stopSignalOf(jobs);
       worker.id = await jobs.work<Data>(queue, { pollingIntervalSeconds, includeMetadata: true }, async ([job]) => {
         if (!job) return;
         await inJobSpan(queue, job.data, { 'messaging.message.id': job.id, 'job.attempt': job.retryCount + 1 }, async () => {
           try {
-            await handlers.run(job.data, attemptSignal(job.expireInSeconds), job.retryCount + 1);
+            await handlers.run(job.data, AbortSignal.any([attemptSignal(job.expireInSeconds), stop]), job.retryCount + 1);
           } catch (error) {
+            // This process is stopping (ADR 066): the attempt was cut short, and the job goes back, uncounted.
+            if (stop.aborted) {
+              await giveBack(jobs, queue, job.id);
+              return;
+            }
             const retryable = !(error instanceof EngineError) || error.retryable;
             if (!handlers.failed || (retryable && job.retryCount < job.retryLimit)) throw error;
             await handlers.failed(job.data, error);
@@ -135,11 +156,15 @@ export function defineJob<Data extends object>(definition: JobDefinition<Data>):
         if (worker.id) jobs.notifyWorker(worker.id);
       });
       addLocalWorker(jobs, queue, worker.id);
+      addWorker(jobs, worker.id);
       const { lost } = handlers;
       if (deadLetter && lost)
-        await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {
-          if (job) await inJobSpan(deadLetter, job.data, { 'messaging.message.id': job.id }, () => lost(job.data));
-        });
+        addWorker(
+          jobs,
+          await jobs.work<Data>(deadLetter, { pollingIntervalSeconds }, async ([job]) => {
+            if (job) await inJobSpan(deadLetter, job.data, { 'messaging.message.id': job.id }, () => lost(job.data));
+          }),
+        );
     },
   };
 }

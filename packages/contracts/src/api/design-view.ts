@@ -181,6 +181,19 @@ export const refinementStatusEvent = z.object({ message: z.string() });
 export const refinementCompleteEvent = z.object({ imageId: designImageId });
 export const refinementErrorEvent = z.object({ details: z.string() });
 
+/** A design started by our web app (ADR 066): answered at once; its events follow the job that makes it. */
+export const designStartedAnswer = z.object({ designId: z.string() });
+/** GET /api/designs/{id}/events (SSE): the events of the design being made (start, status, complete, error). */
+export const designStartEvent = z.object({ designId: z.string() });
+export const designCompleteEvent = z.object({ designId: z.string() });
+/**
+ * The last event of a stream whose server is stopping (ADR 066): the stream ends after it, and the browser
+ * reconnects (after the SSE `retry:` sent with it) to the same URL, served by another process.
+ */
+export const reconnectEvent = z.object({ retryMs: z.number() });
+/** POST /api/designs/{id}/fixes: a Fix Room run started; its task is followed like a refinement's. */
+export const fixStartedAnswer = z.object({ taskId: z.string() });
+
 /** Every kind of result and every status has its shape here, and no shape names one the vocabularies lack. */
 type SameValues<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 export const everyKindAndStatusHasAShape: [SameValues<ViewImage['kind'], ResultImageKind>, SameValues<DesignView['status'], WorkStatus>] = [

@@ -50,6 +50,11 @@ import {
   refinementParams,
   refinementStartEvent,
   refinementStatusEvent,
+  designStartedAnswer,
+  designStartEvent,
+  designCompleteEvent,
+  reconnectEvent,
+  fixStartedAnswer,
 } from '../api/design-view';
 import { z } from 'zod';
 import { defineRoute } from './route-entry';
@@ -230,6 +235,49 @@ export const designRoutes = {
     params: refinementParams,
     raw: true,
     responses: { 401: errorBody, 404: errorBody },
-    events: { start: refinementStartEvent, status: refinementStatusEvent, complete: refinementCompleteEvent, error: refinementErrorEvent },
+    events: {
+      start: refinementStartEvent,
+      status: refinementStatusEvent,
+      complete: refinementCompleteEvent,
+      error: refinementErrorEvent,
+      reconnect: reconnectEvent,
+    },
+  }),
+  // One way to wait (ADR 066): our web app's design and Fix Room answer at once; their events follow the job.
+  /** Furnishing & Decorating, answered at once with the design; its events are at designEvents. */
+  startRoomDesign: defineRoute({
+    ...routeTable.startRoomDesign,
+    summary: 'Starts a Furnishing & Decorating design; answers its id at once (follow GET /api/designs/{id}/events)',
+    multipart: roomDesignForm,
+    responses: { 201: designStartedAnswer, ...creationErrors },
+  }),
+  /** Kitchen & Bathroom, answered at once with the design; its events are at designEvents. */
+  startKitchenBathroomDesign: defineRoute({
+    ...routeTable.startKitchenBathroomDesign,
+    summary: 'Starts a Kitchen & Bathroom design; answers its id at once (follow GET /api/designs/{id}/events)',
+    multipart: kitchenBathroomForm,
+    responses: { 201: designStartedAnswer, ...creationErrors },
+  }),
+  /** The events of a design being made (server-sent events, each with the design id as its SSE id): start, status, complete or error. */
+  designEvents: defineRoute({
+    ...routeTable.designEvents,
+    summary: 'The events of a design being made (server-sent events)',
+    params: designIdParam,
+    raw: true,
+    responses: { 401: errorBody, 404: errorBody },
+    events: {
+      start: designStartEvent,
+      status: refinementStatusEvent,
+      complete: designCompleteEvent,
+      error: refinementErrorEvent,
+      reconnect: reconnectEvent,
+    },
+  }),
+  /** Fix Room, answered at once with its task, followed at refinementEvents like a refinement. */
+  startFixRoom: defineRoute({
+    ...routeTable.startFixRoom,
+    summary: 'Starts Fix Room on a design; answers its task at once (follow its events like a refinement’s)',
+    params: designIdParam,
+    responses: { 201: fixStartedAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 429: errorBody },
   }),
 } as const;

@@ -10,7 +10,20 @@ export type FiveSteps = readonly [string, string, string, string, string];
  * and 100 percent (the spec's loading animation). It starts over each time it is shown, scrolls itself
  * into view and takes the focus, since the form that started it is hidden now.
  */
-export function StepProgress({ title, intro, label, steps }: { title: string; intro: ReactNode; label: string; steps: FiveSteps }) {
+export function StepProgress({
+  title,
+  intro,
+  label,
+  steps,
+  detail,
+}: {
+  title: string;
+  intro: ReactNode;
+  label: string;
+  steps: FiveSteps;
+  /** What the work is really doing, as its server last said (a design's event stream). */
+  detail?: string | undefined;
+}) {
   const [step, setStep] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
@@ -50,6 +63,11 @@ export function StepProgress({ title, intro, label, steps }: { title: string; in
       <p role="status" className="mt-3 font-semibold text-slate-900">
         {current}...
       </p>
+      {detail && (
+        <p data-testid="work-progress" aria-live="polite" className="mt-1 text-sm text-slate-700">
+          {detail}
+        </p>
+      )}
 
       <ol className="mt-6 space-y-2">
         {steps.map((text, index) => (

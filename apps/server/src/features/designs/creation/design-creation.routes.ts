@@ -1,48 +1,70 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messages } from '@rv/contracts/messages';
 import { routes } from '@rv/contracts/routes/routes';
 import { requireToolAccess, requireUser } from '../../../auth/session-guard';
+import { AppError } from '../../../lib/app-error';
 import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
 import { readMultipart } from '../../../uploads/read-multipart';
+import { streamWork } from '../event-stream';
 import { claimResults } from './claim-results';
-import { furnishingUpload, kitchenBathroomUpload, makeDesignFromForm } from './design-from-form';
+import { furnishingUpload, kitchenBathroomUpload, startDesignFromForm } from './design-from-form';
+import { progressText, readDesignProgress } from './design-progress';
 
+/**
+ * Our web app's design creation (ADR 066): the tool form answers the design at once (201), and its events
+ * follow the job that makes it. The spec's waiting calls are the spec adapter's (spec/spec-creation.routes.ts).
+ */
 export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { db } = services.database;
 
-  /** Whether the browser that sent `request` has gone away (the design still completes). */
-  const goneWatch = (request: FastifyRequest) => {
-    let gone = false;
-    request.raw.once('close', () => (gone = true));
-    return () => gone;
-  };
-
   route(
     app,
-    routes.createRoomDesign,
+    routes.startRoomDesign,
     async (request) => {
       const user = await requireToolAccess(services, request);
-      const form = await readMultipart(request, routes.createRoomDesign.multipart);
-      const gone = goneWatch(request);
-      const { designId, error } = await makeDesignFromForm(services, { userId: user.id, upload: furnishingUpload(form, user), gone });
-      return error ? { status: 502, body: { designId, error } } : { status: 200, body: { designId } };
+      const form = await readMultipart(request, routes.startRoomDesign.multipart);
+      return { status: 201, body: { designId: await startDesignFromForm(services, { userId: user.id, upload: furnishingUpload(form, user) }) } };
     },
     { tags: ['designs'] },
   );
 
   route(
     app,
-    routes.createKitchenBathroomDesign,
+    routes.startKitchenBathroomDesign,
     async (request) => {
       const user = await requireToolAccess(services, request);
-      const form = await readMultipart(request, routes.createKitchenBathroomDesign.multipart);
-      const gone = goneWatch(request);
-      const { designId, error } = await makeDesignFromForm(services, { userId: user.id, upload: kitchenBathroomUpload(form, user), gone });
-      return error ? { status: 502, body: { success: false, designId, error } } : { status: 200, body: { success: true, designId } };
+      const form = await readMultipart(request, routes.startKitchenBathroomDesign.multipart);
+      const upload = kitchenBathroomUpload(form, user);
+      return { status: 201, body: { designId: await startDesignFromForm(services, { userId: user.id, upload }) } };
     },
     { tags: ['designs'] },
   );
+
+  /**
+   * The events of the caller's design being made: start, a status for each step (its place in the queue,
+   * analysing, image n of m, checking the architecture), then complete or error (the design's own words);
+   * or `reconnect`, after which the browser asks again and follows the same design.
+   */
+  const { designEvents } = routes;
+  app.get(designEvents.path, { schema: { tags: ['designs'], params: designEvents.params } }, async (request, reply) => {
+    const user = await requireUser(services, request);
+    const designId = request.params.id;
+    const own = await readDesignProgress(db, designId);
+    if (own?.userId !== user.id) throw new AppError('NOT_FOUND', messages.server.notFound);
+    await streamWork<Awaited<ReturnType<typeof readDesignProgress>>, typeof designEvents.events>(request, reply, {
+      id: designId,
+      stopping: services.stopping.signal,
+      start: ['start', { designId }],
+      read: () => readDesignProgress(db, designId),
+      settled: (design) => !design || design.status === 'done' || design.status === 'failed',
+      statusOf: async (design) => (design ? progressText(db, design) : undefined),
+      ended: async (design) =>
+        design?.status === 'done'
+          ? ['complete', { designId }]
+          : ['error', { details: design?.error ?? messages.tools.processDesignFailed }],
+    });
+  });
 
   /** Credits are taken when a design is made; claiming stays in the contract and never charges twice. */
   route(

@@ -7,7 +7,6 @@ import { AppError } from '../../../lib/app-error';
 import type { Services } from '../../../services';
 import type { UploadedFile } from '../../../uploads/read-multipart';
 import { createDesign } from './create-design';
-import { waitForDesign } from './wait-for-design';
 
 /** A tool form as read against its catalogue declaration (read-multipart). */
 interface ReadForm<Spec extends MultipartSpec> {
@@ -89,16 +88,13 @@ export function kitchenBathroomUpload({ values, files }: ReadForm<typeof kitchen
 }
 
 /**
- * Makes the design a tool form describes and waits for it (until it is done or failed, or `gone` says the
- * browser left): answers its id, and the failure text when it failed.
+ * Makes the design a tool form describes: its uploads stored, its credit reserved and its job queued.
+ * Answers its id at once (ADR 066); its events follow the job (`GET /api/designs/{id}/events`).
  */
-export async function makeDesignFromForm(
-  services: Services,
-  input: { userId: string; upload: ToolUpload; gone: () => boolean },
-): Promise<{ designId: string; error: string | null }> {
+export async function startDesignFromForm(services: Services, input: { userId: string; upload: ToolUpload }): Promise<string> {
   const { tool, room, items, inspiration, brief, itemCount, itemsMismatch, morePhotos, lookId, homeId } = input.upload;
   if (items.length !== itemCount) throw new AppError('BAD_REQUEST', itemsMismatch);
-  const designId = await createDesign(services, {
+  return createDesign(services, {
     userId: input.userId,
     tool,
     brief,
@@ -106,6 +102,4 @@ export async function makeDesignFromForm(
     ...(lookId ? { lookId } : {}),
     ...(homeId ? { homeId } : {}),
   });
-  const design = await waitForDesign(services.database.db, designId, input.gone);
-  return { designId, error: design?.status === 'failed' ? (design.error ?? messages.tools.processDesignFailed) : null };
 }

@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { messages } from '@rv/contracts/messages';
 import sharp from 'sharp';
 import { roomDesigns, type DesignRow } from '../../../db/schema';
 import type { ImageSlot, LabelledImage } from '../../../domain/design-brief';
@@ -26,6 +27,15 @@ import { forEngineCallOwner } from '../../../engines/engine-usage';
 import { measureConsistency } from '../homes/consistency';
 
 export { VARIATIONS_PER_DESIGN };
+
+/** What the design's job is doing now, for its event stream (ADR 066); a write that fails costs the design nothing. */
+async function tell(services: Services, designId: string, statusText: string): Promise<void> {
+  await services.database.db
+    .update(roomDesigns)
+    .set({ statusText })
+    .where(and(eq(roomDesigns.id, designId), eq(roomDesigns.status, 'running')))
+    .catch((error: unknown) => services.log.warn({ err: error, designId }, 'could not record a design’s progress'));
+}
 
 async function loadImage(services: Services, key: string): Promise<Buffer> {
   const data = await readObject(services.storage, key);
@@ -102,7 +112,9 @@ async function engineResults(services: Services, design: DesignRow, original: Bu
   };
   try {
     // At most MAX_RESULTS_PER_DESIGN: a failed design's keys are known from it (fail-design.ts).
-    for (const [index, { image, photo }] of answered.slice(0, MAX_RESULTS_PER_DESIGN).entries()) {
+    const delivered = answered.slice(0, MAX_RESULTS_PER_DESIGN);
+    for (const [index, { image, photo }] of delivered.entries()) {
+      await tell(services, design.id, messages.designProgress.image(index + 1, delivered.length));
       const key = generatedKey(design.id, index + 1);
       const thumbKey = generatedThumbKey(design.id, index + 1);
       const full = await sharp(image.data).webp({ quality: 88 }).toBuffer({ resolveWithObject: true });
@@ -131,7 +143,7 @@ export async function generateDesign(services: Services, designId: string, signa
   if (!design || design.status === 'done' || design.status === 'failed') return;
   const started = await db
     .update(roomDesigns)
-    .set({ status: 'running' })
+    .set({ status: 'running', statusText: messages.designProgress.analysing })
     .where(and(eq(roomDesigns.id, designId), inArray(roomDesigns.status, ['queued', 'running'])))
     .returning({ id: roomDesigns.id });
   if (started.length === 0) return; // failed (or finished) by another run since it was read
@@ -139,13 +151,15 @@ export async function generateDesign(services: Services, designId: string, signa
   const original = await loadImage(services, design.original.key);
   const manifest = await engineResults(services, design, original, signal);
   const generated: ResultImage[] = [];
-  for (const image of manifest.images) {
+  for (const [index, image] of manifest.images.entries()) {
+    await tell(services, designId, messages.designProgress.checking(index + 1, manifest.images.length));
     // Each result against the photo it redesigns.
     const photo = image.photo ? design.morePhotos[image.photo - 1] : undefined;
     const room = photo ? await loadImage(services, photo.key) : original;
     const fidelity = await scoreArchitectureFidelity(room, await loadImage(services, image.key));
     generated.push({ ...image, fidelity: Math.round(fidelity * 1000) / 1000, flagged: fidelity < FIDELITY_THRESHOLD });
   }
+  await tell(services, designId, messages.designProgress.finishing);
   const first = await loadImage(services, manifest.images[0]!.key);
   const [analysis, listed] = await Promise.all([
     forEngineCallOwner({ designId, userId: design.userId }, () =>

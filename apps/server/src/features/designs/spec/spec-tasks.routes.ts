@@ -7,7 +7,7 @@ import { route } from '../../../lib/route';
 import type { Services } from '../../../services';
 import { readMultipart } from '../../../uploads/read-multipart';
 import { TASK_FAILED } from '../tasks/fail-design-task';
-import { fixRoom } from '../tasks/fix-room';
+import { fixRoomAndWait } from './spec-fix-room';
 import { paintedMaskOf } from '../tasks/refine-mask';
 import { streamTask } from '../tasks/stream-task';
 import { storeRefineMask } from './pending-mask';
@@ -21,15 +21,16 @@ import { storeTweakPhotos } from './store-tweak-photos';
  * stream (GET, the tweak in its query) that names the image by its URL. Our web app calls Fix Room here
  * (the spec's path); it refines in one request by image id (tasks/design-tasks.routes.ts).
  */
-export const specTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { db } = services.database;
+/** How long the spec's refinement stream follows its task before it asks the browser to reconnect (as before ADR 066). */
+const SPEC_STREAM_MS = 5 * 60_000;
 
+export const specTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   route(
     app,
     routes.fixRoom,
     async (request) => {
       const user = await requireToolAccess(services, request);
-      return { status: 200, body: toFixRoomAnswer(await fixRoom(services, { userId: user.id, designId: request.body.designId })) };
+      return { status: 200, body: toFixRoomAnswer(await fixRoomAndWait(services, { userId: user.id, designId: request.body.designId })) };
     },
     { tags: ['designs'] },
   );
@@ -76,10 +77,16 @@ export const specTaskRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       maskKey: request.query.mask,
       lastEventId: typeof lastEventId === 'string' ? lastEventId : undefined,
     });
-    await streamTask<typeof refine.events>(db, request, reply, taskId, async (task) =>
-      task?.status === 'done' && task.resultKeys[0]
-        ? ['complete', toRefineComplete(task.resultKeys[0])]
-        : ['error', { details: task?.error ?? TASK_FAILED.refine }],
+    await streamTask<typeof refine.events>(
+      services,
+      request,
+      reply,
+      taskId,
+      async (task) =>
+        task?.status === 'done' && task.resultKeys[0]
+          ? ['complete', toRefineComplete(task.resultKeys[0])]
+          : ['error', { details: task?.error ?? TASK_FAILED.refine }],
+      SPEC_STREAM_MS,
     );
   });
 };

@@ -8,19 +8,12 @@ export async function readDesignTask(db: Db, taskId: string) {
   return task;
 }
 
-/** A refinement of the caller's own design, by its id; undefined when it is not theirs or not of that design. */
-export async function readOwnRefinement(db: Db, input: { userId: string; designId: string; taskId: string }) {
+/** A task (refinement or Fix Room) of the caller's own design, by its id; undefined when it is not theirs or not of that design. */
+export async function readOwnTask(db: Db, input: { userId: string; designId: string; taskId: string }) {
   const [task] = await db
-    .select({ id: designTasks.id })
+    .select({ id: designTasks.id, kind: designTasks.kind })
     .from(designTasks)
-    .where(
-      and(
-        eq(designTasks.id, input.taskId),
-        eq(designTasks.designId, input.designId),
-        eq(designTasks.userId, input.userId),
-        eq(designTasks.kind, 'refine'),
-      ),
-    );
+    .where(and(eq(designTasks.id, input.taskId), eq(designTasks.designId, input.designId), eq(designTasks.userId, input.userId)));
   return task;
 }
 

@@ -1,55 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
-import { waitFor } from '../wait-for';
+import type { Services } from '../../../services';
+import { streamWork } from '../event-stream';
 import { readDesignTask } from './read-design-task';
-
-/** How long a refinement stream follows its task. */
-const REFINE_STREAM_MS = 5 * 60_000;
 
 /** A task as its stream last read it (undefined once gone). */
 export type StreamedTask = Awaited<ReturnType<typeof readDesignTask>>;
 
 /**
- * Follows one task over server-sent events until it ends or the stream's time is up: start, a status
- * event for each new status text, then the event `ended` makes of the task (typed by the route's
- * catalogue entry's events). Every event carries the task id as its SSE id.
+ * Follows one task (a refinement or a Fix Room run) over server-sent events (`streamWork`): start, a
+ * status event for each new status text, then the event `ended` makes of the task (typed by the route's
+ * catalogue entry's events), or `reconnect` when the stream's window is up or this process is stopping.
+ * `windowMs`: the spec's own stream keeps its 5 minutes (ADR 066).
  */
 export async function streamTask<Events extends Record<string, z.ZodType>>(
-  db: Db,
+  services: Pick<Services, 'database' | 'stopping'>,
   request: FastifyRequest,
   reply: FastifyReply,
   taskId: string,
   ended: (task: StreamedTask) => Promise<{ [Name in keyof Events]: [Name, z.input<Events[Name]>] }[keyof Events]>,
+  windowMs?: number,
 ) {
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
-  const send = (event: string, data: unknown) => res.write(`id: ${taskId}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-  let open = true;
-  request.raw.once('close', () => (open = false));
-  send('start', { taskId });
-  let lastStatus = '';
-  const task = await waitFor({
+  const { db } = services.database;
+  await streamWork<StreamedTask, Events>(request, reply, {
+    id: taskId,
+    stopping: services.stopping.signal,
+    start: ['start', { taskId }] as never,
     read: () => readDesignTask(db, taskId),
-    settled: (state) => state?.status === 'done' || state?.status === 'failed',
-    until: Date.now() + REFINE_STREAM_MS,
-    stop: () => !open,
-    seen: (state) => {
-      if (state && state.statusText !== lastStatus && state.status !== 'done' && state.status !== 'failed') {
-        lastStatus = state.statusText;
-        send('status', { message: state.statusText });
-      }
-    },
+    settled: (task) => !task || task.status === 'done' || task.status === 'failed',
+    statusOf: async (task) => task?.statusText,
+    ended,
+    ...(windowMs ? { windowMs } : {}),
   });
-  if (open) {
-    const [event, data] = await ended(task);
-    send(String(event), data);
-  }
-  res.end();
 }

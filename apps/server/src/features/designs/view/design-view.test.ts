@@ -95,6 +95,7 @@ function designRow(): DesignRow {
     userId: 'u1',
     tool: 'furnishing',
     status: 'done',
+    statusText: 'Done',
     error: null,
     brief: plainBrief(),
     prompt: null,

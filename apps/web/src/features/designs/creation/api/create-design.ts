@@ -1,6 +1,6 @@
-import { TIMEOUTS_MS } from '@rv/contracts/constants';
 import { useMutation } from '@tanstack/react-query';
-import { call } from '@/lib/api-client';
+import { call, urlOf } from '@/lib/api-client';
+import { followEvents, type FollowedEvent } from '@/lib/follow-events';
 import type { MultipartInput } from '@rv/contracts/multipart';
 import type { Routes } from '@rv/contracts/routes/routes';
 import type { FormField, ToolFormSpec, ToolFormValues } from '../tool-forms';
@@ -30,28 +30,38 @@ export function toolFormBody(form: ToolFormSpec, values: ToolFormValues): Partia
   };
 }
 
-/** Sends a tool form; a 200 without a design (an error field, or success: false) is a failure too. */
+/**
+ * Sends a tool form to our web app's own creation call (ADR 066): it answers the design at once (201);
+ * the design is then followed with `followDesign` until it is made.
+ */
 export async function createDesign(form: ToolFormSpec, values: ToolFormValues): Promise<{ designId: string }> {
   const body = toolFormBody(form, values);
-  const options = { timeoutMs: TIMEOUTS_MS.createDesign };
   // The body is built from the form's data, whose names tool-forms.ts checks against the declaration; its
   // values are checked again by the server against the same declaration.
   const answer =
     form.call === 'createRoomDesign'
-      ? await call('createRoomDesign', { form: body as MultipartInput<Routes['createRoomDesign']['multipart']> }, options)
-      : await call(
-          'createKitchenBathroomDesign',
-          { form: body as MultipartInput<Routes['createKitchenBathroomDesign']['multipart']> },
-          options,
-        );
-  if (!answer?.designId || ('success' in answer && !answer.success))
-    throw new DesignNotCreatedError(answer?.error || 'No design was returned. Please try again.');
+      ? await call('startRoomDesign', { form: body as MultipartInput<Routes['startRoomDesign']['multipart']> })
+      : await call('startKitchenBathroomDesign', { form: body as MultipartInput<Routes['startKitchenBathroomDesign']['multipart']> });
+  if (!answer?.designId) throw new DesignNotCreatedError('No design was returned. Please try again.');
   return { designId: answer.designId };
 }
 
+export type DesignEvent = FollowedEvent<{ designId: string }>;
+
 /**
- * The mutation of a tool form. `onAnswer` is told of every answer (the design made, or the failure), even
- * one that comes after the form has gone (the person left while the design was made).
+ * Follows a design being made (GET /api/designs/{id}/events): its place in the queue and each step of its
+ * job as status events, then complete, or error with the design's own words. A reload follows it again
+ * from its id (the tool page keeps it in its address). Answers a function that stops following.
+ */
+export function followDesign(designId: string, onEvent: (event: DesignEvent) => void): () => void {
+  const schemas = import('@rv/contracts/routes/routes').then(({ routes }) => routes.designEvents.events);
+  return followEvents(urlOf('designEvents', { params: { id: designId } }), schemas, onEvent);
+}
+
+/**
+ * The mutation of a tool form: sends it and answers the design's id once the server has it (the design is
+ * then being made). `onAnswer` is told of every answer (the design started, or the failure), even one that
+ * comes after the form has gone.
  */
 export function useCreateDesign(form: ToolFormSpec, onAnswer?: (answer: { designId: string } | { error: unknown }) => void) {
   return useMutation({

@@ -28,14 +28,14 @@ import { TutorialDialog } from './tutorial-dialog';
  */
 export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleLensNotice?: StyleLensNoticeSlot }) {
   const wholeHome = useWholeHomeFields();
-  const { busy, formRef, submit, draftRestored, photoZone, itemsZone, itemFields, inspirationZone, notes, advancedChoice, submitArea } =
+  const { busy, progress, formRef, submit, draftRestored, photoZone, itemsZone, itemFields, inspirationZone, notes, advancedChoice, submitArea } =
     useToolForm(form, wholeHome.values);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <ToolPageHeader title={form.title} intro={form.intro} busy={busy} />
 
       {busy ? (
-        <LoadingProgress title={form.loading.title} steps={form.loading.steps} />
+        <LoadingProgress title={form.loading.title} steps={form.loading.steps} progress={progress} />
       ) : (
         // A design being made when its person left, or made since (ADR 054).
         <div className="mb-8 empty:hidden">

@@ -1,12 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@rv/contracts/messages';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { revokeUploadItems, type UploadDropZoneProps, type UploadItem } from '@/components/ui/upload-drop-zone';
 import { picksBeingChecked } from '@/components/ui/pending-picks';
 import { paths } from '@/config/paths';
 import { useHydrated } from '@/lib/use-hydrated';
-import { useCreateDesign } from '../api/create-design';
+import { followDesign, useCreateDesign } from '../api/create-design';
+import { DesignNotCreatedError } from '../api/creation-failure';
 import { focusSoon } from '../focus-soon';
 import { isEmptyDraft, type FormDraft } from '../form-draft';
 import { forgetLeftDesign, noteDesignAnswered, noteDesignSent } from '../left-design';
@@ -24,6 +25,9 @@ import {
 import { useCreationFailure, useItemTexts, useUploadZones } from '../components/tool-form-parts';
 
 type Zone = 'photo' | 'items' | 'inspiration';
+
+/** The query parameter of a tool page's address that names the design being made (a reload follows it again). */
+export const FOLLOWED_PARAM = 'design';
 type Texts = Record<string, string>;
 
 /** The names of the form's own text fields and choice (not the items'), each starting empty. */
@@ -58,14 +62,45 @@ export function useToolForm(form: ToolFormSpec, home?: ToolFormValues['home']) {
   const discardRef = useRef<(options?: { forGood?: boolean }) => void>(undefined);
   const create = useCreateDesign(form, (answer) => {
     const userId = userIdRef.current;
-    // The design was made: its draft is done with, whether or not the form is still here.
-    if ('designId' in answer) discardRef.current?.({ forGood: true });
     if (!userId) return;
-    if (mounted.current) void forgetLeftDesign(userId);
-    else if ('designId' in answer) void noteDesignAnswered(userId, answer.designId);
+    // The design is being made: noted, so that a person who leaves now finds it (LeftDesignNotice).
+    if ('designId' in answer) void noteDesignAnswered(userId, answer.designId);
+    else if (mounted.current) void forgetLeftDesign(userId);
   });
-  const busy = create.isPending;
+  // The design being made, followed on its event stream (ADR 066): named in the page's address, so a reload
+  // follows it again (read once React runs the page, so that hydration finds the form it rendered).
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const followedId = hydrated ? searchParams.get(FOLLOWED_PARAM) : null;
+  const [progress, setProgress] = useState<{ designId: string; text: string }>();
+  const busy = create.isPending || followedId !== null;
   const onFailure = useCreationFailure(busy, form.submit.id);
+  const toolPath = form.tool === 'furnishing' ? paths.furnishing : paths.kitchenBathroom;
+  const tellFailure = (error: unknown) =>
+    onFailure(error, (failure) =>
+      'toast' in form.failure ? toast.error(form.failure.toast, { description: failure }) : window.alert(form.failure.alert(failure)),
+    );
+  useEffect(() => {
+    if (!followedId) return;
+    return followDesign(followedId, (event) => {
+      if (event.type === 'status') {
+        setProgress({ designId: followedId, text: event.message });
+        return;
+      }
+      const userId = userIdRef.current;
+      if (userId) void forgetLeftDesign(userId);
+      // The tool page's address without the design, so that Back never follows it again.
+      void navigate(toolPath, { replace: true });
+      if (event.type === 'complete') {
+        // The design was made: its draft is done with.
+        discardRef.current?.({ forGood: true });
+        if (form.createdToast) toast.success(form.createdToast);
+        void navigate(paths.design(form.tool, followedId), { state: { from: toolPath } });
+      } else tellFailure(new DesignNotCreatedError(event.details));
+    });
+    // Follows one design for as long as the address names it; the handlers read the latest refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followedId]);
 
   const [useStyleLens, setUseStyleLens] = useState(true);
   const [photo, setPhoto] = useState<UploadItem[]>([]);
@@ -139,7 +174,6 @@ export function useToolForm(form: ToolFormSpec, home?: ToolFormValues['home']) {
   // Before React runs the page the button is not drawn as waiting (ADR 038): a photo picked then is not in
   // the state yet, and the person must see a button they can press; the press is kept and carried out once
   // the photo is adopted. The hint under it says what the form needs either way.
-  const hydrated = useHydrated();
   const waitingForPhoto = !photoItem && !form.photo.missing;
   const { advanced } = form;
 
@@ -187,20 +221,16 @@ export function useToolForm(form: ToolFormSpec, home?: ToolFormValues['home']) {
     if (draft.userId) void noteDesignSent(draft.userId, form.tool, Date.now());
     create.mutate(values, {
       onSuccess: ({ designId }) => {
-        if (form.createdToast) toast.success(form.createdToast);
-        const from = form.tool === 'furnishing' ? paths.furnishing : paths.kitchenBathroom;
-        void navigate(paths.design(form.tool, designId), { state: { from } });
+        void navigate(`${toolPath}?${new URLSearchParams({ [FOLLOWED_PARAM]: designId }).toString()}`, { replace: true });
       },
-      onError: (error) =>
-        onFailure(error, (failure) =>
-          'toast' in form.failure ? toast.error(form.failure.toast, { description: failure }) : window.alert(form.failure.alert(failure)),
-        ),
+      onError: tellFailure,
     });
   };
 
   // What each section of the form draws, and nothing more (ToolForm hands each its own).
   return {
     busy,
+    progress: progress && progress.designId === followedId ? progress.text : undefined,
     formRef,
     submit,
     draftRestored: draft.restored,

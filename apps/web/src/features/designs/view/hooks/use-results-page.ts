@@ -154,11 +154,11 @@ export function useFixRoom(page: ResultsPageReady) {
       setFixing(true);
       const before = new Set(design.images.map((image) => image.id));
       try {
-        await fixRoom(design.id);
+        const fixedId = await fixRoom(design.id);
         await page.refresh();
         // The view moves to the Fix Room result (added after the others), not only the counter.
         const after = queryClient.getQueryData<DesignViewAnswer>(designViewKey(id));
-        const added = after?.design.images.find((image) => image.kind === 'fixed' && !before.has(image.id));
+        const added = after?.design.images.find((image) => image.id === fixedId && !before.has(image.id));
         if (added) setFixedShown(added.id);
         toast.success('New designs with your room’s architecture were added.');
       } catch {

@@ -1,0 +1,1 @@
+ALTER TABLE "room_designs" ADD COLUMN "status_text" text DEFAULT 'Queued' NOT NULL;
