@@ -1,6 +1,6 @@
 import { taskInputFiles } from '@rv/contracts/design-task-input';
 import type { Db } from '../../db/client';
-import { bugReports, designImages, designTasks, roomDesigns, users } from '../../db/schema';
+import { bugReports, designImages, designTasks, roomDesigns, storedImageKeys, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { pendingObjectDeletions } from '../../storage/object-deletions';
 import { noImageRetryKey, resultsManifestKey, resultThumbKey } from '../designs';
@@ -27,10 +27,12 @@ async function referencedKeys(db: Db): Promise<{ keys: Set<string>; prefixes: st
   const add = (...more: (string | null | undefined)[]) => more.forEach((key) => key && keys.add(key));
   const working = ['queued', 'running'] as const;
   for (const design of await db.select().from(roomDesigns)) {
-    for (const image of [design.original, ...design.references]) add(image.key, image.thumbKey);
+    for (const image of [design.original, ...design.morePhotos, ...design.references]) add(...storedImageKeys(image));
     add(...design.pendingTweakKeys, ...design.pendingMaskKeys);
     if (design.status !== 'failed') add(resultsManifestKey(design.id));
     add(noImageRetryKey(design.id));
+    // A room given as several photos records one more try per photo (ADR 065).
+    [design.original, ...design.morePhotos].forEach((_, index) => add(noImageRetryKey(design.id, `photo-${index + 1}`)));
     if ((working as readonly string[]).includes(design.status)) prefixes.push(`designs/${design.id}/`);
   }
   for (const image of await db.select().from(designImages)) add(image.key, image.thumbKey, image.maskKey);
