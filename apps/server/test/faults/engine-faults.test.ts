@@ -94,8 +94,8 @@ describe('faults: the image engine answers 500, or asks to wait (Retry-After)', 
     const [design] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, designId));
     expect(design).toMatchObject({ status: 'failed', creditState: 'refunded' });
     expect((await designResults(db(), designId)).all).toEqual([]);
-    // The failed design keeps its uploads (it is listed and can be deleted); they are referenced by its row.
-    expect(localStorageKeys(ctx.config.DATA_DIR).filter((k) => k.startsWith(`designs/${designId}/`))).toHaveLength(4);
+    // The failed design keeps its uploads (it is listed and can be deleted): the room photo, its photo as given, an item, their thumbnails.
+    expect(localStorageKeys(ctx.config.DATA_DIR).filter((k) => k.startsWith(`designs/${designId}/`))).toHaveLength(5);
     const view = await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}`, headers: { cookie } });
     expect(view.json()).toMatchObject({ status: 'failed', error });
     await engine.expectCleanFailure(id, cookie, 4);

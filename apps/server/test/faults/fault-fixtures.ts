@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { designImages, designTasks, roomDesigns, users } from '../../src/db/schema';
+import { designImages, designTasks, roomDesigns, storedImageKeys, users } from '../../src/db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import type { JobQueue } from '../../src/jobs/job-queue';
 import type { App } from '../../src/app';
@@ -74,7 +74,8 @@ export async function referencedKeys(app: App): Promise<Set<string>> {
   const keys = new Set<string>();
   for (const design of await db.select().from(roomDesigns)) {
     const results = await db.select().from(designImages).where(eq(designImages.designId, design.id));
-    for (const image of [design.original, ...design.references, ...results]) {
+    for (const image of [design.original, ...design.morePhotos, ...design.references]) storedImageKeys(image).forEach((key) => keys.add(key));
+    for (const image of results) {
       keys.add(image.key);
       keys.add(image.thumbKey);
     }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
-import { objectDeletions } from '../../src/db/schema';
+import { objectDeletions, storedImageKeys } from '../../src/db/schema';
 import { DELETE_OBJECTS_QUEUE } from '../../src/jobs/delete-objects-job';
 import { GENERATION_FAILED } from '../../src/jobs/generate-design-job';
 import { pendingObjectDeletions } from '../../src/storage/object-deletions';
@@ -81,7 +81,7 @@ describe('faults: the storage refuses a write', () => {
     expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: GENERATION_FAILED, generated: [] });
     // The failed design keeps its uploads (listed, deletable); the results written before the refusal are gone.
     expect((await store.keys()).filter((key) => key.startsWith(`designs/${design!.id}/`))).toEqual(
-      [design!.original, ...design!.references].flatMap((image) => [image.key, image.thumbKey]).sort(),
+      [design!.original, ...design!.references].flatMap(storedImageKeys).sort(),
     );
     await expectCleanFailure(id, cookie, 1);
   });
@@ -123,8 +123,8 @@ describe('faults: the storage refuses a write', () => {
     expect(design).toMatchObject({ status: 'failed', creditState: 'refunded', error: GENERATION_FAILED, generated: [] });
     // The design shows as failed as soon as it is marked; its stored results are removed just after.
     const designKeys = async () => (await store.keys()).filter((key) => key.startsWith(`designs/${design!.id}/`));
-    await eventually(async () => (await designKeys()).length === 2);
-    expect(await designKeys()).toEqual([design!.original.key, design!.original.thumbKey].sort());
+    await eventually(async () => (await designKeys()).length === 3);
+    expect(await designKeys()).toEqual(storedImageKeys(design!.original).sort());
     await expectCleanFailure(id, cookie, 7);
   });
 

@@ -175,6 +175,8 @@ describe('files of a shared design', () => {
       'finish-1.webp',
       'inspiration-1-thumb.webp',
       'inspiration-1.webp',
+      // The room photo as its owner gave it: downloaded by id (its owner's, or a visitor's of a shared design), never a file URL.
+      'original-given.jpg',
       'results.json',
     ]);
     for (const key of shown) expect(await read(key, ''), key).toEqual([200, 200]);
