@@ -9,7 +9,9 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userProfile } from '@test/user-profile';
-import { deferred } from '@test/fake-server';
+import { deferred, fakeServer, refuse, type SentCall } from '@test/fake-server';
+import { FakeEventSource, standInEventSource } from '@test/fake-event-source';
+import { paths } from '@/config/paths';
 import { draftKey, draftStore } from '@/lib/draft-store';
 import { PRESS } from '@rv/contracts/press';
 import { holdEarlyPresses } from '@/lib/press/early-press';
@@ -35,36 +37,41 @@ const photo = (name: string, type = 'image/jpeg', bytes = 16) => {
   return new File([body], name, { type });
 };
 
+/** Our server's 201 to a tool's start call (ADR 066): the design is being made. */
+const started = (designId: string) =>
+  new Response(JSON.stringify({ designId }), { status: 201, headers: { 'content-type': 'application/json' } });
+
 /**
- * The server's side of a tool's POST: records each multipart body and answers `answer` (a design by default).
- * The form also asks, once React runs it, whose draft it keeps (the profile) and the account's newest designs
- * (ADR 054): answered, not recorded.
+ * The server's side of a tool's start call (ADR 066: `startRoomDesign` / `startKitchenBathroomDesign`):
+ * records each call with its multipart body and answers `answer` (design d-1 started, by default). The form
+ * also asks, once React runs it, whose draft it keeps (the profile) and the account's newest designs
+ * (ADR 054): answered, not recorded. The design is then followed on its events (FakeEventSource).
  */
-function serveCreation(
-  answer: { status: number; body: unknown } | Promise<{ status: number; body: unknown }> = {
-    status: 200,
-    body: { success: true, designId: 'd-1' },
-  },
-  profile = userProfile(),
-) {
-  const sent: { url: string; form: FormData }[] = [];
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    if (url === '/api/user-profile') return new Response(JSON.stringify(profile), { status: 200 });
-    if (url.startsWith('/api/designs?')) return new Response(JSON.stringify(noDesigns), { status: 200 });
-    sent.push({ url, form: init.body as FormData });
-    const { status, body } = await answer;
-    return new Response(JSON.stringify(body), { status });
+function serveCreation(answer: Response | Promise<Response> = started('d-1'), profile = userProfile()) {
+  const server = fakeServer({
+    userProfile: profile,
+    designList: noDesigns,
+    startRoomDesign: () => answer,
+    startKitchenBathroomDesign: () => answer,
   });
-  return sent;
+  return { sent: () => server.calls.filter((call) => call.name !== 'userProfile' && call.name !== 'designList') };
+}
+
+/** The server's side of the design's events: it opens the stream for `designId` and says it is made. */
+async function designMade(designId: string) {
+  await waitFor(() => expect(FakeEventSource.made.at(-1)?.url).toBe(`/api/designs/${designId}/events`), ASYNC);
+  FakeEventSource.last().send('complete', { designId });
 }
 const noDesigns = { designs: [], updatedPage: 1, hasPreviousPage: false, hasNextPage: false, lastPage: 1 };
 
+/** The form on its tool page's own address: it names there the design it follows (`?design=`, ADR 066). */
 function tree(form: ToolFormSpec) {
+  const toolPath = form.tool === 'furnishing' ? paths.furnishing : paths.kitchenBathroom;
   return (
     <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter initialEntries={['/tool']}>
+      <MemoryRouter initialEntries={[toolPath]}>
         <Routes>
-          <Route path="/tool" element={<ToolForm form={form} />} />
+          <Route path={toolPath} element={<ToolForm form={form} />} />
           <Route path="/furnishing-decorating/design/:id" element={<h1>Furnishing results</h1>} />
           <Route path="/kitchen-bathroom/design/:id" element={<h1>Kitchen results</h1>} />
         </Routes>
@@ -80,6 +87,7 @@ function renderForm(form: ToolFormSpec) {
   return userEvent.setup({ applyAccept: false });
 }
 
+standInEventSource();
 afterEach(async () => {
   cleanup();
   vi.unstubAllGlobals();
@@ -90,7 +98,7 @@ afterEach(async () => {
 
 describe('the Furnishing & Decorating form', () => {
   it("tells each of the spec's messages in turn, and sends the form once it is complete", async () => {
-    const sent = serveCreation();
+    const server = serveCreation();
     const user = renderForm(furnishingForm);
     const submit = screen.getByRole('button', { name: 'Create My Room Makeover' });
 
@@ -119,8 +127,8 @@ describe('the Furnishing & Decorating form', () => {
     expect(screen.queryByText(messages.validation.architecturalChangesRequired)).toBeNull();
     expect((screen.getByText('Architectural Changes').closest('details') as HTMLDetailsElement).open).toBe(false);
     expect(screen.getByText('No: your room stays as built')).toBeTruthy();
-    await waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.form.get('architecturalChanges')).toBe('no');
+    await waitFor(() => expect(server.sent()).toHaveLength(1));
+    expect(server.sent()[0]!.form!.get('architecturalChanges')).toBe('no');
   });
 
   it('refuses a HEIC photo and more furniture photos than its limit, with the spec message', async () => {
@@ -140,7 +148,7 @@ describe('the Furnishing & Decorating form', () => {
   });
 
   it('refuses on the spot a file that only claims to be a photo (a text file named .jpg): the message stays, nothing is shown or sent', async () => {
-    const sent = serveCreation();
+    const server = serveCreation();
     const user = renderForm(furnishingForm);
     const notAPhoto = new File(['These are my notes, not a photo.'], 'room.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Room photo'), notAPhoto);
@@ -154,7 +162,7 @@ describe('the Furnishing & Decorating form', () => {
     // Pressing Create asks for a photo; nothing is posted, and the refusal is still on screen.
     await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
     expect(screen.getAllByText(messages.validation.roomPhotoRequired).length).toBeGreaterThan(0);
-    expect(sent).toEqual([]);
+    expect(server.sent()).toEqual([]);
     // A real photo then takes its place and the message goes.
     await user.upload(screen.getByLabelText('Room photo'), photo('room.jpg'));
     expect(await screen.findByAltText('Preview of room.jpg')).toBeTruthy();
@@ -162,7 +170,7 @@ describe('the Furnishing & Decorating form', () => {
   });
 
   it('sends every field under its multipart name, the texts trimmed, then opens the results page', async () => {
-    const sent = serveCreation({ status: 200, body: { designId: 'd-42' } });
+    const server = serveCreation(started('d-42'));
     const user = renderForm(furnishingForm);
     await user.upload(screen.getByLabelText('Room photo'), photo('room.jpg'));
     await user.upload(screen.getByLabelText('Furniture & decor photos'), [
@@ -175,6 +183,7 @@ describe('the Furnishing & Decorating form', () => {
     await user.upload(screen.getByLabelText('Inspiration photos'), photo('mood.jpg'));
     await user.type(screen.getByLabelText('Style'), '  warm japandi ');
     await user.type(screen.getByLabelText('Anything else'), 'keep the rug');
+    // The architecture question is answered No until changed (ADR 062): its folded box opened to change it.
     await user.click(screen.getByText('Architectural Changes'));
     await user.click(screen.getByRole('radio', { name: 'Yes' }));
     await user.type(screen.getByLabelText('Describe the architectural changes'), 'open the wall');
@@ -183,11 +192,15 @@ describe('the Furnishing & Decorating form', () => {
     expect(screen.queryByLabelText('Describe the architectural changes')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
 
+    // Started at once (ADR 066), the design is followed on its events until it is made.
+    await designMade('d-42');
     expect(await screen.findByRole('heading', { name: 'Furnishing results' })).toBeTruthy();
     expect(await screen.findByText(messages.tools.designComplete)).toBeTruthy();
-    expect(sent).toHaveLength(1);
-    const [{ url, form }] = sent as [(typeof sent)[number]];
-    expect(url).toBe('/api/room-design');
+    expect(server.sent()).toHaveLength(1);
+    const [{ name, url, form: multipart }] = server.sent() as [SentCall];
+    expect(name).toBe('startRoomDesign');
+    expect(url).toBe('/api/designs/room-design');
+    const form = multipart!;
     expect(form.get('styleDescription')).toBe('warm japandi');
     expect(form.get('additionalSuggestions')).toBe('keep the rug');
     expect(form.get('architecturalChanges')).toBe('no');
@@ -203,12 +216,10 @@ describe('the Furnishing & Decorating form', () => {
   });
 
   it("tells a failure with the server's words and keeps the form filled", async () => {
-    serveCreation({ status: 500, body: { error: 'The engine is down' } });
+    serveCreation(refuse(500, 'The engine is down'));
     const user = renderForm(furnishingForm);
     await user.upload(screen.getByLabelText('Room photo'), photo('room.jpg'));
     await user.type(screen.getByLabelText('Style'), 'coastal');
-    await user.click(screen.getByText('Architectural Changes'));
-    await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
     expect(await screen.findByText(messages.tools.processDesignFailed)).toBeTruthy();
     expect(screen.getByText('The engine is down')).toBeTruthy();
@@ -219,7 +230,7 @@ describe('the Furnishing & Decorating form', () => {
 
 describe('the Kitchen & Bathroom form', () => {
   it('keeps its button unavailable until a space photo is there, then sends the finishes with their category', async () => {
-    const sent = serveCreation();
+    const server = serveCreation(started('d-9'));
     const user = renderForm(kitchenBathroomForm);
     const generate = screen.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' }) as HTMLButtonElement;
     expect(generate.getAttribute('aria-disabled')).toBe('true');
@@ -234,9 +245,12 @@ describe('the Kitchen & Bathroom form', () => {
     await user.type(screen.getByLabelText('Anything else'), 'brass taps');
     await user.click(generate);
 
+    await designMade('d-9');
     expect(await screen.findByRole('heading', { name: 'Kitchen results' })).toBeTruthy();
-    const [{ url, form }] = sent as [(typeof sent)[number]];
-    expect(url).toBe('/api/kitchen-bathroom-design');
+    const [{ name, url, form: multipart }] = server.sent() as [SentCall];
+    expect(name).toBe('startKitchenBathroomDesign');
+    expect(url).toBe('/api/designs/kitchen-bathroom-design');
+    const form = multipart!;
     expect(JSON.parse(String(form.get('finishesData')))).toEqual([{ label: 'white zellige', category: 'Backsplash' }]);
     expect(form.get('additionalRequests')).toBe('brass taps');
     expect((form.get('spacePhoto') as File).name).toBe('kitchen.png');
@@ -246,7 +260,7 @@ describe('the Kitchen & Bathroom form', () => {
   });
 
   it('a press right after a photo is picked, while its bytes are still being checked, waits for it and sends it', async () => {
-    const sent = serveCreation();
+    const server = serveCreation();
     renderForm(kitchenBathroomForm);
     const input = screen.getByLabelText('Space photo') as HTMLInputElement;
     Object.defineProperty(input, 'files', { value: [photo('kitchen.jpg')], configurable: true });
@@ -255,13 +269,14 @@ describe('the Kitchen & Bathroom form', () => {
       input.dispatchEvent(new Event('change', { bubbles: true }));
       screen.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' }).click();
     });
+    await designMade('d-1');
     expect(await screen.findByRole('heading', { name: 'Kitchen results' })).toBeTruthy();
-    expect(sent).toHaveLength(1);
-    expect((sent[0]!.form.get('spacePhoto') as File).name).toBe('kitchen.jpg');
+    expect(server.sent()).toHaveLength(1);
+    expect((server.sent()[0]!.form!.get('spacePhoto') as File).name).toBe('kitchen.jpg');
   });
 
   it('sends nothing when its button is pressed without a space photo, and takes the person to the photo', async () => {
-    const sent = serveCreation();
+    const server = serveCreation();
     const user = renderForm(kitchenBathroomForm);
     await user.upload(screen.getByLabelText('Finishes & fixtures photos'), photo('tile.jpg'));
     await user.type(screen.getByLabelText('Item 1 description'), 'white zellige');
@@ -276,7 +291,7 @@ describe('the Kitchen & Bathroom form', () => {
     expect(document.activeElement).toBe(generate);
     await user.keyboard('{Enter}');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Space photo')));
-    expect(sent).toEqual([]);
+    expect(server.sent()).toEqual([]);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(generate.getAttribute('aria-disabled')).toBe('true');
     expect((screen.getByLabelText('Item 1 description') as HTMLInputElement).value).toBe('white zellige');
@@ -295,12 +310,15 @@ describe('the Kitchen & Bathroom form', () => {
   });
 
   it("alerts 'Error generating design' with the server's words when a design is not created", async () => {
-    serveCreation({ status: 200, body: { success: false, error: 'No credits were charged' } });
+    serveCreation(started('d-2'));
     const alert = vi.fn();
     vi.stubGlobal('alert', alert);
     const user = renderForm(kitchenBathroomForm);
     await user.upload(screen.getByLabelText('Space photo'), photo('bath.jpg'));
     await user.click(screen.getByRole('button', { name: 'Generate Kitchen & Bathroom Design' }));
+    // Started, then not made: the design's stream ends with its error, in the server's words.
+    await waitFor(() => expect(FakeEventSource.made.at(-1)?.url).toBe('/api/designs/d-2/events'), ASYNC);
+    FakeEventSource.last().send('error', { details: 'No credits were charged' });
     await waitFor(() => expect(alert).toHaveBeenCalledWith(messages.tools.kitchenError('No credits were charged')));
   });
 });
@@ -321,7 +339,7 @@ function serverRendered(page: React.ReactElement): HTMLElement {
 
 describe('a tool form the server rendered', () => {
   it('takes over what was typed, chosen and picked before React ran it', async () => {
-    const sent = serveCreation({ status: 200, body: { designId: 'd-7' } });
+    const server = serveCreation(started('d-7'));
     const container = serverRendered(tree(furnishingForm));
     // The person, before the scripts: a photo, a style, the architecture answer (the page is only HTML).
     const picked = new DataTransfer();
@@ -333,8 +351,9 @@ describe('a tool form the server rendered', () => {
     const root = await act(async () => hydrateRoot(container, tree(furnishingForm)));
     expect(screen.getByAltText('Preview of early-room.jpg')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
+    await designMade('d-7');
     expect(await screen.findByRole('heading', { name: 'Furnishing results' })).toBeTruthy();
-    const [{ form }] = sent as [(typeof sent)[number]];
+    const form = (server.sent() as [SentCall])[0].form!;
     expect((form.get('roomPhoto') as File).name).toBe('early-room.jpg');
     expect(form.get('styleDescription')).toBe('typed early');
     expect(form.get('architecturalChanges')).toBe('no');
@@ -343,7 +362,7 @@ describe('a tool form the server rendered', () => {
   });
 
   it('keeps a press on the Kitchen button made after a photo was picked, and carries it out once React has the photo', async () => {
-    const sent = serveCreation({ status: 200, body: { success: true, designId: 'd-8' } });
+    const server = serveCreation(started('d-8'));
     const container = serverRendered(tree(kitchenBathroomForm));
     const generate = container.querySelector<HTMLButtonElement>('#generate-kitchen-bathroom-design')!;
     // In the HTML the button is drawn pressable (ADR 038): a photo picked before React runs the page is not
@@ -361,12 +380,13 @@ describe('a tool form the server rendered', () => {
     const root = await act(async () => hydrateRoot(container, tree(kitchenBathroomForm)));
     expect(screen.getByAltText('Preview of early-kitchen.jpg')).toBeTruthy();
     expect(generate.hasAttribute('aria-disabled')).toBe(false);
-    expect(sent).toEqual([]);
+    expect(server.sent()).toEqual([]);
     // React has taken the page over (Root marks it so): the kept press is carried out.
     act(() => container.setAttribute('data-hydrated', ''));
+    await designMade('d-8');
     expect(await screen.findByRole('heading', { name: 'Kitchen results' })).toBeTruthy();
-    expect(sent).toHaveLength(1);
-    expect((sent[0]!.form.get('spacePhoto') as File).name).toBe('early-kitchen.jpg');
+    expect(server.sent()).toHaveLength(1);
+    expect((server.sent()[0]!.form!.get('spacePhoto') as File).name).toBe('early-kitchen.jpg');
     act(() => root.unmount());
     container.remove();
   });
@@ -429,12 +449,10 @@ describe("the form's draft (ADR 054)", () => {
   });
 
   it('goes once the design is made, even when the answer comes after the person left; the design is then noted as theirs to be shown', async () => {
-    const answer = deferred<{ status: number; body: unknown }>();
+    const answer = deferred<Response>();
     serveCreation(answer.promise);
     const user = renderForm(furnishingForm);
     await fill(user);
-    await user.click(screen.getByText('Architectural Changes'));
-    await user.click(screen.getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Create My Room Makeover' }));
     expect(await screen.findByText('Creating your room makeover', undefined, ASYNC)).toBeTruthy();
     // Back while the design is made: the form goes, its draft stays until the design is there.
@@ -442,8 +460,11 @@ describe("the form's draft (ADR 054)", () => {
     await waitFor(async () => expect(await kept('user-robin')).toBeDefined(), ASYNC);
     expect(await readLeftDesign('user-robin')).toMatchObject({ tool: 'furnishing', designId: null });
 
-    answer.resolve({ status: 200, body: { designId: 'd-left' } });
-    await waitFor(async () => expect(await kept('user-robin')).toBeUndefined(), ASYNC);
+    answer.resolve(started('d-left'));
     await waitFor(async () => expect(await readLeftDesign('user-robin')).toMatchObject({ designId: 'd-left' }), ASYNC);
+    // Started is not made (ADR 066): the draft stays until the design's stream says it is made.
+    expect(await kept('user-robin')).toBeDefined();
+    await designMade('d-left');
+    await waitFor(async () => expect(await kept('user-robin')).toBeUndefined(), ASYNC);
   });
 });

@@ -64,8 +64,15 @@ export function useToolForm(form: ToolFormSpec, home?: ToolFormValues['home']) {
     const userId = userIdRef.current;
     if (!userId) return;
     // The design is being made: noted, so that a person who leaves now finds it (LeftDesignNotice).
-    if ('designId' in answer) void noteDesignAnswered(userId, answer.designId);
-    else if (mounted.current) void forgetLeftDesign(userId);
+    if ('designId' in answer) {
+      void noteDesignAnswered(userId, answer.designId);
+      // Started after its form had gone (the person left while it was sent): no page follows it, so it is
+      // followed here until made, and only then does its draft go (ADR 066); a design that fails keeps it.
+      if (!mounted.current)
+        followDesign(answer.designId, (event) => {
+          if (event.type === 'complete') discardRef.current?.({ forGood: true });
+        });
+    } else if (mounted.current) void forgetLeftDesign(userId);
   });
   // The design being made, followed on its event stream (ADR 066): named in the page's address, so a reload
   // follows it again (read once React runs the page, so that hydration finds the form it rendered).

@@ -63,12 +63,8 @@ function serve(answer: DesignViewAnswer) {
     if (url === '/api/claim-results' && method === 'POST') return json({ creditsRemaining: 4 });
     if (url === '/api/room-share' && method === 'POST') return json({ message: 'Room shared' });
     if (url === '/api/designs/d1/refinements' && method === 'POST') return json({ taskId: 'task-c' }, 201);
-    if (url === '/api/room-design/fix-room' && method === 'POST') {
-      // Fix Room adds its result after the others.
-      const fixed = viewImage({ id: 'f1', kind: 'fixed', url: '/api/files/designs/d1/fixed-1.webp' });
-      current = { ...current, design: { ...current.design, images: [...current.design.images, fixed] } };
-      return json({ generatedImageUrls: [fixed.url], visualizerFilename: 'fixed-1.webp' });
-    }
+    // Fix Room answers its task at once (ADR 066); its result comes on the task's events.
+    if (url === '/api/designs/d1/fixes' && method === 'POST') return json({ taskId: 'task-fix' }, 201);
     return json({ error: 'Not found' }, 404);
   });
   return {
@@ -264,12 +260,18 @@ describe('ResultsPage: a visitor, the first design once refined, Fix Room, a pai
   });
 
   it('after Fix Room the slider shows the Fix Room result: the counter and the image agree', async () => {
-    serve(owner());
+    const server = serve(owner());
     renderPage();
     const generated = await screen.findByRole('group', { name: 'AI-generated design' });
     expect(within(generated).getByText('1 / 2')).toBeTruthy();
     await userEvent.click(screen.getByText("Room architecture doesn't match your original?"));
     await userEvent.click(screen.getByRole('button', { name: 'Fix Room' }));
+    // Its task is followed like a refinement's; once it is done, the view has its result after the others.
+    await waitFor(() => expect(FakeEventSource.made.map((source) => source.url)).toEqual(['/api/designs/d1/refinements/task-fix/events']));
+    const design = designView();
+    const fixed = viewImage({ id: 'f1', kind: 'fixed', url: '/api/files/designs/d1/fixed-1.webp' });
+    server.set(owner({ ...design, images: [...design.images, fixed] }));
+    FakeEventSource.last().send('complete', { imageId: 'f1' });
     await waitFor(() => expect(within(slider('AI-generated design')).getByText('3 / 3')).toBeTruthy());
     const shown = slider('AI-generated design');
     expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/f1/download?format=jpg');
