@@ -28,7 +28,8 @@ test.describe('phone with touch', () => {
     // The slider has every image in the page; the one shown is the first.
     const photo = slider.getByTestId('before-after').filter({ visible: true });
     const compare = slider.getByRole('slider', { name: /Compare with the original/ });
-    await expect(compare).toHaveValue('50');
+    // The design whole at first (ADR 062): the original is one drag away.
+    await expect(compare).toHaveValue('0');
     await photo.scrollIntoViewIfNeeded();
     // React runs the page (the slider's handlers are attached).
     await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);
@@ -91,7 +92,7 @@ test('at 200% zoom on a 390 px phone (195 CSS px) the checkout, the tool forms, 
   }
   await page.goto(`/furnishing-decorating/design/${designId}`);
   await expect(page.getByRole('group', { name: 'AI-generated design' })).toBeVisible();
-  await expect(page.getByRole('img', { name: 'The original room' }).first()).toHaveJSProperty('complete', true);
+  await expect(page.getByRole('group', { name: 'AI-generated design' }).getByRole('img').first()).toHaveJSProperty('complete', true);
   expect(await sideways(page), 'results page').toBe(0);
   await page.goto('/account');
   await expect(page.getByRole('heading', { name: 'Your Account', level: 1 })).toBeVisible();
@@ -138,12 +139,14 @@ test('a text file named .jpg is refused on the spot with the spec message, which
     .getByLabel('Room photo')
     .setInputFiles({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('just some notes, not a photo') });
   const refusal = page.locator('#room-photo-error');
-  await expect(refusal).toHaveText(messages.validation.unsupportedFile);
+  // The spec's refusal with its "..." told: the file and the real reason (ADR 062).
+  const refused = messages.validation.unsupportedFileBecause('"room.jpg" is not an image');
+  await expect(refusal).toHaveText(refused);
   await expect(page.getByAltText('Preview of room.jpg')).toHaveCount(0);
   await page.getByRole('button', { name: 'Create My Room Makeover' }).click();
   await page.waitForTimeout(6_000);
   // Still there after the toasts have faded; nothing was sent.
-  await expect(refusal).toHaveText(messages.validation.unsupportedFile);
+  await expect(refusal).toHaveText(refused);
   expect(posted).toEqual([]);
 });
 

@@ -13,7 +13,8 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
 
   // Axe judges contrast on the page as the user sees it: after the images have loaded.
   await page.waitForLoadState('networkidle');
-  await expect(page.getByRole('img', { name: 'The original room' }).first()).toHaveJSProperty('complete', true);
+  // The design comes first (ADR 062): its image, loaded at once.
+  await expect(page.getByRole('group', { name: 'AI-generated design' }).getByRole('img').first()).toHaveJSProperty('complete', true);
   const axe = await new AxeBuilder({ page }).analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
 

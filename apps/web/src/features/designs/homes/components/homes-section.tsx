@@ -31,10 +31,10 @@ export function HomesSection() {
           add.mutate(name, { onSuccess: () => setName('') });
         }}
       >
-        <label className="flex flex-col gap-1">
+        <label className="flex min-w-0 max-w-full flex-col gap-1">
           <span className="font-medium">Add a home</span>
           <input
-            className="rounded-lg border border-slate-300 px-3 py-2"
+            className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2"
             value={name}
             maxLength={HOME_NAME_MAX}
             onChange={(event) => setName(event.target.value)}
@@ -62,10 +62,10 @@ function HomeCard({ home }: { home: HomeView }) {
   return (
     <article className="space-y-4 rounded-2xl border border-slate-200 p-4" aria-label={home.name ?? 'Home'}>
       <div className="flex flex-wrap items-end gap-2">
-        <label className="flex flex-col gap-1">
+        <label className="flex min-w-0 max-w-full flex-col gap-1">
           <span className="text-sm font-medium">Home name</span>
           <input
-            className="rounded-lg border border-slate-300 px-3 py-2 text-lg font-semibold"
+            className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2 text-lg font-semibold"
             value={name}
             maxLength={HOME_NAME_MAX}
             onChange={(event) => setName(event.target.value)}
@@ -82,7 +82,7 @@ function HomeCard({ home }: { home: HomeView }) {
         </Button>
       </div>
       {home.isPublic && (
-        <p className="text-sm">
+        <p className="text-sm [overflow-wrap:anywhere]">
           Anyone with this link can see the rooms of this home (not its name):{' '}
           <a className="font-medium text-brand-700 underline" href={home.pagePath} data-testid="home-share-link">
             {link}

@@ -77,7 +77,7 @@ export function LookOnResults({
             </p>
           )}
           {!readOnly && consistency && consistency.level !== 'close' && (
-            <Button onClick={() => void closer()} disabled={busy !== null}>
+            <Button className="h-auto max-w-full py-2 text-left whitespace-normal" onClick={() => void closer()} disabled={busy !== null}>
               {busy === 'closer' ? 'Bringing it closer...' : 'Bring it closer'}
             </Button>
           )}
@@ -86,7 +86,13 @@ export function LookOnResults({
       {!readOnly && (
         <div className="flex flex-wrap gap-3">
           {results.map((image, index) => (
-            <Button key={image.id} variant="secondary" onClick={() => void carryLook(image.id)} disabled={busy !== null}>
+            <Button
+              key={image.id}
+              variant="secondary"
+              className="h-auto max-w-full py-2 text-left whitespace-normal"
+              onClick={() => void carryLook(image.id)}
+              disabled={busy !== null}
+            >
               {busy === image.id
                 ? 'Taking the look...'
                 : results.length > 1

@@ -64,9 +64,10 @@ export function BeforeAfterCompare({
   return (
     <>
       <figure
-        className="relative mx-auto cursor-ew-resize touch-pan-y overflow-hidden rounded-2xl bg-slate-100 shadow-md select-none"
-        // As wide as the column, and no taller than the first screen leaves under the header and headings.
-        style={{ width: `min(100%, calc((100svh - ${FIRST_SCREEN_TAKEN}) * ${after.width / after.height}))` }}
+        className="relative mx-auto w-full cursor-ew-resize touch-pan-y overflow-hidden rounded-2xl bg-slate-100 shadow-md select-none"
+        // As wide as the column, and no taller than the first screen leaves under the header and headings (a cap, so
+        // that a column narrower than the cap is never widened by it: a 320 px phone scrolled sideways with min()).
+        style={{ maxWidth: `calc((100svh - ${FIRST_SCREEN_TAKEN}) * ${after.width / after.height})` }}
         data-testid="before-after"
         onPointerDown={onPointerDown}
         onPointerMove={onPointerMove}
