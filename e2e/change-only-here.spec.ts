@@ -164,7 +164,8 @@ test.describe('phone with touch', () => {
 
     // At 320 px the canvas and its tools fit the screen, and a finger still paints.
     await page.setViewportSize({ width: 320, height: 700 });
-    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
+    // Once the page has laid itself out again at the new width (the brush's canvas follows its box in the next frame).
+    await expect.poll(() => page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(320);
     expect((await canvas.boundingBox())!.width).toBeLessThanOrEqual(320);
     for (const name of [text.paint, text.erase, text.undo, text.clear]) {
       const button = (await slider.getByRole('button', { name, exact: true }).boundingBox())!;

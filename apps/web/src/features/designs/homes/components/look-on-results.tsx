@@ -54,7 +54,7 @@ export function LookOnResults({
   };
 
   return (
-    <section aria-labelledby="whole-home-title" className="space-y-4 rounded-2xl border border-slate-200 p-5">
+    <section aria-labelledby="whole-home-title" className="space-y-4 rounded-2xl border border-slate-200 p-4 sm:p-5">
       <h2 id="whole-home-title" className="text-xl font-bold">
         Whole home, one look
       </h2>
@@ -77,30 +77,30 @@ export function LookOnResults({
             </p>
           )}
           {!readOnly && consistency && consistency.level !== 'close' && (
-            <Button className="h-auto max-w-full py-2 text-left whitespace-normal" onClick={() => void closer()} disabled={busy !== null}>
+            <Button className="h-auto! max-w-full py-2 text-left whitespace-normal!" onClick={() => void closer()} disabled={busy !== null}>
               {busy === 'closer' ? 'Bringing it closer...' : 'Bring it closer'}
             </Button>
           )}
         </div>
       )}
       {!readOnly && (
-        <div className="flex flex-wrap gap-3">
+        <ul className="flex flex-wrap gap-3">
           {results.map((image, index) => (
-            <Button
-              key={image.id}
-              variant="secondary"
-              className="h-auto max-w-full py-2 text-left whitespace-normal"
-              onClick={() => void carryLook(image.id)}
-              disabled={busy !== null}
-            >
-              {busy === image.id
-                ? 'Taking the look...'
-                : results.length > 1
-                  ? `Use this look in another room (result ${index + 1})`
-                  : 'Use this look in another room'}
-            </Button>
+            <li key={image.id} className="flex flex-wrap items-center gap-2">
+              {/* Which result's look, said beside the button: its label stays one line on a 320 px phone. */}
+              {results.length > 1 && <span className="text-sm font-semibold text-slate-600">Result {index + 1}</span>}
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={results.length > 1 ? `Use this look in another room (result ${index + 1})` : undefined}
+                onClick={() => void carryLook(image.id)}
+                disabled={busy !== null}
+              >
+                {busy === image.id ? 'Taking the look...' : 'Use this look in another room'}
+              </Button>
+            </li>
           ))}
-        </div>
+        </ul>
       )}
       {problem && (
         <p role="alert" className="text-sm font-medium text-red-700">
