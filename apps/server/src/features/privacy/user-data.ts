@@ -191,8 +191,6 @@ export function userFiles(data: UserData): UserFile[] {
   for (const design of data.designs) {
     const folder = folders.get(design.id)!;
     addImage(design.original, folder, 'original');
-    // The room photo as its person gave it (its metadata cut out), in its own format.
-    if (design.original.given) add(design.original.given.key, `${folder}/original-as-given.${design.original.given.key.split('.').pop()}`);
     const roleCounts: Record<string, number> = {};
     for (const reference of design.references) {
       roleCounts[reference.role] = (roleCounts[reference.role] ?? 0) + 1;
