@@ -21,7 +21,7 @@ import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/clien
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { designImages, designTasks, roomDesigns, users } from '../apps/server/src/db/schema';
+import { designImages, designTasks, roomDesigns, storedImageKeys, users } from '../apps/server/src/db/schema';
 import { drawRoom } from '@rv/testing/test-rooms';
 import { refineCompleteEvent, refineStatusEvent } from '@rv/contracts/api/creation';
 import { resultsManifest } from '../apps/server/src/features/designs/images/design-files';
@@ -237,10 +237,9 @@ try {
     const design = await designRow(designId);
     const named = new Set([`designs/${designId}/results.json`]);
     const results = await db.select().from(designImages).where(eq(designImages.designId, designId));
-    for (const image of [design.original, ...design.references, ...results]) {
-      named.add(image.key);
-      named.add(image.thumbKey);
-    }
+    for (const image of [design.original, ...design.morePhotos, ...design.references])
+      for (const key of storedImageKeys(image)) named.add(key);
+    for (const image of results) named.add(image.key).add(image.thumbKey);
     if (design.status === 'failed' && keys.includes(`designs/${designId}/results.json`)) {
       const { Body } = await s3Client.send(new GetObjectCommand({ Bucket: BUCKET, Key: `designs/${designId}/results.json` }));
       const manifest = resultsManifest.parse(JSON.parse(await Body!.transformToString()));

@@ -131,7 +131,7 @@ test('a text file named .jpg is refused on the spot with the spec message, which
   await signInWithPassword(page, E2E_USERS.walkReflow);
   const posted: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/api/room-design')) posted.push(request.url());
+    if (request.method() === 'POST' && request.url().includes('room-design')) posted.push(request.url());
   });
   await page.goto('/furnishing-decorating');
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1);

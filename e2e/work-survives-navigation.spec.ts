@@ -118,7 +118,7 @@ test.describe('phone: work survives navigation', () => {
     const left = new Promise<void>((resolve) => (release = resolve));
     let answered!: () => void;
     const answerGiven = new Promise<void>((resolve) => (answered = resolve));
-    await page.route('**/api/room-design', async (route) => {
+    await page.route('**/api/designs/room-design', async (route) => {
       const response = await route.fetch({ timeout: 120_000 });
       await left;
       await route.fulfill({ response });
