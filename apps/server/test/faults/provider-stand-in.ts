@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { z } from 'zod';
 import { engineCalls, roomDesigns } from '../../src/db/schema';
 import { startTestHttpServer, type RecordedRequest, type ScriptedResponse, type TestHttpServer } from '@rv/testing/test-http-server';
 import { GENERATE_DESIGN_QUEUE } from '../../src/jobs/generate-design-job';
@@ -16,12 +17,9 @@ export const REFUSED = 'The image service refused the request. Please try differ
 export const INCOMPLETE_ANALYSIS = 'The design analysis came back incomplete. Please try again.';
 export const CREDIT_BACK = 'Your credit has been returned.';
 
-/** One line the app logged, as pino writes it. */
-export interface LogLine {
-  level: number;
-  msg: string;
-  [field: string]: unknown;
-}
+/** One line the app logged, as pino writes it (a line logged without a message has no `msg`). */
+const logLine = z.looseObject({ level: z.number(), msg: z.string().optional() });
+export type LogLine = z.infer<typeof logLine>;
 
 /**
  * The real app with the real hosted engines pointed at a local stand-in that answers as the test says
@@ -45,7 +43,7 @@ export async function standIn(env: Record<string, string>) {
     server,
     /** The raw lines (what an operator's log store receives). */
     logText,
-    logLines: () => logText.map((line) => JSON.parse(line) as LogLine),
+    logLines: () => logText.map((line) => logLine.parse(JSON.parse(line))),
     answerWith(next: Answer) {
       answer = next;
     },

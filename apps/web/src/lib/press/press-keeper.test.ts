@@ -32,9 +32,9 @@ interface Dom {
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: object) => Dom };
 
 /** A rendered page as the server sends it (apps/server/src/web/serve-web.ts): the first script's URL as data, the keeper first in <body>. */
-function renderedPage() {
+function renderedPage(pageEntry = '"/assets/index-a1.js"') {
   const dom = new JSDOM(
-    '<html data-rendered=""><head><script type="application/json" id="page-entry">"/assets/index-a1.js"</script>' +
+    `<html data-rendered=""><head><script type="application/json" id="page-entry">${pageEntry}</script>` +
       '<script type="application/json" id="page-scripts">["/assets/framework-b2.js","/assets/page-c3.js",{"not":"a URL"}]</script></head><body>' +
       `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">` +
       '<button id="menu" aria-expanded="false" aria-controls="panel">Menu</button><nav id="panel" hidden><a href="/x">x</a></nav>' +
@@ -171,5 +171,14 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     dom.window.dispatchEvent(new dom.window.Event('load'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(document.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('starts no script when the page names none: #page-entry is not a JSON string', async () => {
+    for (const pageEntry of ['{"src":"/assets/index-a1.js"}', '/assets/index-a1.js']) {
+      const { dom, document } = renderedPage(pageEntry);
+      dom.window.dispatchEvent(new dom.window.Event('load'));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(document.querySelector('script[type="module"]')).toBeNull();
+    }
   });
 });

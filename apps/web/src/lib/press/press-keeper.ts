@@ -46,15 +46,29 @@ export function keepPresses() {
   startOncePainted();
 }
 
+/**
+ * The first script's URL: `#page-entry`'s text, a JSON string the server wrote; null without one. Checked by
+ * hand, not through readJson and a schema (@rv/contracts/json): this module is inlined into every page's
+ * HTML, and zod would multiply its few bytes.
+ */
+function pageEntryUrl(text: string | null | undefined): string | null {
+  try {
+    const value: unknown = JSON.parse(text ?? '');
+    return typeof value === 'string' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Adds the page's first script (`#page-entry`) once the page has painted, in a task of its own. */
 function startOncePainted() {
   let started = false;
   const add = () => {
-    const entry = document.getElementById(PRESS_IDS.pageEntry);
-    if (!entry) return;
+    const src = pageEntryUrl(document.getElementById(PRESS_IDS.pageEntry)?.textContent);
+    if (!src) return;
     const script = document.createElement('script');
     script.type = 'module';
-    script.src = JSON.parse(entry.textContent ?? '') as string;
+    script.src = src;
     document.head.appendChild(script);
   };
   // In a task of its own: a message, which no test's fake clock holds.
