@@ -1,8 +1,12 @@
 // The server's entry points as an operator runs them: compiled (ADR 030), built first when their sources
 // changed (`scripts/build.ts --if-changed --server`: about a second; a cold start from the sources through
 // tsx took 2-10 s each). A test file that starts a process calls `buildServerOnce` in its beforeAll.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { expect } from 'vitest';
 
 /** apps/server: where the compiled entry points run from. */
 export const serverDir = path.resolve(import.meta.dirname, '..');
@@ -24,4 +28,60 @@ export function buildServerOnce(): void {
 export const BUILD_MS = 120_000;
 
 /** The node arguments that run a source entry point (`src/cli/main.ts`) from its compiled file, flat in dist/ (`dist/main.js`). */
-export const compiled = (entry: string): string[] => ['--enable-source-maps', entry.replace(/^src\/cli\//, 'dist/').replace(/\.ts$/, '.js')];
+export const compiled = (entry: string): string[] => [
+  '--enable-source-maps',
+  entry.replace(/^src\/cli\//, 'dist/').replace(/\.ts$/, '.js'),
+];
+
+/** A TCP port free on 127.0.0.1 now. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** How long startServer waits for the server to serve (a busy machine stretches a start to tens of seconds). */
+export const START_MS = 150_000;
+
+/**
+ * Starts the compiled server (`npm start`'s entry point, src/cli/main.ts) on 127.0.0.1 and a free port, and
+ * waits until it says it serves; its output is collected in `output.log`. Its environment is PATH, PUBLIC_URL
+ * at its own address (the cross-site check takes requests from there), then `env` over them (PUBLIC_URL ''
+ * is unset: the server's own default), and a fresh DATA_DIR unless `env` names one. `stop` sends a signal
+ * and waits for the exit.
+ */
+export async function startServer(env: Record<string, string | undefined> = {}) {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, compiled('src/cli/main.ts'), {
+    cwd: serverDir,
+    env: {
+      PATH: process.env.PATH,
+      PUBLIC_URL: url,
+      ...env,
+      DATA_DIR: env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rv-server-')),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+    },
+  });
+  const output = { log: '' };
+  child.stdout.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  await expect.poll(() => output.log, { timeout: START_MS, interval: 100 }).toContain('Room Visualizer is serving on');
+  return {
+    pid: child.pid!,
+    port,
+    url,
+    output,
+    exited,
+    stop: (signal: NodeJS.Signals = 'SIGTERM') => {
+      child.kill(signal);
+      return exited;
+    },
+  };
+}

@@ -1,12 +1,11 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { modelListRoute, openAiListed } from '@rv/testing/model-list-answers';
 import { startTestHttpServer, type RecordedRequest } from '@rv/testing/test-http-server';
-import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../test/compiled-entry';
+import { BUILD_MS, buildServerOnce, compiled, serverDir, startServer } from '../../test/compiled-entry';
 
 // The processes run as an operator runs them: the compiled server (ADR 030).
 beforeAll(buildServerOnce, BUILD_MS);
@@ -23,41 +22,6 @@ const runToEnd = (entry: string, env: Record<string, string>) =>
 
 /** How long a test that starts an entry point may take. */
 const BOOT_MS = 180_000;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-/** Starts `src/cli/main.ts` and collects its log; `stop` ends it. */
-async function startMain(env: Record<string, string>) {
-  const port = await freePort();
-  const child = spawn(process.execPath, compiled('src/cli/main.ts'), {
-    cwd: serverDir,
-    env: {
-      PATH: process.env.PATH,
-      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rv-boot-')),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      ...env,
-    },
-  });
-  const output = { log: '' };
-  child.stdout.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  return {
-    output,
-    url: `http://127.0.0.1:${port}`,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
-}
 
 /**
  * A production configuration with no demo stand-in: Stripe (live-shaped keys; nothing is asked of it at
@@ -158,14 +122,13 @@ describe('production refuses the demo (NODE_ENV=production)', () => {
   it(
     'with ALLOW_DEMO_PROVIDERS=true the single-machine demo starts on every default and serves',
     async () => {
-      const server = await startMain({
+      const server = await startServer({
         NODE_ENV: 'production',
         AUTH_SECRET: 'x'.repeat(40),
         PUBLIC_URL: 'http://127.0.0.1',
         ALLOW_DEMO_PROVIDERS: 'true',
       });
       try {
-        await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Room Visualizer is serving on');
         expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
       } finally {
         await server.stop();
@@ -180,7 +143,8 @@ describe('npm start on a terminal', () => {
     'prints the banner (the address, each stand-in and where its output goes, how to switch) and readable log lines',
     async () => {
       // LOG_FORMAT=pretty is what a terminal gets unasked (lib/log-format.ts); the test's pipe is no terminal.
-      const server = await startMain({ LOG_FORMAT: 'pretty' });
+      // PUBLIC_URL unset, as npm start has it: the banner names localhost.
+      const server = await startServer({ LOG_FORMAT: 'pretty', PUBLIC_URL: '' });
       try {
         await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Ctrl-C stops');
         const { log } = server.output;
@@ -209,7 +173,7 @@ describe('a production start makes no paid call', () => {
       standIn.respond(
         ...Array.from({ length: 10 }, () => (request: RecordedRequest) => modelListRoute(request, { openai: listed }) ?? { status: 500 }),
       );
-      const server = await startMain(hosted(`${standIn.url}/v1`));
+      const server = await startServer(hosted(`${standIn.url}/v1`));
       try {
         await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Engine model lists checked');
         expect(server.output.log).toMatch(
@@ -236,7 +200,7 @@ describe('a production start makes no paid call', () => {
             modelListRoute(request, { openai: [openAiListed('gpt-image-2.6-sunburst'), openAiListed('gpt-5.4-mini')] }) ?? { status: 500 },
         ),
       );
-      const server = await startMain(hosted(`${standIn.url}/v1`));
+      const server = await startServer(hosted(`${standIn.url}/v1`));
       try {
         await expect.poll(() => server.output.log, { timeout: BOOT_MS - 30_000, interval: 200 }).toContain('Engine check FAILED');
         expect(server.output.log).toContain('gpt-image-2 (http://127.0.0.1');

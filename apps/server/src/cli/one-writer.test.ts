@@ -1,7 +1,7 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -15,7 +15,7 @@ import { applyPaymentEvent } from '../payments/apply-payment-event';
 import { createLocalPayments } from '../payments/local/local-payments';
 import { createLocalStorage } from '../storage/local-storage';
 import { cookieHeader, createUser } from '../../test/fixtures';
-import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../test/compiled-entry';
+import { BUILD_MS, buildServerOnce, compiled, freePort, serverDir, startServer as startCompiledServer } from '../../test/compiled-entry';
 import { operatorSocketPath } from './operator-channel';
 
 // One embedded database, one writer (ADR 053). The server and the operator's commands run as an operator
@@ -58,37 +58,8 @@ async function run(entry: string, args: string[] = []) {
   }
 }
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 /** Starts the server (`npm start`'s entry point) on the data folder and waits until it serves. */
-async function startServer() {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, compiled('src/cli/main.ts'), {
-    cwd: serverDir,
-    env: environment({ HOST: '127.0.0.1', PORT: String(port), PUBLIC_URL: url, LOG_LEVEL: 'info' }),
-  });
-  const output = { log: '' };
-  child.stdout.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await expect.poll(() => output.log, { timeout: BOOT_MS - 60_000, interval: 200 }).toContain('Room Visualizer is serving on');
-  return {
-    pid: child.pid!,
-    url,
-    output,
-    stop: async (signal: NodeJS.Signals = 'SIGTERM') => {
-      child.kill(signal);
-      return exited;
-    },
-  };
-}
+const startServer = () => startCompiledServer(environment({ LOG_LEVEL: 'info' }));
 
 /** Row counts and a checksum of every table's content (the app's tables and the migrations' record); the server stopped. */
 async function contentChecksum(): Promise<Record<string, string>> {
