@@ -28,6 +28,7 @@ import { resultsManifest } from '../apps/server/src/features/designs/images/desi
 import { createUser } from '../apps/server/test/fixtures';
 import { freePort, startCluster } from '../scripts/pg-cluster';
 import { SERVER_ENV } from '../scripts/server-process-settings';
+import { teardown, undoOnInterrupt } from '../scripts/teardown';
 import { startAppProcess, startS3, waitForHealth, type AppProcess, type LogLine } from './cluster-processes';
 
 const TIME_LIMIT_MS = 230_000;
@@ -42,30 +43,9 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 const seconds = (from: number) => `${((Date.now() - from) / 1000).toFixed(1)} s`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const cleanups: (() => unknown)[] = [];
+const cleanups = teardown();
 const processes: AppProcess[] = [];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error('cleanup:', error);
-      }
-    }
-  })();
-  return cleaning;
-}
-async function abort(reason: string, code: number) {
-  console.error(`\n${reason}`);
-  await cleanup();
-  process.exit(code);
-}
-process.once('SIGINT', () => void abort('interrupted', 130));
-process.once('SIGTERM', () => void abort('terminated', 143));
-const hardLimit = setTimeout(() => void abort(`FAILED: the cluster test ran over ${TIME_LIMIT_MS / 1000} s`, 1), TIME_LIMIT_MS);
+const hardLimit = undoOnInterrupt(cleanups, { ms: TIME_LIMIT_MS, overTime: `FAILED: the cluster test ran over ${TIME_LIMIT_MS / 1000} s` });
 
 /** Polls `check` until it answers a value. */
 async function waitFor<T>(what: string, timeoutMs: number, check: () => Promise<T | undefined> | T | undefined, everyMs = 100): Promise<T> {
@@ -95,18 +75,20 @@ const logDir = path.join(tmp, 'logs');
 mkdirSync(logDir);
 /** The process logs are kept when the test fails, or always with CLUSTER_KEEP_LOGS=1. */
 let keepLogs = process.env.CLUSTER_KEEP_LOGS === '1';
-cleanups.push(() => (keepLogs ? console.error(`process logs kept in ${logDir}`) : rmSync(tmp, { recursive: true, force: true })));
+cleanups.add(() => (keepLogs ? console.error(`process logs kept in ${logDir}`) : rmSync(tmp, { recursive: true, force: true })));
 
 let database: Database | undefined;
 try {
   console.log('Starting PostgreSQL, s3rver, 2 web processes and 2 workers on 127.0.0.1...');
   const pg = await startCluster();
-  cleanups.push(() => pg.stop());
+  cleanups.add(() => pg.stop());
   const s3 = await startS3(BUCKET);
-  cleanups.push(async () => {
+  cleanups.add(async () => {
     await s3.close();
     rmSync(s3.directory, { recursive: true, force: true });
   });
+  // The processes started from here on, stopped first.
+  cleanups.add(() => Promise.all(processes.map((p) => p.stop().catch(() => undefined))));
   const portA = await freePort();
   let portB = await freePort();
   while (portB === portA) portB = await freePort();
@@ -452,7 +434,7 @@ try {
 } finally {
   clearTimeout(hardLimit);
   await database?.close().catch(() => undefined);
-  await cleanup();
+  await cleanups.undo();
   process.exit(process.exitCode ?? 0);
 }
 

@@ -28,6 +28,7 @@ import { designImages, roomDesigns } from '../apps/server/src/db/schema';
 import { createUser } from '../apps/server/test/fixtures';
 import { startS3 } from '../cluster/cluster-processes';
 import { freePort } from '../scripts/pg-cluster';
+import { teardown, undoOnInterrupt } from '../scripts/teardown';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BASE_IMAGE = 'docker.io/library/debian:bookworm-slim';
@@ -99,26 +100,12 @@ for (const [tool, hint] of [
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'rv-image-'));
-const cleanups: (() => unknown)[] = [() => rmSync(work, { recursive: true, force: true })];
-let cleaning: Promise<void> | undefined;
-function cleanup(): Promise<void> {
-  cleaning ??= (async () => {
-    for (const step of cleanups.reverse()) {
-      try {
-        await step();
-      } catch (error) {
-        console.error('cleanup:', error);
-      }
-    }
-  })();
-  return cleaning;
-}
-process.once('SIGINT', () => void cleanup().then(() => process.exit(130)));
-process.once('SIGTERM', () => void cleanup().then(() => process.exit(143)));
-const hardLimit = setTimeout(() => {
-  console.error(`FAILED: the image test ran over ${TIME_LIMIT_MS / 60_000} minutes`);
-  void cleanup().then(() => process.exit(1));
-}, TIME_LIMIT_MS);
+const cleanups = teardown();
+cleanups.add(() => rmSync(work, { recursive: true, force: true }));
+const hardLimit = undoOnInterrupt(cleanups, {
+  ms: TIME_LIMIT_MS,
+  overTime: `FAILED: the image test ran over ${TIME_LIMIT_MS / 60_000} minutes`,
+});
 
 // ---------------------------------------------------------------------------------------------------
 // 1. The base image, from Debian's mirror.
@@ -199,7 +186,7 @@ try {
   // 3. The play: ports, the Secret, the rendered overlay.
 
   const s3 = await startS3(BUCKET);
-  cleanups.push(async () => {
+  cleanups.add(async () => {
     await s3.close();
     rmSync(s3.directory, { recursive: true, force: true });
   });
@@ -228,7 +215,7 @@ try {
   );
   await podman(['secret', 'rm', SECRET], { allowFail: true });
   await podman(['secret', 'create', SECRET, secretFile]);
-  cleanups.push(() => podman(['secret', 'rm', SECRET], { allowFail: true }));
+  cleanups.add(() => podman(['secret', 'rm', SECRET], { allowFail: true }));
 
   const rendered = (await sh('kubectl', ['kustomize', playDir])).out
     .replaceAll('${WEB_PORT}', String(webPort))
@@ -272,7 +259,7 @@ try {
   const down = (file: string) => () => podman(['kube', 'down', file], { allowFail: true });
   async function play(file: string) {
     await down(file)();
-    cleanups.push(down(file));
+    cleanups.add(down(file));
     await podman(['kube', 'play', file]);
   }
 
@@ -446,6 +433,6 @@ try {
 } finally {
   clearTimeout(hardLimit);
   await database?.close().catch(() => undefined);
-  await cleanup();
+  await cleanups.undo();
   process.exit(process.exitCode ?? 0);
 }
