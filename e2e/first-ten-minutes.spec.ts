@@ -65,19 +65,10 @@ async function firstDesign(page: Page) {
   const slider = page.getByRole('group', { name: 'AI-generated design' });
   const figure = slider.getByTestId('before-after').first();
   await expect(figure).toBeVisible();
-  // Its picture has loaded (it is the page's first, loaded at once).
-  await expect
-    .poll(() =>
-      figure
-        .locator('img')
-        .first()
-        .evaluate(
-          (img) =>
-            (img as unknown as { complete: boolean; naturalWidth: number }).complete &&
-            (img as unknown as { naturalWidth: number }).naturalWidth > 0,
-        ),
-    )
-    .toBe(true);
+  // Its picture has loaded (it is the page's first, loaded at once): complete, and not broken.
+  const picture = figure.locator('img').first();
+  await expect(picture).toHaveJSProperty('complete', true);
+  await expect(picture).not.toHaveJSProperty('naturalWidth', 0);
   return figure;
 }
 
