@@ -72,7 +72,13 @@ export async function startServer(env: Record<string, string | undefined> = {}) 
   child.stdout.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  await expect.poll(() => output.log, { timeout: START_MS, interval: 100 }).toContain('Room Visualizer is serving on');
+  try {
+    await expect.poll(() => output.log, { timeout: START_MS, interval: 100 }).toContain('Room Visualizer is serving on');
+  } catch (error) {
+    // A start that failed or is too slow leaves no process behind.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     pid: child.pid!,
     port,
