@@ -1,6 +1,6 @@
 import { FORM_ROOM_TYPES, KITCHEN_BATHROOM_ROOM_TYPES, MORE_ROOM_PHOTOS } from '@rv/contracts/api/creation';
 import type { DesignTool } from '@rv/contracts/domain';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
@@ -75,6 +75,12 @@ export function WholeHomeFields({ state, tool }: { state: WholeHomeFieldsState; 
   const { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, roomType, setRoomType, removeLook } =
     state;
   const roomTypes = tool === 'furnishing' ? FORM_ROOM_TYPES : KITCHEN_BATHROOM_ROOM_TYPES;
+  // What was chosen before React ran the page is in the field: the state takes it over (ADR 026).
+  const roomTypeRef = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const chosen = roomTypeRef.current?.value;
+    if (chosen) setRoomType(chosen);
+  }, [setRoomType]);
   // The page's HTML is one render for every address: the look (named in the address) and the homes are drawn once React runs it.
   const hydrated = useHydrated();
   const homeList = hydrated ? (homes.data?.homes ?? []) : [];
@@ -112,6 +118,8 @@ export function WholeHomeFields({ state, tool }: { state: WholeHomeFieldsState; 
       <label className="block space-y-1">
         <span className="font-medium">Which room is this? (optional)</span>
         <select
+          ref={roomTypeRef}
+          name="roomType"
           className="block w-full rounded-lg border border-slate-300 px-3 py-2"
           value={roomType}
           onChange={(event) => setRoomType(event.target.value)}
