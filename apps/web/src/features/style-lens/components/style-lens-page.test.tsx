@@ -19,7 +19,7 @@ const photos = (count: number, from = 1) => Array.from({ length: count }, (_, in
 
 const analysed = { lens: 'Warm minimalism', summary: styleLens().human_summary, stylePhotosStorageUrls: [] };
 
-function renderPage(editing = false, at = editing ? paths.styleLensEdit : paths.styleLens) {
+function renderPage(editing = false, at: string = editing ? paths.styleLensEdit : paths.styleLens) {
   renderWithProviders(<StyleLensPage editing={editing} />, { at, path: paths.styleLens });
   const user = userEvent.setup({ applyAccept: false });
   const analyse = () => screen.getByRole('button', { name: editing ? 'Re-analyse My Style' : 'Analyse My Style' });
