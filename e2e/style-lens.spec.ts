@@ -208,6 +208,8 @@ test("a palette of more than 4 colours (as a remote engine may give) shows the f
 });
 
 test.describe('with an engine that takes 12 s a call', () => {
+  // Its own server starts in the first hook (its migrations, its users): on a busy machine that is more than a minute.
+  test.describe.configure({ timeout: 180_000 });
   /** Each local engine call's time on this spec's own server: an analysis is under way long enough to reload its page. */
   const ENGINE_DELAY_MS = 12_000;
   const RELOADER = { email: 'lens.reloader@example.com', name: 'Rae Reloader', password: 'lens-reload-password' };
