@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETE_PATH, ACCOUNT_EXPORT_PATH } from '@rv/contracts/api/privacy';
 import { messages } from '@rv/contracts/messages';
-import { adminAuditLog, localSubscriptions, roomDesigns, subscriptions, users } from '../../db/schema';
+import { adminAuditLog, localSubscriptions, roomDesigns, styleLensTasks, subscriptions, users } from '../../db/schema';
 import { drawRoom } from '@rv/testing/test-rooms';
 import type { LocalPayments } from '../../payments/local/local-payments';
 import { PaymentError } from '../../payments/payments-provider';
@@ -438,6 +438,15 @@ describe('privacy: data export and account deletion', () => {
     const busy = await signInNewUser(ctx.app, db());
     const designId = await seedDesign(db(), null, null, { userId: busy.id });
     await db().update(roomDesigns).set({ status: 'running' }).where(eq(roomDesigns.id, designId));
+    const res = await req('POST', ACCOUNT_DELETE_PATH, busy.cookie, { email: busy.email });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(messages.privacy.deleteStillWorking);
+    expect(await db().select().from(users).where(eq(users.id, busy.id))).toHaveLength(1);
+  });
+
+  it('refuses while their StyleLens is still being analysed (its job would store the lens after)', async () => {
+    const busy = await signInNewUser(ctx.app, db());
+    await db().insert(styleLensTasks).values({ id: `lens-${busy.id}`, userId: busy.id, photoKeys: [], status: 'running' });
     const res = await req('POST', ACCOUNT_DELETE_PATH, busy.cookie, { email: busy.email });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(messages.privacy.deleteStillWorking);
