@@ -85,7 +85,7 @@ test('a subscriber downloads all their data, then deletes the account: signed ou
   await expect(page.getByText(messages.privacy.exportStarted)).toBeVisible();
   const entries = readZip(readFileSync((await download.path())!));
   const names = entries.map((e) => e.name);
-  expect(names).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'designs.json', 'bug-reports.json']));
+  expect(names).toEqual(expect.arrayContaining(['README.txt', 'profile.json', 'designs.json', 'homes.json', 'bug-reports.json']));
   const folder = names.find((n) => /^designs\/\d{4}-\d{2}-\d{2}-sunny-den-\w+\/original\.webp$/.test(n))!.replace('/original.webp', '');
   expect(names).toEqual(
     expect.arrayContaining([`${folder}/result-1.webp`, `${folder}/result-2.webp`, `${folder}/thumbnails/original.webp`]),

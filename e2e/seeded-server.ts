@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from '@playwright/test';
+import { openDatabase } from '../apps/server/src/db/client';
+import { createUser } from '../apps/server/test/fixtures';
 import { freePort } from '../scripts/pg-cluster';
 import { SERVER_ENV } from '../scripts/server-process-settings';
 
@@ -58,4 +60,21 @@ export async function startSeededServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A spec's own server whose local engines take `delayMs` per call (LOCAL_ENGINE_DELAY_MS, the engines' own
+ * latency knob), with `users` seeded (active subscribers with a password): a design or an analysis stays
+ * under way long enough for a journey to reload its page mid-way, whatever the machine's speed.
+ */
+export function startSlowEngineServer(name: string, users: { email: string; name: string; password: string }[], delayMs: number) {
+  return startSeededServer(
+    name,
+    async (dataDir) => {
+      const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
+      for (const user of users) await createUser(database.db, { ...user, subscriptionStatus: 'active' });
+      await database.close();
+    },
+    { LOCAL_ENGINE_DELAY_MS: String(delayMs) },
+  );
 }

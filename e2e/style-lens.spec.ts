@@ -4,6 +4,7 @@ import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { brokenJpeg, signInWithPassword } from './fixtures';
+import { startSlowEngineServer, type SeededServer } from './seeded-server';
 import { E2E_USERS } from './users';
 
 const NAVY = '#1f2e50';
@@ -101,13 +102,16 @@ test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one rem
   const order = ['style-6.png', 'style-2.png', 'style-1.png', 'style-4.png', 'style-5.png', 'style-7.png'];
   await expect.poll(() => photoOrder(page)).toEqual(order);
 
-  // The local analyser can answer within a frame; hold the request a moment so the progress screen is observable.
-  await page.route('**/api/stylelens/analyze*', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+  // The local analyser can answer within a frame: the analysis's start is held until the progress screen was seen.
+  let release!: () => void;
+  const seen = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/stylelens\/analyses\?/, async (route) => {
+    await seen;
     await route.continue();
   });
   await analyse.click();
   await expect(page.getByRole('progressbar', { name: 'StyleLens progress' })).toBeVisible();
+  release();
   // It lands on the profile it made, saved: no second Save to find.
   await expect(page).toHaveURL(/\/account#style-lens$/, { timeout: 60_000 });
   await expect(toast(page, messages.styleLens.created)).toBeVisible();
@@ -201,4 +205,55 @@ test("a palette of more than 4 colours (as a remote engine may give) shows the f
   await page.goto('/account');
   const swatches = page.getByRole('region', { name: 'StyleLens' }).getByRole('list', { name: 'Palette' }).getByRole('listitem');
   await expect(swatches).toHaveText(['navy', 'cream', 'terracotta', 'sage green', '+2 more']);
+});
+
+test.describe('with an engine that takes 12 s a call', () => {
+  // Its own server starts in the first hook (its migrations, its users): on a busy machine that is more than a minute.
+  test.describe.configure({ timeout: 180_000 });
+  /** Each local engine call's time on this spec's own server: an analysis is under way long enough to reload its page. */
+  const ENGINE_DELAY_MS = 12_000;
+  const RELOADER = { email: 'lens.reloader@example.com', name: 'Rae Reloader', password: 'lens-reload-password' };
+  let server: SeededServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startSlowEngineServer('lens-reload', [RELOADER], ENGINE_DELAY_MS);
+  });
+  test.afterAll(() => server?.stop());
+
+  test('a reload while the photos are analysed comes back to the progress, then the profile arrives, saved', async ({ page }) => {
+    test.setTimeout(120_000);
+    expect((await page.request.post(`${server.url}/api/login/password`, { data: RELOADER })).status()).toBe(200);
+    await page.goto(`${server.url}/style-lens`);
+    await zoneInput(page).setInputFiles(await stylePhotos(1, 2, 3, 4, 5));
+    await expect(page.getByTestId('style-photo-count')).toHaveText('5 of 10 photos');
+    await page.getByRole('button', { name: 'Analyse My Style' }).click();
+
+    const progress = page.getByRole('progressbar', { name: 'StyleLens progress' });
+    const working = page.getByTestId('work-progress');
+    // The analysis answered at once and is followed: its address names it, its stream says what it does.
+    await expect(page).toHaveURL(/\/style-lens\?analysis=[\w-]+$/);
+    const analysing = page.url();
+    await expect(working).toHaveText('Finding your style in 5 photos');
+
+    // The engine holds its one call 12 s: the reload comes back while it is still under way.
+    await page.reload();
+    await expect(page).toHaveURL(analysing);
+    await expect(progress).toBeVisible();
+    await expect(working).toHaveText('Finding your style in 5 photos');
+    await expect(page.getByRole('button', { name: 'Analyse My Style' })).toBeHidden();
+
+    // The profile arrives, saved, where it always lands.
+    await expect(page).toHaveURL(/\/account#style-lens$/, { timeout: 60_000 });
+    await expect(toast(page, messages.styleLens.created)).toBeVisible();
+    const section = page.getByRole('region', { name: 'StyleLens' });
+    await expect(section.getByText('Saved: applied to your designs')).toBeVisible();
+    const profile = await (await page.request.get(`${server.url}/api/user-profile`)).json();
+    expect(profile.styleLens.styleurls).toHaveLength(5);
+    expect(profile.styleSaveStatus).toBe(true);
+    // Back does not follow the analysis again: the address it had was replaced when it ended.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`^${server.url}/style-lens$`));
+    await expect(page.getByRole('heading', { name: 'Create your StyleLens', level: 1 })).toBeVisible();
+    await expect(progress).toHaveCount(0);
+  });
 });

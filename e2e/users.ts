@@ -79,6 +79,10 @@ export const E2E_USERS = {
   ukShopper: { email: 'e2e.uk.shopper@example.com', name: 'Uma Ukshopper', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Whole home, one look (e2e/whole-home.spec.ts): a living room, its look carried to another room, the home shared and downloaded. */
   homeMaker: { email: 'e2e.home.maker@example.com', name: 'Hana Home', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** The same journey on a phone (390 px). */
+  homeMakerPhone: { email: 'e2e.home.maker.phone@example.com', name: 'Hal Home', subscriptionStatus: 'active', password: 'e2e-password-123' },
+  /** A home of three rooms for the screenshots of ADR 065 (HOME_SHOTS=1). */
+  homeShots: { email: 'e2e.home.shots@example.com', name: 'Hope Home', subscriptionStatus: 'active', password: 'e2e-password-123' },
   /** Makes a design, shares it, sends feedback and a bug report for the admin dashboard test; the name is markup on purpose. */
   sharer: {
     email: 'e2e.sharer@example.com',

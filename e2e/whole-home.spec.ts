@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { drawRoom, type RoomDrawing } from '@rv/testing/test-rooms';
 import { readZip } from '../apps/server/test/read-zip';
@@ -16,19 +16,27 @@ const room = async (name: string, colours: RoomDrawing['colours'] = {}) => ({
     .toBuffer(),
 });
 
+/** A room whose colours are far from the living room's (saturated red walls, a black floor): its consistency comes out low. */
+const farRoom = (name: string) => room(name, { backWall: '#c0182a', sideWalls: '#a01020', floor: '#101010', ceiling: '#d02030' });
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
+const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
+
+/** The consistency line's figure: "Somewhat like your living room (palette distance 17.0 in CIEDE2000; ...)". */
+const figureOf = (text: string) => Number(/palette distance (\d+\.\d) in CIEDE2000/.exec(text)?.[1] ?? Number.NaN);
+
 /**
- * Whole home, one look (issue 49): a living room is designed; its look goes with a photo of another room to
- * a new design, which shows the look and its consistency figure; both rooms sit side by side under one home,
- * which downloads as one ZIP and, once shared, opens as one page for a visitor (and not before).
+ * Whole home, one look (issue 49), the 'Done when' journey whole: a living room is designed; its look goes
+ * with a photo of another room to a new design, which shows the look and its consistency figure, low on a
+ * room of far colours, so 'Bring it closer' is offered and one press moves the figure; both rooms sit side by
+ * side under one home, named by their room type; the home downloads as one ZIP and, once shared, opens as one
+ * page for a visitor (and before it is shared, the visitor gets the private page).
  */
-test('a living room, its look in another room, both under one home: ZIP, shared page, and a visitor without the share gets nothing', async ({
-  page,
-  browser,
-}) => {
-  test.setTimeout(240_000);
-  await signInWithPassword(page, E2E_USERS.homeMaker);
+async function wholeHomeJourney(page: Page, browser: Browser, layout: 'phone' | 'desktop', user: { email: string; password: string }) {
+  await signInWithPassword(page, user);
   await page.goto('/furnishing-decorating');
   await page.getByLabel('Room photo').setInputFiles(await room('living-room.jpg'));
+  await page.getByLabel('Which room is this? (optional)').selectOption('living-room');
   await page.getByLabel('Style', { exact: true }).fill('sage green and warm oak');
   await page.getByText('Architectural Changes').click();
   await page.getByRole('radio', { name: 'No' }).check();
@@ -42,15 +50,14 @@ test('a living room, its look in another room, both under one home: ZIP, shared 
     .click();
   await expect(page).toHaveURL(/\/furnishing-decorating\?look=[\w-]+$/);
   const lookBox = page.getByLabel('The look you are using');
-  await expect(lookBox.getByText('Using the look of your room')).toBeVisible();
+  await expect(lookBox.getByText('Using the look of your living room')).toBeVisible();
   await expect(lookBox.getByRole('list', { name: 'Palette, measured from the image' }).getByRole('listitem').first()).toBeVisible();
   // How credits count, before the press (ADR 065).
   await expect(page.getByText('A room given as 2-4 photos is one design and uses one room transformation')).toBeVisible();
 
   const before = await transformationsUsed(page);
-  await page
-    .getByLabel('Room photo')
-    .setInputFiles(await room('hall.jpg', { backWall: '#7f93b4', sideWalls: '#6d82a3', floor: '#4a4a52' }));
+  await page.getByLabel('Room photo').setInputFiles(await farRoom('dining-room.jpg'));
+  await page.getByLabel('Which room is this? (optional)').selectOption('dining-room');
   await page.getByText('Architectural Changes').click();
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Create My Room Makeover' }).click();
@@ -58,30 +65,60 @@ test('a living room, its look in another room, both under one home: ZIP, shared 
   expect(new URL(page.url()).pathname).not.toBe(livingRoomPath);
   const section = page.getByRole('region', { name: 'Whole home, one look' });
   await expect(section.getByTestId('look-summary')).toBeVisible();
-  await expect(section.getByTestId('consistency')).toHaveText(
-    /^(Matches your room closely|Somewhat like your room|Differs from your room) \(palette distance \d+\.\d in CIEDE2000/,
-  );
+  const consistency = section.getByTestId('consistency');
+  // Far colours: the look's tints bring the room only part of the way, and the words name the living room.
+  await expect(consistency).toHaveText(/^(Somewhat like your living room|Differs from your living room) \(palette distance \d+\.\d in CIEDE2000/);
   expect(await transformationsUsed(page)).toBe(before + 1);
 
-  // Both rooms side by side under one home.
+  // 'Bring it closer' is offered when it is low: one press, and the figure in words moves closer.
+  const figureBefore = figureOf(await consistency.innerText());
+  const closer = section.getByRole('button', { name: 'Bring it closer' });
+  await closer.click();
+  await expect.poll(async () => figureOf(await consistency.innerText()), { timeout: 120_000 }).toBeLessThan(figureBefore);
+  await expect(consistency).toHaveText(/your living room \(palette distance \d+\.\d in CIEDE2000/);
+  // A refinement, not a room: no room transformation used (ADR 065).
+  expect(await transformationsUsed(page)).toBe(before + 1);
+
+  // Both rooms under one home, named by their room type, the second with its consistency in words.
   await page.goto('/account');
   const home = page.getByRole('article', { name: 'My home' });
-  await expect(home.getByRole('list', { name: 'Rooms' }).getByRole('listitem')).toHaveCount(2);
+  const rooms = home.getByRole('list', { name: 'Rooms' }).getByRole('listitem');
+  await expect(rooms).toHaveCount(2);
+  await expect(rooms.nth(0)).toContainText('1. Living room');
+  await expect(rooms.nth(1)).toContainText('2. Dining room');
+  await expect(rooms.nth(1)).toContainText(/(Matches your living room closely|Somewhat like your living room|Differs from your living room)/);
   await expect(home.getByRole('list', { name: 'Rooms' }).getByRole('img')).toHaveCount(2);
+  const [first, second] = [await rooms.nth(0).boundingBox(), await rooms.nth(1).boundingBox()];
+  if (layout === 'desktop') {
+    // Side by side: one row.
+    expect(Math.abs(second!.y - first!.y)).toBeLessThan(2);
+    expect(second!.x).toBeGreaterThanOrEqual(first!.x + first!.width);
+  } else {
+    // One column on a phone, each room within the screen, nothing wider than it.
+    expect(second!.y).toBeGreaterThanOrEqual(first!.y + first!.height);
+    expect(first!.x + first!.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate<number>('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  }
 
-  // The home as one ZIP: a folder per room, with its photo and its results.
+  // The home as one ZIP: a folder per room, named by its room type, with its photo and its results.
   const downloading = page.waitForEvent('download');
   await home.getByRole('link', { name: 'Download home (ZIP)' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('my-home.zip');
   const names = readZip(readFileSync((await download.path())!)).map((entry) => entry.name);
   expect(names).toEqual(
-    expect.arrayContaining(['01-room/room-photo-1.webp', '01-room/result-1.webp', '02-room/room-photo-1.webp', '02-room/result-1.webp']),
+    expect.arrayContaining([
+      '01-living-room/room-photo-1.webp',
+      '01-living-room/result-1.webp',
+      '02-dining-room/room-photo-1.webp',
+      '02-dining-room/result-1.webp',
+    ]),
   );
+  expect(names.every((name) => /^0[12]-(living|dining)-room\/(room-photo|result)-\d\.webp$/.test(name))).toBe(true);
 
-  // Private by default: a visitor with the address but no share gets nothing.
+  // Private by default: a visitor (signed out, a browser of their own) with the address gets the private page.
   const homeId = (await (await page.request.get('/api/homes')).json()).homes[0].id as string;
-  const visitor = await browser.newContext();
+  const visitor = await browser.newContext(layout === 'phone' ? PHONE : DESKTOP);
   const visit = await visitor.newPage();
   await visit.goto(`/homes/${homeId}`);
   await expect(visit.getByRole('heading', { name: 'Home not found' })).toBeVisible();
@@ -92,40 +129,83 @@ test('a living room, its look in another room, both under one home: ZIP, shared 
   await expect(link).toHaveText(new RegExp(`/homes/${homeId}$`));
   await visit.goto(new URL(await link.innerText()).pathname);
   await expect(visit.getByRole('heading', { name: 'A home, room by room' })).toBeVisible();
-  const rooms = visit.getByRole('list', { name: 'Rooms' }).getByRole('img');
-  await expect(rooms).toHaveCount(2);
-  for (const image of await rooms.all())
+  const shared = visit.getByRole('list', { name: 'Rooms' });
+  await expect(shared.getByRole('listitem')).toHaveCount(2);
+  await expect(shared.getByRole('listitem').nth(0)).toContainText('1. Living room');
+  await expect(shared.getByRole('listitem').nth(1)).toContainText('2. Dining room');
+  for (const image of await shared.getByRole('img').all())
     await expect.poll(() => image.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  expect((await visit.request.get(`/api/homes/${homeId}/download`)).status()).toBe(200);
   await visitor.close();
+}
+
+test.describe('on a desktop', () => {
+  test.use(DESKTOP);
+  test('a living room, its look in a far room brought closer, both under one home: ZIP, private until shared, then one page for a visitor', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(300_000);
+    await wholeHomeJourney(page, browser, 'desktop', E2E_USERS.homeMaker);
+  });
 });
 
-/** A home of three rooms, on a phone and on a desktop, for the issue's closing note (HOME_SHOTS_DIR names the folder). */
+test.describe('on a phone', () => {
+  test.use(PHONE);
+  test('the same journey at 390 px: the rooms in one column, nothing wider than the screen', async ({ page, browser }) => {
+    test.setTimeout(300_000);
+    await wholeHomeJourney(page, browser, 'phone', E2E_USERS.homeMakerPhone);
+  });
+});
+
+/**
+ * A home of three rooms on a phone (390 px) and a desktop (1280 px), for ADR 065 and the issue's closing note:
+ * written to docs/images/screens/ when HOME_SHOTS is set (`HOME_SHOTS=1 npx playwright test e2e/whole-home.spec.ts
+ * -g 'three rooms' --workers=1`), never on an ordinary run.
+ */
 test('a home of three rooms on a phone and a desktop', async ({ page }) => {
-  test.skip(!process.env.HOME_SHOTS_DIR, 'screenshots only when HOME_SHOTS_DIR is set');
-  test.setTimeout(240_000);
-  await signInWithPassword(page, E2E_USERS.homeMaker);
-  const homes = (await (await page.request.get('/api/homes')).json()).homes as { id: string; rooms: { designId: string }[] }[];
-  const homeId = homes[0]!.id;
-  for (let n = homes[0]!.rooms.length; n < 3; n++) {
+  test.skip(!process.env.HOME_SHOTS, 'screenshots only when HOME_SHOTS is set');
+  test.setTimeout(300_000);
+  await signInWithPassword(page, E2E_USERS.homeShots);
+  const make = async (roomType: string, photo: Awaited<ReturnType<typeof room>>, lookId?: string) => {
     const made = await page.request.post('/api/room-design', {
       multipart: {
         architecturalChanges: 'no',
         styleDescription: 'sage green and warm oak',
-        roomPhoto: await room(`room-${n}.jpg`, { backWall: '#c9a27e' }),
+        roomType,
+        ...(lookId ? { lookId } : {}),
+        roomPhoto: photo,
       },
       timeout: 120_000,
     });
     expect(made.status()).toBe(200);
-  }
+    return (await made.json()).designId as string;
+  };
+  const livingRoom = await make('living-room', await room('living-room.jpg'));
+  const imageId = (await (await page.request.get(`/api/designs/${livingRoom}`)).json()).design.images[0].id as string;
+  const taken = await page.request.post(`/api/designs/${livingRoom}/images/${imageId}/look`);
+  expect(taken.status()).toBe(201);
+  const lookId = (await taken.json()).look.id as string;
+  await make('dining-room', await room('dining-room.jpg', { backWall: '#c9a27e', sideWalls: '#b8926e' }), lookId);
+  await make('bedroom', await room('bedroom.jpg', { backWall: '#7f93b4', sideWalls: '#6d82a3', floor: '#4a4a52' }), lookId);
+  const homeId = (await (await page.request.get('/api/homes')).json()).homes[0].id as string;
+
+  const folder = path.join(import.meta.dirname, '..', 'docs', 'images', 'screens');
+  mkdirSync(folder, { recursive: true });
   for (const [name, viewport] of [
-    ['phone', { width: 390, height: 844 }],
-    ['desktop', { width: 1440, height: 900 }],
+    ['phone', PHONE.viewport],
+    ['desktop', DESKTOP.viewport],
   ] as const) {
     await page.setViewportSize(viewport);
     await page.goto(`/homes/${homeId}`);
-    await expect(page.getByRole('list', { name: 'Rooms' }).getByRole('listitem')).toHaveCount(3);
-    for (const image of await page.getByRole('list', { name: 'Rooms' }).getByRole('img').all())
+    const rooms = page.getByRole('list', { name: 'Rooms' });
+    await expect(rooms.getByRole('listitem')).toHaveCount(3);
+    await expect(rooms.getByRole('listitem').nth(2)).toContainText('3. Bedroom');
+    for (const image of await rooms.getByRole('img').all())
       await expect.poll(() => image.evaluate((img) => (img as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
-    await page.screenshot({ path: path.join(process.env.HOME_SHOTS_DIR!, `home-of-three-${name}.png`), fullPage: true });
+    // WebP, as the other screens of docs/images/screens.
+    await sharp(await page.screenshot({ fullPage: true }))
+      .webp({ quality: 82 })
+      .toFile(path.join(folder, `home-of-three-${name}.webp`));
   }
 });

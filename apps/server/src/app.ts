@@ -27,6 +27,7 @@ import { myDesignsRoutes } from './features/designs/listing/my-designs.routes';
 import { specDesignsRoutes } from './features/designs/spec/spec-designs.routes';
 import { specTaskRoutes } from './features/designs/spec/spec-tasks.routes';
 import { specCreationRoutes } from './features/designs/spec/spec-creation.routes';
+import { specStyleLensRoutes } from './features/designs/spec/spec-style-lens.routes';
 import { specDownloadRoutes } from './features/designs/spec/spec-download.routes';
 import { profileUpdateRoutes } from './features/account/profile-update.routes';
 import { privacyRoutes } from './features/privacy/privacy.routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(designSharingRoutes, { services });
   await app.register(specDownloadRoutes, { services });
   await app.register(styleLensRoutes, { services });
+  await app.register(specStyleLensRoutes, { services });
   await app.register(fileRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register(engineStatusRoutes, { services });

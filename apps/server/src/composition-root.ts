@@ -16,6 +16,7 @@ import { failDesign } from './features/designs/creation/fail-design';
 import { failDesignTask } from './features/designs/tasks/fail-design-task';
 import { generateDesign } from './features/designs/creation/generate-design';
 import { runDesignTask } from './features/designs/tasks/run-design-task';
+import { failStyleLens, runStyleLens } from './features/style-lens/run-style-lens';
 import { endRunningAttempts, startJobQueue } from './jobs/job-queue';
 import { stopTakingWork } from './jobs/job-definition';
 import { GENERATION_FAILED } from './jobs/generate-design-job';
@@ -115,6 +116,10 @@ export async function startQueues(services: Services, options: { work: boolean; 
       designTask: {
         run: (taskId, signal) => runDesignTask(services, taskId, signal),
         fail: (taskId, message) => failDesignTask(services, taskId, message),
+      },
+      styleLens: {
+        run: (taskId, signal) => runStyleLens(services, taskId, signal),
+        fail: (taskId, message) => failStyleLens(services, taskId, message),
       },
     },
   });

@@ -264,7 +264,7 @@ export const messages = {
     deleteConfirmLabel: 'Type your e-mail address to confirm',
     deleting: 'Deleting...',
     deleteEmailMismatch: "That e-mail address doesn't match your account's. Nothing was deleted.",
-    deleteStillWorking: 'A design or refinement is still being made. Please wait for it to finish, then delete your account.',
+    deleteStillWorking: 'A design, refinement or StyleLens is still being made. Please wait for it to finish, then delete your account.',
     deleteCancelFailed:
       "We couldn't cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.",
     deleteFilesFailed: 'Some of your files could not be removed, so your account was kept. Please try again.',

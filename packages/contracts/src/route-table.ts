@@ -17,6 +17,9 @@ export const routeTable = {
   confirmEmailPreview: { method: 'POST', path: '/api/user-profile/confirm-email/preview' },
   styleLensAnalyze: { method: 'POST', path: '/api/stylelens/analyze' },
   styleLensSave: { method: 'POST', path: '/api/stylelens/save' },
+  // One way to wait (ADR 066): our web app's StyleLens answers at once; its events follow the job.
+  startStyleLens: { method: 'POST', path: '/api/stylelens/analyses' },
+  styleLensEvents: { method: 'GET', path: '/api/stylelens/analyses/:taskId/events' },
   accountExport: { method: 'GET', path: '/api/account/export' },
   accountDelete: { method: 'POST', path: '/api/account/delete' },
   accountPassword: { method: 'POST', path: '/api/account/password' },

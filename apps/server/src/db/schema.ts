@@ -507,6 +507,30 @@ export const fairUseLedger = pgTable(
 );
 
 /**
+ * One StyleLens analysis (ADR 066): its photos, stored when it was asked for (upright, stripped, WebP, in
+ * the person's order), and how its `style-lens` job stands. Done, the photos are the user's lens's
+ * (users.style_lens) and `lens` the lens it made; failed, they are deleted and `error` holds the words the person is told.
+ */
+export const styleLensTasks = pgTable(
+  'style_lens_tasks',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    photoKeys: jsonb('photo_keys').$type<string[]>().notNull(),
+    status: text('status').$type<WorkStatus>().notNull().default('queued'),
+    statusText: text('status_text').notNull().default('Queued'),
+    /** The lens it made, once done (the user's active lens then, until another replaces it). */
+    lens: jsonb('lens').$type<StoredStyleLens>(),
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('style_lens_tasks_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/**
  * One result image of a design (generated, refined or fixed), addressed by its id: its name, room type,
  * notes and saved flag belong to the image, so adding, removing or reordering images never moves them.
  * `rank` orders a design's results as the results page shows them (smallest first: each refinement

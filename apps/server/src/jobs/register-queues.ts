@@ -4,11 +4,13 @@ import { createDesignTaskQueue, workDesignTasks } from './design-task-job';
 import { createGenerationQueue, workGeneration } from './generate-design-job';
 import type { EngineJobOperations } from './job-definition';
 import { createSendMailQueue, workSendMail } from './send-mail-job';
+import { createStyleLensQueue, workStyleLens } from './style-lens-job';
 
 /** The operations the job loops run (jobs/ imports no feature: the composition root hands them in). */
 export interface JobOperations {
   generation: EngineJobOperations;
   designTask: EngineJobOperations;
+  styleLens: EngineJobOperations;
 }
 
 /** Creates every queue (both roles send jobs) and, for a worker, starts working them. */
@@ -21,11 +23,13 @@ export async function registerQueues(
     await createSendMailQueue(services.jobs);
     await createGenerationQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
     await createDesignTaskQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
+    await createStyleLensQueue(services.jobs, services.config.JOB_EXPIRY_SECONDS);
     await createDeleteObjectsQueue(services.jobs);
   });
   if (!options.work) return;
   await workSendMail(services.jobs, services.mailer, options.pollingIntervalSeconds);
   await workGeneration(services, options.operations.generation, options.pollingIntervalSeconds);
   await workDesignTasks(services, options.operations.designTask, options.pollingIntervalSeconds);
+  await workStyleLens(services, options.operations.styleLens, options.pollingIntervalSeconds);
   await workDeleteObjects(services, options.pollingIntervalSeconds);
 }

@@ -6,6 +6,7 @@ import {
   ITEM_DESCRIPTION_MAX,
   KITCHEN_CATEGORIES,
   PRICE_RANGES,
+  ROOM_TYPES,
   STORE_CATEGORIES,
   STORE_COUNTRIES,
 } from '../constants';
@@ -29,6 +30,22 @@ export const furnitureItem = z.object({
 export const MORE_ROOM_PHOTOS = 3;
 export const MORE_PHOTOS_TOO_MANY = 'You can give up to 4 photos of one room.';
 
+/**
+ * Which room a design is (issue 49), from the spec's room-type list without Other: a home names its rooms by
+ * it and a look's consistency says it ("Matches your living room closely"). Optional; the Kitchen & Bathroom
+ * form offers its two.
+ */
+export const FORM_ROOM_TYPES = ROOM_TYPES.filter((type) => type.value !== 'other');
+export const KITCHEN_BATHROOM_ROOM_TYPES = ROOM_TYPES.filter((type) => type.value === 'kitchen' || type.value === 'bathroom');
+export const ROOM_TYPE_NOT_LISTED = 'Please choose the room from the list.';
+const roomTypeField = (types: readonly { value: string }[]) =>
+  text(
+    z
+      .string()
+      .optional()
+      .refine((value) => !value || types.some((type) => type.value === value), ROOM_TYPE_NOT_LISTED),
+  );
+
 const photosLimit = (max: number, what: string) => `You can add up to ${max} ${what}.`;
 
 /** POST /api/room-design: the Furnishing form; furnitureData lists the items in furniturePhotos' order. */
@@ -43,6 +60,7 @@ export const roomDesignForm = defineMultipart({
   /** Whole home, one look (issue 49): the look to carry, the home the design goes to, more photos of the same room. */
   lookId: text(z.string().max(64).optional()),
   homeId: text(z.string().max(64).optional()),
+  roomType: roomTypeField(FORM_ROOM_TYPES),
   morePhotos: file({ max: MORE_ROOM_PHOTOS, tooMany: MORE_PHOTOS_TOO_MANY }),
   roomPhoto: file({ max: DESIGN_UPLOAD_LIMITS.roomPhoto, required: messages.validation.roomPhotoRequired }),
   furniturePhotos: file({
@@ -68,6 +86,7 @@ export const kitchenBathroomForm = defineMultipart({
   /** Whole home, one look (issue 49): the look to carry, the home the design goes to, more photos of the same room. */
   lookId: text(z.string().max(64).optional()),
   homeId: text(z.string().max(64).optional()),
+  roomType: roomTypeField(KITCHEN_BATHROOM_ROOM_TYPES),
   morePhotos: file({ max: MORE_ROOM_PHOTOS, tooMany: MORE_PHOTOS_TOO_MANY }),
   spacePhoto: file({ max: DESIGN_UPLOAD_LIMITS.spacePhoto, required: 'Please upload a photo of your space.' }),
   finishesFixtures: file({

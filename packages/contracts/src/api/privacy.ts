@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { normalizeEmail } from '../email';
 import { routeTable } from '../route-table';
 
-/** GET: the signed-in user's data as one ZIP archive (profile.json, designs.json, bug-reports.json and every image). */
+/** GET: the signed-in user's data as one ZIP archive (profile.json, designs.json, homes.json, bug-reports.json and every image). */
 export const ACCOUNT_EXPORT_PATH = routeTable.accountExport.path;
 /** POST: deletes the signed-in user's account, subscription, files and rows. */
 export const ACCOUNT_DELETE_PATH = routeTable.accountDelete.path;

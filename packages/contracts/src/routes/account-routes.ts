@@ -15,7 +15,16 @@ import {
 import { errorBody, messageBody } from '../api/common';
 import { toolAccessAnswer } from '../api/creation';
 import { deleteAccountAnswer, deleteAccountBody } from '../api/privacy';
-import { styleLensAnalyzeAnswer, styleLensAnalyzeForm, styleLensAnalyzeQuery } from '../api/style-lens';
+import { reconnectEvent, refinementErrorEvent, refinementStatusEvent } from '../api/design-view';
+import {
+  styleLensAnalyzeAnswer,
+  styleLensAnalyzeForm,
+  styleLensAnalyzeQuery,
+  styleLensCompleteEvent,
+  styleLensStartedAnswer,
+  styleLensStartEvent,
+  styleLensTaskParams,
+} from '../api/style-lens';
 import { defineRoute } from './route-entry';
 
 /** The signed-in person: profile, tool access, StyleLens, privacy. */
@@ -76,6 +85,30 @@ export const accountRoutes = {
       415: errorBody,
       429: errorBody,
       502: errorBody,
+    },
+  }),
+  /** Our web app's StyleLens (ADR 066): the spec's analyze form, answered at once with its task; follow styleLensEvents. */
+  startStyleLens: defineRoute({
+    ...routeTable.startStyleLens,
+    summary:
+      'Starts a StyleLens analysis of 5 to 10 photos (`styles`, in order); answers its task at once (follow GET /api/stylelens/analyses/{taskId}/events). Done, the new lens replaces the previous one, unsaved until POST /api/stylelens/save.',
+    query: styleLensAnalyzeQuery,
+    multipart: styleLensAnalyzeForm,
+    responses: { 201: styleLensStartedAnswer, 400: errorBody, 401: errorBody, 403: errorBody, 413: errorBody, 415: errorBody, 429: errorBody },
+  }),
+  /** The events of one StyleLens analysis of the caller's (server-sent events, each with the task id as its SSE id). */
+  styleLensEvents: defineRoute({
+    ...routeTable.styleLensEvents,
+    summary: 'The events of one StyleLens analysis (server-sent events)',
+    params: styleLensTaskParams,
+    raw: true,
+    responses: { 401: errorBody, 404: errorBody },
+    events: {
+      start: styleLensStartEvent,
+      status: refinementStatusEvent,
+      complete: styleLensCompleteEvent,
+      error: refinementErrorEvent,
+      reconnect: reconnectEvent,
     },
   }),
   styleLensSave: defineRoute({

@@ -2,7 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designViewAnswer } from '@rv/contracts/api/design-view';
 import { roomJpeg } from '@rv/testing/test-rooms';
+import { styleLensAnalyzeAnswer } from '@rv/contracts/api/style-lens';
 import { signInNewUser } from '../../../test/fixtures';
+import { twoColourPhoto } from '../../../test/images';
 import { followStream, startReadTimeoutProxy } from '../../../test/read-timeout-proxy';
 import { createTestApp, multipart, TEST_ORIGIN } from '../../../test/test-app';
 
@@ -15,8 +17,8 @@ const PROXY_READ_TIMEOUT_MS = 30_000;
 const ENGINE_DELAY_MS = 31_000;
 
 /**
- * Issue 50: one way to wait. Through a proxy that cuts an answer quiet for 30 s, a design, a refinement and
- * Fix Room complete: each call answers at once, and their event streams end within 25 s with a
+ * Issue 50: one way to wait. Through a proxy that cuts an answer quiet for 30 s, a design, a refinement,
+ * Fix Room and a StyleLens analysis complete: each call answers at once, and their event streams end within 25 s with a
  * `reconnect` event (kept alive by comments meanwhile), followed again by the client at the same URL.
  */
 describe('behind a proxy with a 30-s read timeout', () => {
@@ -32,7 +34,7 @@ describe('behind a proxy with a 30-s read timeout', () => {
     await ctx?.close();
   });
 
-  it('a design, then a refinement and Fix Room on it, complete; no request is cut', async () => {
+  it('a design, then a refinement and Fix Room on it, and a StyleLens beside them, complete; no request is cut', async () => {
     const { cookie } = await signInNewUser(ctx.app, ctx.app.services.database.db);
     const headers = { origin: TEST_ORIGIN, cookie };
     const timed = async <T>(work: () => Promise<T>) => {
@@ -40,6 +42,25 @@ describe('behind a proxy with a 30-s read timeout', () => {
       const value = await work();
       return { value, ms: Date.now() - started };
     };
+
+    // The StyleLens analysis runs beside the design (its one engine call outlasts the proxy's timeout too).
+    const lensBody = multipart(
+      {},
+      await Promise.all(
+        ['#1f2e50', '#eee0c2', '#c2643c', '#9caf88', '#1f2e50'].map(async (colour, index) => ({
+          field: 'styles',
+          filename: `style-${index + 1}.png`,
+          data: await twoColourPhoto(colour, '#eee0c2'),
+        })),
+      ),
+    );
+    const lensStarted = await timed(() =>
+      fetch(`${proxy.url}/api/stylelens/analyses`, { method: 'POST', headers: { ...headers, ...lensBody.headers }, body: new Uint8Array(lensBody.payload) }),
+    );
+    expect(lensStarted.value.status).toBe(201);
+    expect(lensStarted.ms).toBeLessThan(PROXY_READ_TIMEOUT_MS);
+    const { taskId: lensTask } = (await lensStarted.value.json()) as { taskId: string };
+    const lens = timed(() => followStream(`${proxy.url}/api/stylelens/analyses/${lensTask}/events`, headers, ['complete', 'error']));
 
     const body = multipart({ styleDescription: 'sage green', architecturalChanges: 'no' }, [
       { field: 'roomPhoto', filename: 'room.jpg', data: await roomJpeg({ width: 480, height: 360 }) },
@@ -84,6 +105,18 @@ describe('behind a proxy with a 30-s read timeout', () => {
       expect(task.ms).toBeGreaterThan(PROXY_READ_TIMEOUT_MS);
       expect(task.value.events.at(-1)?.event).toBe('complete');
     }
+    const lensMade = await lens;
+    expect(lensMade.ms).toBeGreaterThan(PROXY_READ_TIMEOUT_MS);
+    expect(lensMade.value.connections).toBeGreaterThan(1);
+    const lensEnd = lensMade.value.events.at(-1);
+    expect(lensEnd?.event).toBe('complete');
+    const made = styleLensAnalyzeAnswer.parse(lensEnd?.data);
+    expect(made.stylePhotosStorageUrls).toHaveLength(5);
+    const lensStatuses = lensMade.value.events.filter((e) => e.event === 'status').map((e) => (e.data as { message: string }).message);
+    expect(lensStatuses).toContain('Finding your style in 5 photos');
+    const profile = (await (await fetch(`${proxy.url}/api/user-profile`, { headers })).json()) as { styleLens: { stylelens: string } };
+    expect(profile.styleLens.stylelens).toBe(made.lens);
+
     const after = designViewAnswer.parse(await (await fetch(`${proxy.url}/api/designs/${designId}`, { headers })).json());
     expect(after.design.images.map((image) => image.kind)).toEqual(expect.arrayContaining(['refined', 'generated', 'fixed']));
     expect(proxy.cut.count).toBe(0);

@@ -4,3 +4,4 @@ export { loadDesignImages } from './load-design-images';
 export { recordAdminRead } from './view/record-admin-read';
 export { designFiles, noImageRetryKey, resultsManifestKey, resultThumbKey } from './images/design-files';
 export { inSharedHome } from './homes/homes';
+export { streamWork } from './event-stream';

@@ -9,6 +9,7 @@ import {
   designTasks,
   rateLimitCounters,
   roomDesigns,
+  styleLensTasks,
   subscriptions,
   users,
   verifications,
@@ -35,7 +36,7 @@ export const DELETED_ACCOUNT = 'deleted account';
 
 type Log = Pick<FastifyBaseLogger, 'warn' | 'error'>;
 
-/** Whether a design or a refinement of theirs is still being made (its job would write files after we delete). */
+/** Whether a design, a refinement or a StyleLens analysis of theirs is still being made (its job would write files after we delete). */
 async function stillWorking(db: Reader, userId: string): Promise<boolean> {
   const working = ['queued', 'running'] as const;
   const [design] = await db
@@ -49,7 +50,13 @@ async function stillWorking(db: Reader, userId: string): Promise<boolean> {
     .from(designTasks)
     .where(and(eq(designTasks.userId, userId), inArray(designTasks.status, working)))
     .limit(1);
-  return Boolean(task);
+  if (task) return true;
+  const [analysis] = await db
+    .select({ id: styleLensTasks.id })
+    .from(styleLensTasks)
+    .where(and(eq(styleLensTasks.userId, userId), inArray(styleLensTasks.status, working)))
+    .limit(1);
+  return Boolean(analysis);
 }
 
 /** Removes files a few at a time; answers the keys that could not be removed. */

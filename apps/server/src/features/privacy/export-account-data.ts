@@ -1,7 +1,7 @@
-import type { Readable } from 'node:stream';
-import type { ZipArchive, ZipEntryData } from 'archiver';
+import type { ZipArchive } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Services } from '../../services';
+import { streamZip } from '../../storage/stream-zip';
 import { bugReportFolder, designFolders, userFiles, type UserData } from './user-data';
 
 const README = `Room Visualizer: your data
@@ -11,6 +11,8 @@ This archive holds everything Room Visualizer stores about you, as it was when y
 
 profile.json      your profile, subscription summary, credit usage, StyleLens, sign-in methods and sessions
 designs.json      every room design with its brief, analysis, names, notes, refinements, feedback and sharing
+homes.json        your homes (names, sharing, which designs are their rooms, each room's consistency figure)
+                  and the looks you took from results (measured palette, materials, pieces, mood)
 bug-reports.json  the bug reports you sent
 avatar/           your profile picture
 style-lens/       the photos of your StyleLens
@@ -130,6 +132,51 @@ function designsJson(data: UserData, pathOf: PathOf) {
   });
 }
 
+/**
+ * Their homes (issue 49): each home's name, whether it is shared, and its rooms (the designs in it, by id and
+ * folder, with the consistency figure of each made with a look); and the looks they took, each with the
+ * result it came from, its measured palette, materials, forms, pieces and mood, and the designs made with it.
+ */
+function homesJson(data: UserData, pathOf: PathOf) {
+  const folders = designFolders(data.designs, data.images);
+  const first = data.homes[0];
+  return {
+    homes: data.homes.map((home) => ({
+      id: home.id,
+      name: home.name,
+      shared: home.isPublic,
+      createdAt: home.createdAt.toISOString(),
+      rooms: data.designs
+        .filter((design) => design.homeId === home.id || (design.homeId === null && home.id === first?.id))
+        .map((design) => ({
+          designId: design.id,
+          folder: folders.get(design.id) ?? null,
+          roomType: design.brief.roomType ?? null,
+          madeWithLook: design.brief.look ? { roomWords: design.brief.look.roomWords } : null,
+          consistency: design.consistency ?? null,
+        })),
+    })),
+    looks: data.looks.map((row) => {
+      const source = data.images.find((image) => image.id === row.imageId);
+      return {
+        id: row.id,
+        takenFromDesign: row.designId,
+        takenFromResult: source ? pathOf(source.key) : null,
+        createdAt: row.createdAt.toISOString(),
+        roomWords: row.look.roomWords,
+        palette: row.look.palette,
+        materials: row.look.materials,
+        forms: row.look.forms,
+        pieces: row.look.pieces.map((piece) => ({ name: piece.name, photo: pathOf(piece.photoKey) })),
+        mood: row.look.mood,
+        designsMadeWithIt: data.designs
+          .filter((design) => design.brief.look && source && design.brief.look.sourceImageKey === source.key)
+          .map((design) => design.id),
+      };
+    }),
+  };
+}
+
 function bugReportsJson(data: UserData, pathOf: PathOf) {
   return data.bugReports.map((report) => ({
     id: report.id,
@@ -143,51 +190,9 @@ function bugReportsJson(data: UserData, pathOf: PathOf) {
   }));
 }
 
-/** Appends one entry and waits until the archive has taken it in (so only one stored file is open at a time). */
-function appendEntry(archive: ZipArchive, source: Readable | Buffer | string, entry: ZipEntryData): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const done = (error?: Error) => {
-      archive.off('entry', onEntry);
-      archive.off('error', onError);
-      archive.off('close', onClose);
-      if (error) reject(error);
-      else resolve();
-    };
-    const onEntry = () => done();
-    const onError = (error: Error) => done(error);
-    const onClose = () => done(new Error('The archive was closed before it was complete'));
-    archive.on('entry', onEntry);
-    archive.on('error', onError);
-    archive.on('close', onClose);
-    archive.append(source, entry);
-  });
-}
-
-/**
- * Appends a stored file's stream. The archiver does not watch its sources for errors (a failed read
- * would leave the entry, and the download, waiting for ever), so a read error rejects here.
- */
-function appendStoredFile(archive: ZipArchive, body: Readable, entry: ZipEntryData): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const onSourceError = (error: Error) => reject(error);
-    body.once('error', onSourceError);
-    appendEntry(archive, body, entry).then(
-      () => {
-        body.off('error', onSourceError);
-        resolve();
-      },
-      (error: unknown) => {
-        body.off('error', onSourceError);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
-
 /**
  * The user's data as a ZIP stream: the JSON records first, then every stored file of theirs, read
- * from storage one at a time as the client downloads (nothing is buffered beyond the stream's own
- * window). Images are stored as they are (WebP is already compressed). A failure ends the stream
+ * from storage one at a time as the client downloads (storage/stream-zip.ts). A failure ends the stream
  * early (the client sees an incomplete download) and is logged.
  */
 export async function streamAccountExport(
@@ -195,47 +200,25 @@ export async function streamAccountExport(
   data: UserData,
   log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
 ): Promise<ZipArchive> {
-  // Imported on the first export only (ADR 040): few requests need a zip writer.
-  const { ZipArchive } = await import('archiver');
-  const archive = new ZipArchive({ zlib: { level: 6 } });
   const exportedAt = new Date();
   const files = userFiles(data);
   const paths = new Map(files.map((f) => [f.key, f.path]));
   const pathOf: PathOf = (key) => (key ? (paths.get(key) ?? null) : null);
   const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
-
-  void (async () => {
-    let open: Readable | null = null;
-    try {
-      await appendEntry(archive, README, { name: 'README.txt', date: exportedAt });
-      await appendEntry(archive, json(profileJson(data, pathOf, exportedAt)), { name: 'profile.json', date: exportedAt });
-      await appendEntry(archive, json(designsJson(data, pathOf)), { name: 'designs.json', date: exportedAt });
-      await appendEntry(archive, json(bugReportsJson(data, pathOf)), { name: 'bug-reports.json', date: exportedAt });
-      const missing: string[] = [];
-      for (const file of files) {
-        const object = await services.storage.get(file.key);
-        if (!object) {
-          missing.push(file.path);
-          continue;
-        }
-        open = object.body;
-        await appendStoredFile(archive, object.body, { name: file.path, store: true, date: exportedAt });
-        open = null;
-      }
-      if (missing.length) {
-        log.warn({ userId: data.user.id, missing: missing.length }, 'files named by the records were not in storage');
-        const note = `These files are named in the records but were no longer in storage:\n\n${missing.join('\n')}\n`;
-        await appendEntry(archive, note, { name: 'missing-files.txt', date: exportedAt });
-      }
-      await archive.finalize();
-    } catch (error) {
-      // A read that already failed has reported its error; destroying it again must not raise another.
-      open?.on('error', () => undefined).destroy();
-      if (!archive.destroyed) {
-        log.error({ err: error, userId: data.user.id }, 'the data export failed while streaming');
-        archive.destroy(error instanceof Error ? error : new Error(String(error)));
-      }
-    }
-  })();
-  return archive;
+  return streamZip(
+    services.storage,
+    [
+      { name: 'README.txt', text: README },
+      { name: 'profile.json', text: json(profileJson(data, pathOf, exportedAt)) },
+      { name: 'designs.json', text: json(designsJson(data, pathOf)) },
+      { name: 'homes.json', text: json(homesJson(data, pathOf)) },
+      { name: 'bug-reports.json', text: json(bugReportsJson(data, pathOf)) },
+      ...files.map((file) => ({ name: file.path, key: file.key })),
+    ],
+    {
+      date: exportedAt,
+      missing: (names) => log.warn({ userId: data.user.id, missing: names.length }, 'files named by the records were not in storage'),
+      failed: (error) => log.error({ err: error, userId: data.user.id }, 'the data export failed while streaming'),
+    },
+  );
 }

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_DELETE_PATH, ACCOUNT_EXPORT_PATH } from '@rv/contracts/api/privacy';
 import { messages } from '@rv/contracts/messages';
-import { adminAuditLog, localSubscriptions, roomDesigns, subscriptions, users } from '../../db/schema';
+import { adminAuditLog, localSubscriptions, roomDesigns, styleLensTasks, subscriptions, users } from '../../db/schema';
 import { drawRoom } from '@rv/testing/test-rooms';
 import type { LocalPayments } from '../../payments/local/local-payments';
 import { PaymentError } from '../../payments/payments-provider';
@@ -52,7 +52,7 @@ describe('privacy: data export and account deletion', () => {
 
   const db = () => ctx.app.services.database.db;
   const filesRoot = () => path.join(ctx.config.DATA_DIR, 'files');
-  const req = (method: 'GET' | 'POST' | 'PUT', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
+  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
     ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
   const send = (method: 'POST' | 'PUT', url: string, cookie: string, body: ReturnType<typeof multipart>) =>
     ctx.app.inject({ method, url, headers: { ...body.headers, origin: TEST_ORIGIN, cookie }, payload: body.payload });
@@ -192,7 +192,7 @@ describe('privacy: data export and account deletion', () => {
     const names = entries.map((e) => e.name);
     const entry = (name: string) => entries.find((e) => e.name === name)!.data;
 
-    expect(names.slice(0, 4)).toEqual(['README.txt', 'profile.json', 'designs.json', 'bug-reports.json']);
+    expect(names.slice(0, 5)).toEqual(['README.txt', 'profile.json', 'designs.json', 'homes.json', 'bug-reports.json']);
     expect(names).toContain('avatar/avatar.webp');
     expect(names.filter((n) => n.startsWith('style-lens/'))).toHaveLength(5);
     const folder = names.find((n) => n.endsWith('/original.webp'))!.replace(/\/original\.webp$/, '');
@@ -232,6 +232,11 @@ describe('privacy: data export and account deletion', () => {
       pendingTweakPhotos: [`${folder}/tweak-photos/tweak-2.webp`],
       refinements: [{ kind: 'refine', status: 'done', instruction: 'navy sofa', tweakPhotos: [`${folder}/tweak-photos/tweak-1.webp`] }],
     });
+    // Her first design went to her first home, "My home" (issue 49); she took no look.
+    expect(JSON.parse(entry('homes.json').toString('utf8'))).toMatchObject({
+      homes: [{ name: 'My home', shared: false, rooms: [{ designId: alice.designId, folder, roomType: null, consistency: null }] }],
+      looks: [],
+    });
     const reports = JSON.parse(entry('bug-reports.json').toString('utf8'));
     expect(reports).toMatchObject([{ description: 'alice: the slider froze', email: alice.email }]);
 
@@ -250,11 +255,74 @@ describe('privacy: data export and account deletion', () => {
       expect(meta.xmp, image.name).toBeUndefined();
     }
 
-    // Nothing else: the four records and her files are the whole archive; Bob's id, address and design appear nowhere.
-    expect(entries).toHaveLength(4 + mine.length);
+    // Nothing else: the five records and her files are the whole archive; Bob's id, address and design appear nowhere.
+    expect(entries).toHaveLength(5 + mine.length);
     const text = entries.map((e) => (e.name.endsWith('.webp') ? '' : e.data.toString('utf8'))).join('\n');
     for (const other of [bob.id, bob.email, bob.designId]) expect(text).not.toContain(other);
   });
+
+  it('the export holds their homes and looks: names, which designs are the rooms, the look each took, and the consistency figures', async () => {
+    const { cookie } = await signInNewUser(ctx.app, db());
+    const make = async (fields: Record<string, string>, photos: Buffer[]) => {
+      const made = await send(
+        'POST',
+        '/api/room-design',
+        cookie,
+        multipart(
+          { architecturalChanges: 'no', ...fields },
+          photos.map((data, index) => ({ field: index === 0 ? 'roomPhoto' : 'morePhotos', filename: `room-${index}.jpg`, data })),
+        ),
+      );
+      expect(made.statusCode).toBe(200);
+      return made.json().designId as string;
+    };
+    const livingRoom = await make({ styleDescription: 'sage green and warm oak', roomType: 'living-room' }, [room]);
+    const view = await req('GET', `/api/designs/${livingRoom}`, cookie);
+    const imageId = view.json().design.images[0].id as string;
+    const taken = await req('POST', `/api/designs/${livingRoom}/images/${imageId}/look`, cookie);
+    expect(taken.statusCode).toBe(201);
+    const lookId = taken.json().look.id as string;
+    const dining = await make({ lookId, roomType: 'dining-room' }, [await drawRoom({ width: 320, height: 240, colours: { backWall: '#7f93b4' } }), room]);
+    const homeId = (await req('GET', '/api/homes', cookie)).json().homes[0].id as string;
+    expect((await req('PATCH', `/api/homes/${homeId}`, cookie, { name: 'Flat 3, Elm Road' })).statusCode).toBe(200);
+    const [made] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, dining));
+
+    const entries = readZip((await req('GET', ACCOUNT_EXPORT_PATH, cookie)).rawPayload);
+    const entry = (name: string) => entries.find((e) => e.name === name)?.data;
+    const homes = JSON.parse(entry('homes.json')!.toString('utf8'));
+    const folders = JSON.parse(entry('designs.json')!.toString('utf8')).map((d: { folder: string }) => d.folder) as string[];
+    expect(homes.homes).toEqual([
+      {
+        id: homeId,
+        name: 'Flat 3, Elm Road',
+        shared: false,
+        createdAt: expect.any(String),
+        rooms: [
+          { designId: livingRoom, folder: folders[0], roomType: 'living-room', madeWithLook: null, consistency: null },
+          {
+            designId: dining,
+            folder: folders[1],
+            roomType: 'dining-room',
+            madeWithLook: { roomWords: 'living room' },
+            consistency: made!.consistency,
+          },
+        ],
+      },
+    ]);
+    expect(made!.consistency?.words).toMatch(/your living room/);
+    expect(homes.looks).toEqual([
+      expect.objectContaining({
+        id: lookId,
+        takenFromDesign: livingRoom,
+        takenFromResult: `${folders[0]}/result-1.webp`,
+        roomWords: 'living room',
+        palette: made!.brief.look!.palette,
+        designsMadeWithIt: [dining],
+      }),
+    ]);
+    // The more photos of a room are theirs too: in the design's folder, after the first.
+    expect(entry(`${folders[1]}/original-2.webp`)).toBeDefined();
+  }, 180_000);
 
   it('a file that fails while streaming cuts the archive short rather than handing over an archive that looks complete', async () => {
     const storage = ctx.app.services.storage;
@@ -370,6 +438,15 @@ describe('privacy: data export and account deletion', () => {
     const busy = await signInNewUser(ctx.app, db());
     const designId = await seedDesign(db(), null, null, { userId: busy.id });
     await db().update(roomDesigns).set({ status: 'running' }).where(eq(roomDesigns.id, designId));
+    const res = await req('POST', ACCOUNT_DELETE_PATH, busy.cookie, { email: busy.email });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toBe(messages.privacy.deleteStillWorking);
+    expect(await db().select().from(users).where(eq(users.id, busy.id))).toHaveLength(1);
+  });
+
+  it('refuses while their StyleLens is still being analysed (its job would store the lens after)', async () => {
+    const busy = await signInNewUser(ctx.app, db());
+    await db().insert(styleLensTasks).values({ id: `lens-${busy.id}`, userId: busy.id, photoKeys: [], status: 'running' });
     const res = await req('POST', ACCOUNT_DELETE_PATH, busy.cookie, { email: busy.email });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(messages.privacy.deleteStillWorking);

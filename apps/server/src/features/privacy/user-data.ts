@@ -9,6 +9,8 @@ import {
   designFeedback,
   designImages,
   designTasks,
+  homes,
+  looks,
   roomDesigns,
   roomShares,
   sessions,
@@ -16,6 +18,8 @@ import {
   verifications,
   type DesignImageRow,
   type DesignRow,
+  type HomeRow,
+  type LookRow,
   type StoredImage,
 } from '../../db/schema';
 import { designFiles, resultThumbKey } from '../designs';
@@ -36,6 +40,9 @@ export interface UserData {
   /** Their designs' result images, each design's in the results page's order. */
   images: DesignImageRow[];
   tasks: TaskRow[];
+  /** Their homes, first made first (the first holds the designs made before homes), and the looks they took. */
+  homes: HomeRow[];
+  looks: LookRow[];
   feedback: (typeof designFeedback.$inferSelect)[];
   shares: (typeof roomShares.$inferSelect)[];
   /** Bug reports they sent signed in. */
@@ -77,7 +84,7 @@ export async function loadUserData(db: Reader, user: UserRow): Promise<UserData>
   const designs = await db.select().from(roomDesigns).where(eq(roomDesigns.userId, user.id)).orderBy(asc(roomDesigns.createdAt));
   const designIds = designs.map((d) => d.id);
   const ownTasks = or(eq(designTasks.userId, user.id), designIds.length ? inArray(designTasks.designId, designIds) : undefined);
-  const [images, tasks, feedback, shares, reports, subs, methods, userSessions, pending] = await Promise.all([
+  const [images, tasks, ownHomes, ownLooks, feedback, shares, reports, subs, methods, userSessions, pending] = await Promise.all([
     designIds.length
       ? db
           .select()
@@ -86,6 +93,8 @@ export async function loadUserData(db: Reader, user: UserRow): Promise<UserData>
           .orderBy(asc(designImages.designId), asc(designImages.rank), asc(designImages.createdAt), asc(designImages.id))
       : [],
     db.select().from(designTasks).where(ownTasks).orderBy(asc(designTasks.createdAt)),
+    db.select().from(homes).where(eq(homes.userId, user.id)).orderBy(asc(homes.createdAt), asc(homes.id)),
+    db.select().from(looks).where(eq(looks.userId, user.id)).orderBy(asc(looks.createdAt)),
     db.select().from(designFeedback).where(eq(designFeedback.userId, user.id)).orderBy(asc(designFeedback.createdAt)),
     db.select().from(roomShares).where(eq(roomShares.userId, user.id)).orderBy(asc(roomShares.createdAt)),
     db.select().from(bugReports).where(bugReportsOf(user)).orderBy(asc(bugReports.createdAt)),
@@ -113,6 +122,8 @@ export async function loadUserData(db: Reader, user: UserRow): Promise<UserData>
     designs,
     images,
     tasks,
+    homes: ownHomes,
+    looks: ownLooks,
     feedback,
     shares,
     bugReports: reports,
@@ -191,6 +202,8 @@ export function userFiles(data: UserData): UserFile[] {
   for (const design of data.designs) {
     const folder = folders.get(design.id)!;
     addImage(design.original, folder, 'original');
+    // More photos of the same room (ADR 065), after the first.
+    design.morePhotos.forEach((photo, index) => addImage(photo, folder, `original-${index + 2}`));
     const roleCounts: Record<string, number> = {};
     for (const reference of design.references) {
       roleCounts[reference.role] = (roleCounts[reference.role] ?? 0) + 1;

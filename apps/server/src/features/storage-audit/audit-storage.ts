@@ -1,6 +1,6 @@
 import { taskInputFiles } from '@rv/contracts/design-task-input';
 import type { Db } from '../../db/client';
-import { bugReports, designImages, designTasks, roomDesigns, storedImageKeys, users } from '../../db/schema';
+import { bugReports, designImages, designTasks, roomDesigns, storedImageKeys, styleLensTasks, users } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
 import { pendingObjectDeletions } from '../../storage/object-deletions';
 import { noImageRetryKey, resultsManifestKey, resultThumbKey } from '../designs';
@@ -45,6 +45,7 @@ async function referencedKeys(db: Db): Promise<{ keys: Set<string>; prefixes: st
   for (const user of await db.select({ avatarKey: users.avatarKey, styleLens: users.styleLens }).from(users)) {
     add(user.avatarKey, ...(user.styleLens?.photoKeys ?? []));
   }
+  for (const task of await db.select({ photoKeys: styleLensTasks.photoKeys }).from(styleLensTasks)) add(...task.photoKeys);
   for (const report of await db.select({ keys: bugReports.attachmentKeys }).from(bugReports)) add(...report.keys);
   return { keys, prefixes };
 }

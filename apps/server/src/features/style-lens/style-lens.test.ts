@@ -132,7 +132,7 @@ describe('StyleLens: POST /api/stylelens/analyze and /api/stylelens/save', () =>
 
     expect(answer.stylePhotosStorageUrls).toHaveLength(6);
     for (const url of answer.stylePhotosStorageUrls)
-      expect(url).toMatch(new RegExp(`^/api/files/style-lens/${id}/[0-9a-f]{12}-\\d+\\.webp$`));
+      expect(url).toMatch(new RegExp(`^/api/files/style-lens/${id}/[0-9a-f-]{36}-\\d+\\.webp$`));
     expect(storedStylePhotos(id)).toHaveLength(6);
     const image = await ctx.app.inject({ method: 'GET', url: answer.stylePhotosStorageUrls[0]!, headers: { cookie } });
     expect(image.statusCode).toBe(200);

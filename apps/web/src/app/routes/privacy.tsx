@@ -69,7 +69,8 @@ export function Component() {
           </Link>
           , under <em>Your data</em>, <strong>Download my data</strong> gives you one ZIP archive with your profile, subscription summary,
           StyleLens and credit usage (<code>profile.json</code>), every design with its refinements, feedback and sharing (
-          <code>designs.json</code>), your bug reports (<code>bug-reports.json</code>), and every image of yours in readable folders.
+          <code>designs.json</code>), your homes and the looks you took from results (<code>homes.json</code>), your bug reports (
+          <code>bug-reports.json</code>), and every image of yours in readable folders.
         </p>
       </Section>
 

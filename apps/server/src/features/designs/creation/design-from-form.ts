@@ -60,6 +60,7 @@ export function furnishingUpload({ values, files }: ReadForm<typeof roomDesignFo
       items: values.furnitureData.map((item) => ({ description: item.description, placement: item.placement })),
       inspirationCount: files.conceptPhotos.length,
       styleLens: activeLens(user, values.useStyleLens),
+      ...(values.roomType ? { roomType: values.roomType } : {}),
     },
   };
 }
@@ -83,6 +84,7 @@ export function kitchenBathroomUpload({ values, files }: ReadForm<typeof kitchen
       items: values.finishesData.map((f) => ({ description: f.label, placement: f.category, category: f.category })),
       inspirationCount: files.inspirationPhotos.length,
       styleLens: activeLens(user, values.useStyleLens),
+      ...(values.roomType ? { roomType: values.roomType } : {}),
     },
   };
 }

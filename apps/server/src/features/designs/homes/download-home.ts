@@ -4,7 +4,7 @@ import type { UserRow } from '../../../auth/session-guard';
 import { roomDesigns } from '../../../db/schema';
 import { inArray } from 'drizzle-orm';
 import type { Services } from '../../../services';
-import { readObject } from '../../../storage/read-object';
+import { streamZip } from '../../../storage/stream-zip';
 import { loadDesignImages } from '../load-design-images';
 import { findVisibleHome } from './homes';
 
@@ -18,12 +18,13 @@ const slug = (text: string) =>
 /**
  * A home as one ZIP (issue 49), for whoever may see it (its owner, or anyone once it is shared): a folder
  * per room, in the home's order, with the room's photos and its results, what the home's page shows. Files
- * are read from storage one at a time while the archive streams; a failure ends the stream and is logged.
+ * are read from storage one at a time while the archive streams (storage/stream-zip.ts, as the account's
+ * export); a failure ends the stream and is logged.
  */
 export async function streamHomeZip(
   services: Services,
   input: { homeId: string; viewer: UserRow | null },
-  log: Pick<FastifyBaseLogger, 'error'>,
+  log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
 ): Promise<{ archive: ZipArchive; filename: string }> {
   const { db } = services.database;
   const { home } = await findVisibleHome(db, input.homeId, input.viewer);
@@ -51,28 +52,13 @@ export async function streamHomeZip(
       ...(images.get(design.id) ?? []).map((image, n) => ({ key: image.key, path: `${folder}/result-${n + 1}.webp` })),
     ];
   });
-  const { ZipArchive } = await import('archiver');
-  const archive = new ZipArchive({ zlib: { level: 6 } });
-  void (async () => {
-    try {
-      for (const file of files) {
-        const data = await readObject(services.storage, file.key);
-        if (!data) continue;
-        await new Promise<void>((resolve, reject) => {
-          const onEntry = () => {
-            archive.off('error', reject);
-            resolve();
-          };
-          archive.once('entry', onEntry);
-          archive.once('error', reject);
-          archive.append(data, { name: file.path, store: true });
-        });
-      }
-      await archive.finalize();
-    } catch (error) {
-      log.error({ err: error, homeId: input.homeId }, 'a home download failed while streaming');
-      if (!archive.destroyed) archive.destroy(error instanceof Error ? error : new Error(String(error)));
-    }
-  })();
+  const archive = await streamZip(
+    services.storage,
+    files.map((file) => ({ name: file.path, key: file.key })),
+    {
+      missing: (names) => log.warn({ homeId: input.homeId, missing: names.length }, 'files of a home were not in storage'),
+      failed: (error) => log.error({ err: error, homeId: input.homeId }, 'a home download failed while streaming'),
+    },
+  );
   return { archive, filename: `${slug(home.name ?? 'home')}.zip` };
 }

@@ -1,9 +1,12 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designViewAnswer } from '@rv/contracts/api/design-view';
 import { homeAnswer, homeListAnswer, lookAnswer } from '@rv/contracts/api/homes';
 import { roomJpeg } from '@rv/testing/test-rooms';
-import { roomDesigns } from '../../../db/schema';
+import { designImages, fairUseLedger, roomDesigns } from '../../../db/schema';
+import { measureImage } from '../../../engines/local/measure-image';
+import { readObject } from '../../../storage/read-object';
+import { paletteDistance } from './consistency';
 import { makeItemPhoto } from '../../../../test/images';
 import { signInNewUser } from '../../../../test/fixtures';
 import { readZip } from '../../../../test/read-zip';
@@ -51,7 +54,12 @@ describe('whole home, one look', () => {
 
   it('a look taken from a living room goes with a second photo to a new design: the look, its consistency, both rooms under My home, a ZIP and a shared page', async () => {
     const owner = await signInNewUser(ctx.app, db());
-    const first = await design(owner.cookie, { styleDescription: 'sage green and warm oak, calm' }, [await livingRoom()], true);
+    const first = await design(
+      owner.cookie,
+      { styleDescription: 'sage green and warm oak, calm', roomType: 'living-room' },
+      [await livingRoom()],
+      true,
+    );
     expect(first.statusCode).toBe(200);
     const firstId = first.json<{ designId: string }>().designId;
     const source = await viewOf(firstId, owner.cookie);
@@ -64,14 +72,16 @@ describe('whole home, one look', () => {
     expect(look.pieces.map((piece) => piece.name)).toContain('sage green velvet sofa');
     expect(look.pieces.find((piece) => piece.name === 'sage green velvet sofa')?.photoUrl).toMatch(/^\/api\/files\/designs\//);
     expect(look.mood).not.toBe('');
+    expect(look.roomWords).toBe('living room');
 
-    const second = await design(owner.cookie, { lookId: look.id }, [await hall()]);
+    const second = await design(owner.cookie, { lookId: look.id, roomType: 'dining-room' }, [await hall()]);
     expect(second.statusCode).toBe(200);
     const secondId = second.json<{ designId: string }>().designId;
     const made = await viewOf(secondId, owner.cookie);
     expect(made.look?.palette).toEqual(look.palette);
     expect(made.look?.pieces).toContain('sage green velvet sofa');
-    expect(made.consistency?.words).toMatch(/^(Matches|Somewhat like|Differs from) your room/);
+    // The words name the room the look came from (issue 49: "Matches your living room closely").
+    expect(made.consistency?.words).toMatch(/^(Matches your living room closely|Somewhat like your living room|Differs from your living room)$/);
     expect(made.consistency?.paletteDistance).toBeGreaterThanOrEqual(0);
     expect(made.consistency?.piecesTotal).toBe(look.pieces.length);
     const [row] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, secondId));
@@ -85,13 +95,14 @@ describe('whole home, one look', () => {
     expect(homes).toHaveLength(1);
     expect(homes[0]!.name).toBe('My home');
     expect(homes[0]!.rooms.map((room) => room.designId)).toEqual([firstId, secondId]);
+    expect(homes[0]!.rooms.map((room) => room.roomWords)).toEqual(['living room', 'dining room']);
     const homeId = homes[0]!.id;
 
     const zip = await get(`/api/homes/${homeId}/download`, owner.cookie);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
     const names = readZip(zip.rawPayload).map((entry) => entry.name);
-    expect(names).toEqual(expect.arrayContaining(['01-room/room-photo-1.webp', '01-room/result-1.webp', '02-room/result-1.webp']));
+    expect(names).toEqual(expect.arrayContaining(['01-living-room/room-photo-1.webp', '01-living-room/result-1.webp', '02-dining-room/result-1.webp']));
 
     // Private by default: a visitor gets 404 for the page, the ZIP and the rooms' files.
     expect((await get(`/api/homes/${homeId}`)).statusCode).toBe(404);
@@ -108,6 +119,71 @@ describe('whole home, one look', () => {
     expect(visited.home.rooms).toHaveLength(2);
     for (const room of visited.home.rooms) expect((await get(room.image!.url)).statusCode).toBe(200);
     expect((await get(`/api/homes/${homeId}/download`)).statusCode).toBe(200);
+  }, 180_000);
+
+  it('a room type outside the list is refused with a clear message; without one, a room is named by its tool', async () => {
+    const owner = await signInNewUser(ctx.app, db());
+    const refused = await design(owner.cookie, { styleDescription: 'navy', roomType: 'dungeon' }, [await livingRoom()]);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toBe('Please choose the room from the list.');
+    const made = await design(owner.cookie, { styleDescription: 'navy' }, [await livingRoom()]);
+    expect(made.statusCode).toBe(200);
+    const home = homeListAnswer.parse((await get('/api/homes', owner.cookie)).json()).homes[0]!;
+    expect(home.rooms.map((room) => room.roomWords)).toEqual(['room']);
+  }, 120_000);
+
+  it('Bring it closer: one press re-renders the first result towards the look, its palette comes closer to the source and the stored figure moves; no room transformation is used', async () => {
+    const owner = await signInNewUser(ctx.app, db());
+    const source = await design(owner.cookie, { styleDescription: 'sage green and warm oak', roomType: 'living-room' }, [await livingRoom()]);
+    const sourceId = source.json<{ designId: string }>().designId;
+    const imageId = (await viewOf(sourceId, owner.cookie)).images[0]!.id;
+    const { look } = lookAnswer.parse((await send('POST', `/api/designs/${sourceId}/images/${imageId}/look`, owner.cookie)).json());
+
+    // A constructed room whose colours are far from the source's palette (saturated red walls, a black floor):
+    // even with the look's tints it comes out only somewhat like the living room, so the offer is made.
+    const redRoom = await roomJpeg({ width: 480, height: 360, colours: { backWall: '#c0182a', sideWalls: '#a01020', floor: '#101010', ceiling: '#d02030' } });
+    const made = await design(owner.cookie, { lookId: look.id, roomType: 'bedroom' }, [redRoom]);
+    expect(made.statusCode).toBe(200);
+    const designId = made.json<{ designId: string }>().designId;
+    const before = await viewOf(designId, owner.cookie);
+    expect(before.consistency?.level).not.toBe('close');
+    const first = before.images.find((image) => image.kind !== 'refined')!;
+    const distanceOf = async (id: string) => {
+      const [row] = await db().select().from(designImages).where(eq(designImages.id, id));
+      const data = (await readObject(ctx.app.services.storage, row!.key))!;
+      return paletteDistance(look.palette, (await measureImage(data, { colours: 5 })).palette);
+    };
+    const distanceBefore = await distanceOf(first.id);
+
+    const used = async () => (await get('/api/user-profile', owner.cookie)).json<{ transformationsUsed: number }>().transformationsUsed;
+    const runs = async () => (await db().select({ n: count() }).from(fairUseLedger).where(eq(fairUseLedger.userId, owner.id)))[0]!.n;
+    const [usedBefore, runsBefore] = [await used(), await runs()];
+
+    const pressed = await send('POST', `/api/designs/${designId}/bring-closer`, owner.cookie);
+    expect(pressed.statusCode).toBe(200);
+    const after = await viewOf(designId, owner.cookie);
+    const refined = after.images.filter((image) => image.kind === 'refined');
+    expect(refined).toHaveLength(1); // one press, one new image
+    const distanceAfter = await distanceOf(refined[0]!.id);
+    console.info(
+      `Bring it closer, palette distance to the source (CIEDE2000): ${distanceBefore.toFixed(1)} → ${distanceAfter.toFixed(1)}; stored ${before.consistency!.paletteDistance} (${before.consistency!.words}) → ${after.consistency!.paletteDistance} (${after.consistency!.words})`,
+    );
+    expect(distanceAfter).toBeLessThan(distanceBefore);
+    expect(after.consistency!.paletteDistance).toBeLessThan(before.consistency!.paletteDistance);
+    expect(after.consistency!.paletteDistance).toBe(Math.round(distanceAfter * 10) / 10);
+    expect(after.consistency!.words).toMatch(/your living room/);
+    // What it costs (ADR 065): a refinement, so no room transformation, one run of the day's fair-use cap.
+    expect(await used()).toBe(usedBefore);
+    expect(await runs()).toBe(runsBefore + 1);
+
+    // Another account cannot press it on this design, and its attempt changes nothing.
+    const stranger = await signInNewUser(ctx.app, db());
+    expect((await send('POST', `/api/designs/${designId}/bring-closer`, stranger.cookie)).statusCode).toBe(404);
+    expect((await viewOf(designId, owner.cookie)).images.filter((image) => image.kind === 'refined')).toHaveLength(1);
+    // A design made without a look has nothing to bring closer to.
+    const plain = await send('POST', `/api/designs/${sourceId}/bring-closer`, owner.cookie);
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json<{ error: string }>().error).toBe('This design was not made with a look.');
   }, 180_000);
 
   it("another user's look, home and design cannot be used or read", async () => {

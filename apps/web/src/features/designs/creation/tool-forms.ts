@@ -302,7 +302,7 @@ export interface ToolFormValues {
   /** Leave the saved StyleLens out of this one design when false. */
   useStyleLens: boolean;
   /** Whole home, one look (issue 49): the look, the home, more photos of the room. */
-  home?: { lookId?: string; homeId?: string; morePhotos: File[] };
+  home?: { lookId?: string; homeId?: string; roomType?: string; morePhotos: File[] };
 }
 
 /** Which fields are wrong, in the order the form reads; the first one's message is told and focused. */

@@ -1,8 +1,9 @@
 import { messages } from '@rv/contracts/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '@/config/paths';
+import { FakeEventSource, standInEventSource } from '@test/fake-event-source';
 import { deferred, fakeServer, refuse } from '@test/fake-server';
 import { currentAddress, renderWithProviders } from '@test/render';
 import { styleLens, userProfile } from '@test/user-profile';
@@ -18,8 +19,8 @@ const photos = (count: number, from = 1) => Array.from({ length: count }, (_, in
 
 const analysed = { lens: 'Warm minimalism', summary: styleLens().human_summary, stylePhotosStorageUrls: [] };
 
-function renderPage(editing = false) {
-  renderWithProviders(<StyleLensPage editing={editing} />, { at: editing ? paths.styleLensEdit : paths.styleLens, path: paths.styleLens });
+function renderPage(editing = false, at: string = editing ? paths.styleLensEdit : paths.styleLens) {
+  renderWithProviders(<StyleLensPage editing={editing} />, { at, path: paths.styleLens });
   const user = userEvent.setup({ applyAccept: false });
   const analyse = () => screen.getByRole('button', { name: editing ? 'Re-analyse My Style' : 'Analyse My Style' });
   const add = async (files: File[]) => user.upload(screen.getByLabelText('Style photos'), files);
@@ -31,6 +32,19 @@ const photoOrder = () =>
     .getAllByRole('img')
     .map((image) => image.getAttribute('alt'));
 
+/** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
+const ASYNC = { timeout: 5_000 };
+
+/** The analysis the page follows (ADR 066): its event stream, once the page has opened it. */
+async function followed(taskId: string) {
+  await waitFor(() => expect(FakeEventSource.made.at(-1)?.url).toBe(`/api/stylelens/analyses/${taskId}/events`), ASYNC);
+  return FakeEventSource.last();
+}
+
+standInEventSource();
+// The stream's event schemas come with the catalogue, which the page loads with its first stream: loaded
+// here once, so that no test's waiting includes compiling it (seconds on a busy machine).
+beforeAll(() => import('@rv/contracts/routes/routes'));
 beforeEach(() => vi.clearAllMocks());
 afterEach(async () => {
   cleanup();
@@ -90,13 +104,13 @@ describe('StyleLensPage: adding photos', () => {
 });
 
 describe('StyleLensPage: the analysis', () => {
-  it('sends the photos in their order, shows its progress meanwhile, saves the lens, then lands on it in the account', async () => {
-    const done = deferred<void>();
+  it('sends the photos in their order, shows the analysis’s steps as its stream tells them, saves the lens, then lands on it in the account', async () => {
+    const started = deferred<void>();
     const server = fakeServer({
       userProfile: userProfile(),
-      styleLensAnalyze: async () => {
-        await done.promise;
-        return analysed;
+      startStyleLens: async () => {
+        await started.promise;
+        return { taskId: 't-1' };
       },
       styleLensSave: { message: messages.account.styleLensSaved },
     });
@@ -111,11 +125,21 @@ describe('StyleLensPage: the analysis', () => {
     // The form is put away while the photos are read: nothing can be changed or sent twice.
     expect(screen.queryByRole('form', { name: 'StyleLens photos' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Analyse My Style' })).toBeNull();
-    done.resolve();
-    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`));
+    started.resolve();
+    // The analysis is named in the address, so a reload follows it again.
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.styleLens}?analysis=t-1`), ASYNC);
+    const stream = await followed('t-1');
+    stream.send('status', { message: 'Reading photo 2 of 6' });
+    expect((await screen.findByTestId('work-progress', undefined, ASYNC)).textContent).toBe('Reading photo 2 of 6');
+    stream.send('status', { message: 'Finding your style in 6 photos' });
+    await waitFor(() => expect(screen.getByTestId('work-progress').textContent).toBe('Finding your style in 6 photos'), ASYNC);
+    expect(server.callsTo('styleLensSave')).toHaveLength(0);
+    stream.send('complete', analysed);
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`), ASYNC);
+    expect(stream.closed).toBe(true);
     expect(server.callsTo('styleLensSave')).toHaveLength(1);
     expect(toast.success).toHaveBeenCalledWith(messages.styleLens.created, { description: messages.account.styleLensSaved });
-    const [sent] = server.callsTo('styleLensAnalyze');
+    const [sent] = server.callsTo('startStyleLens');
     expect(sent!.query).toEqual({ editing: 'false' });
     expect(sent!.form!.getAll('styles').map((file) => (file as File).name)).toEqual([
       'room-1.jpg',
@@ -125,29 +149,72 @@ describe('StyleLensPage: the analysis', () => {
       'room-6.jpg',
       'room-5.jpg',
     ]);
+    // The lens is made: its photos are no longer kept.
+    await waitFor(async () => expect(await draftStore().read(draftKey('user-robin', 'style-lens'))).toBeUndefined(), ASYNC);
+  });
+
+  it('a reload while the analysis runs comes back to its progress, then to the lens on the account', async () => {
+    const server = fakeServer({ userProfile: userProfile(), styleLensSave: { message: messages.account.styleLensSaved } });
+    renderPage(false, `${paths.styleLens}?analysis=t-7`);
+    expect(await screen.findByRole('heading', { name: 'Building your StyleLens' })).toBeTruthy();
+    expect(screen.getByText(/of your photos\./)).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'StyleLens photos' })).toBeNull();
+    const stream = await followed('t-7');
+    stream.send('status', { message: 'Reading photo 4 of 5' });
+    expect((await screen.findByTestId('work-progress', undefined, ASYNC)).textContent).toBe('Reading photo 4 of 5');
+    // A stream the server ends on purpose is asked again, and the page keeps following.
+    stream.send('reconnect', { retryMs: 500 });
+    stream.drop(true);
+    stream.send('status', { message: 'Saving your StyleLens' });
+    await waitFor(() => expect(screen.getByTestId('work-progress').textContent).toBe('Saving your StyleLens'), ASYNC);
+    stream.send('complete', analysed);
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`), ASYNC);
+    expect(server.callsTo('styleLensSave')).toHaveLength(1);
+    expect(server.callsTo('startStyleLens')).toHaveLength(0);
   });
 
   it('a lens that could not be saved is told, and the account shows it with its Save button', async () => {
-    fakeServer({ userProfile: userProfile(), styleLensAnalyze: () => analysed, styleLensSave: () => refuse(503, messages.server.internal) });
+    fakeServer({ userProfile: userProfile(), startStyleLens: { taskId: 't-2' }, styleLensSave: () => refuse(503, messages.server.internal) });
     const { user, analyse, add } = renderPage();
     await add(photos(5));
     await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
     await user.click(analyse());
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.saveStyleLensFailed));
-    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`));
+    (await followed('t-2')).send('complete', analysed);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(messages.account.saveStyleLensFailed), ASYNC);
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`), ASYNC);
   });
 
-  it('a failed analysis is told with the server’s reason, and the person goes to their account', async () => {
-    fakeServer({ userProfile: userProfile(), styleLensAnalyze: () => refuse(502, messages.styleLens.analysisIncomplete) });
+  it('an analysis that fails is told with the server’s reason, the person goes to their account, and the photos are kept', async () => {
+    fakeServer({ userProfile: userProfile(), startStyleLens: { taskId: 't-3' } });
+    const { user, analyse, add } = renderPage();
+    await add(photos(5));
+    await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
+    await user.click(analyse());
+    (await followed('t-3')).send('error', { details: messages.styleLens.analysisIncomplete });
+    await waitFor(
+      () => expect(toast.error).toHaveBeenCalledWith(messages.styleLens.analysisFailed, { description: messages.styleLens.analysisIncomplete }),
+      ASYNC,
+    );
+    // The router moves in a transition: the address changes once React has drawn the next page.
+    await waitFor(() => expect(currentAddress()).toBe(paths.account), ASYNC);
+    // Nothing the person chose is lost: the photos come back on the page, in their order.
+    cleanup();
+    renderPage();
+    expect(await screen.findByText(messages.drafts.restored, undefined, ASYNC)).toBeTruthy();
+    expect(photoOrder()).toHaveLength(5);
+  });
+
+  it('a refused start (a photo the server cannot read) is told with its reason, and the person goes to their account', async () => {
+    fakeServer({ userProfile: userProfile(), startStyleLens: () => refuse(415, messages.validation.unsupportedFile) });
     const { user, analyse, add } = renderPage();
     await add(photos(5));
     await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
     await user.click(analyse());
     await waitFor(() =>
-      expect(toast.error).toHaveBeenCalledWith(messages.styleLens.analysisFailed, { description: messages.styleLens.analysisIncomplete }),
+      expect(toast.error).toHaveBeenCalledWith(messages.styleLens.analysisFailed, { description: messages.validation.unsupportedFile }),
     );
-    // The router moves in a transition: the address changes once React has drawn the next page.
-    await waitFor(() => expect(currentAddress()).toBe(paths.account));
+    await waitFor(() => expect(currentAddress()).toBe(paths.account), ASYNC);
+    expect(FakeEventSource.made).toHaveLength(0);
   });
 });
 
@@ -156,7 +223,7 @@ describe('StyleLensPage: editing the current lens', () => {
     const server = fakeServer({
       userProfile: userProfile({ styleLens: styleLens(), styleSaveStatus: true }),
       files: () => new Response(new Blob([new Uint8Array([0x52, 0x49, 0x46, 0x46])], { type: 'image/webp' })),
-      styleLensAnalyze: analysed,
+      startStyleLens: { taskId: 't-4' },
       styleLensSave: { message: messages.account.styleLensSaved },
     });
     const { user, analyse, add } = renderPage(true);
@@ -172,9 +239,11 @@ describe('StyleLensPage: editing the current lens', () => {
     await add(photos(2));
     await waitFor(() => expect(analyse().hasAttribute('disabled')).toBe(false));
     await user.click(analyse());
-    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`));
-    expect(server.callsTo('styleLensAnalyze')[0]!.query).toEqual({ editing: 'true' });
-    expect(server.callsTo('styleLensAnalyze')[0]!.form!.getAll('styles')).toHaveLength(5);
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.styleLensEdit}&analysis=t-4`), ASYNC);
+    (await followed('t-4')).send('complete', analysed);
+    await waitFor(() => expect(currentAddress()).toBe(`${paths.account}#style-lens`), ASYNC);
+    expect(server.callsTo('startStyleLens')[0]!.query).toEqual({ editing: 'true' });
+    expect(server.callsTo('startStyleLens')[0]!.form!.getAll('styles')).toHaveLength(5);
   });
 
   it('says when the current photos could not be loaded, and lets new ones be added', async () => {
@@ -188,9 +257,6 @@ describe('StyleLensPage: editing the current lens', () => {
     expect(screen.getByTestId('style-photo-count').textContent).toBe('0 of 10 photos');
   });
 });
-
-/** What is kept goes through the browser's storage and the page's own timers: on a busy machine it takes a moment. */
-const ASYNC = { timeout: 5_000 };
 
 describe("StyleLensPage: a new lens's photos are kept (ADR 054)", () => {
   it('come back in their order when the page comes back, with a notice; Clear form empties the grid and forgets them', async () => {

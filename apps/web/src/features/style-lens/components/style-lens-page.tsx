@@ -2,18 +2,20 @@ import { STYLE_LENS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { ArrowLeft, CircleCheck, Loader2 } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { ClearFormButton, DraftRestoredNotice } from '@/components/ui/draft-controls';
 import { revokeUploadItems, UploadDropZone, type UploadItem } from '@/components/ui/upload-drop-zone';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessage } from '@/lib/api-client';
-import { useAnalyzeStyleLens } from '../api/analyze-style-lens';
+import { followStyleLens, useStartStyleLens } from '../api/analyze-style-lens';
 import { useSaveStyleLens } from '../api/save-style-lens';
 import { STYLE_LENS_SECTION_ID } from './style-lens-section';
 import { useDraft } from '@/lib/use-draft';
-import { useUserProfile } from '@/lib/user-profile';
+import { useHydrated } from '@/lib/use-hydrated';
+import { USER_PROFILE_KEY, useUserProfile } from '@/lib/user-profile';
 import { styleLensDraft } from '../style-lens-draft';
 import { loadStylePhotos } from '../api/load-style-photos';
 import { AnalysisProgress } from './analysis-progress';
@@ -26,15 +28,16 @@ const { minPhotos, maxPhotos } = STYLE_LENS;
 /**
  * /style-lens: 5 to 10 photos of rooms the person loves, added through the drop zone, reordered and
  * removed in the grid, then analysed and saved. With `editing` (?edit=true) it starts from the current lens's
- * photos. After the analysis it lands on the account's StyleLens section (the profile it made); after a
- * failure (with its toast) it goes to /account.
+ * photos. The analysis answers at once and is followed on its event stream, a reload coming back to its
+ * progress (ADR 066); made, it lands on the account's StyleLens section (the profile it made); after a
+ * failure (with its toast) it goes to /account, the photos kept.
  */
 export function StyleLensPage({ editing }: { editing: boolean }) {
-  const { makeLens, busy: makeLensBusy } = useMakeLens(editing);
   const [photos, setPhotos] = useState<UploadItem[]>([]);
   const [notice, setNotice] = useState<string>();
   const existing = useExistingPhotos(editing, setPhotos);
   const draft = useStylePhotosDraft(editing, photos, setPhotos, () => setNotice(undefined));
+  const { makeLens, busy, progress } = useMakeLens(editing, () => draft.discard({ forGood: true }));
 
   // Previews are object URLs: revoke whatever is still shown when the page goes away.
   const shown = useRef(photos);
@@ -71,10 +74,9 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
       setNotice(messages.styleLens.tooFewPhotos);
       return;
     }
-    makeLens(photos.map((item) => item.file), () => draft.discard({ forGood: true }));
+    makeLens(photos.map((item) => item.file));
   };
 
-  const busy = makeLensBusy;
   const full = photos.length >= maxPhotos;
 
   return (
@@ -95,7 +97,7 @@ export function StyleLensPage({ editing }: { editing: boolean }) {
         </p>
       </header>
 
-      {busy && <AnalysisProgress photoCount={photos.length} />}
+      {busy && <AnalysisProgress photoCount={photos.length} detail={progress} />}
 
       <form hidden={busy} noValidate onSubmit={submit} aria-label="StyleLens photos" className="space-y-6">
         {draft.restored && <DraftRestoredNotice />}
@@ -185,33 +187,79 @@ function useExistingPhotos(editing: boolean, setPhotos: (photos: UploadItem[]) =
   return loaded === 'pending' ? 'loading' : loaded === 'failed' ? 'failed' : 'idle';
 }
 
+/** The page's address names the analysis it follows (ADR 066), so a reload follows it again. */
+export const ANALYSIS_PARAM = 'analysis';
+
 /**
- * Analyses the photos into a lens and saves it at once (the person made it to use it), then lands on the
- * account's StyleLens section; a failed analysis is told and goes to /account (the spec's rule).
+ * Starts the analysis of the photos, follows it on its event stream (its steps shown as they come), then
+ * saves the lens at once (the person made it to use it) and lands on the account's StyleLens section; a
+ * failed analysis is told and goes to /account (the spec's rule), its photos kept in the draft. The
+ * analysis is named in the page's address while it runs (read once React runs the page), so a reload
+ * comes back to its progress.
  */
-function useMakeLens(editing: boolean) {
+function useMakeLens(editing: boolean, onMade: () => void) {
   const navigate = useNavigate();
-  const analyze = useAnalyzeStyleLens();
+  const queryClient = useQueryClient();
+  const start = useStartStyleLens();
   const save = useSaveStyleLens();
-  const makeLens = (photos: File[], onMade: () => void) =>
-    analyze.mutate(
+  const [searchParams, setSearchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const followed = hydrated ? searchParams.get(ANALYSIS_PARAM) : null;
+  const [progress, setProgress] = useState<string>();
+  const onMadeRef = useRef(onMade);
+  useEffect(() => {
+    onMadeRef.current = onMade;
+  });
+  /** The page's own address without the analysis, so that Back never follows it again. */
+  const here = editing ? paths.styleLensEdit : paths.styleLens;
+
+  const tellFailure = (error: unknown) => {
+    // A 401 has already sent the person to /login.
+    if (error instanceof ApiError && error.status === 401) return;
+    toast.error(messages.styleLens.analysisFailed, { description: errorMessage(error, messages.server.internal) });
+    void navigate(paths.account);
+  };
+
+  const makeLens = (photos: File[]) =>
+    start.mutate(
       { photos, editing },
       {
-        onSuccess: () => {
-          onMade();
-          save.mutate(undefined, {
-            onSuccess: () => toast.success(messages.styleLens.created, { description: messages.account.styleLensSaved }),
-            onError: () => toast.error(messages.account.saveStyleLensFailed),
-            onSettled: () => void navigate(`${paths.account}#${STYLE_LENS_SECTION_ID}`),
-          });
-        },
-        onError: (error) => {
-          // A 401 has already sent the person to /login.
-          if (error instanceof ApiError && error.status === 401) return;
-          toast.error(messages.styleLens.analysisFailed, { description: errorMessage(error, messages.server.internal) });
-          void navigate(paths.account);
-        },
+        onSuccess: ({ taskId }) =>
+          setSearchParams(
+            (params) => {
+              params.set(ANALYSIS_PARAM, taskId);
+              return params;
+            },
+            { replace: true },
+          ),
+        onError: tellFailure,
       },
     );
-  return { makeLens, busy: analyze.isPending || save.isPending };
+
+  useEffect(() => {
+    if (!followed) return;
+    return followStyleLens(followed, (event) => {
+      if (event.type === 'status') {
+        setProgress(event.message);
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: USER_PROFILE_KEY, exact: true });
+      void navigate(here, { replace: true });
+      if (event.type === 'error') {
+        toast.error(messages.styleLens.analysisFailed, { description: event.details });
+        void navigate(paths.account);
+        return;
+      }
+      onMadeRef.current();
+      save.mutate(undefined, {
+        onSuccess: () => toast.success(messages.styleLens.created, { description: messages.account.styleLensSaved }),
+        onError: () => toast.error(messages.account.saveStyleLensFailed),
+        onSettled: () => void navigate(`${paths.account}#${STYLE_LENS_SECTION_ID}`),
+      });
+    });
+    // Follows one analysis for as long as the address names it; the handlers read the latest refs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [followed]);
+
+  return { makeLens, busy: start.isPending || followed !== null || save.isPending, progress };
 }

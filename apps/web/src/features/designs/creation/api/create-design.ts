@@ -27,6 +27,7 @@ export function toolFormBody(form: ToolFormSpec, values: ToolFormValues): Partia
     morePhotos: values.home?.morePhotos ?? [],
     ...(values.home?.lookId ? { lookId: values.home.lookId } : {}),
     ...(values.home?.homeId ? { homeId: values.home.homeId } : {}),
+    ...(values.home?.roomType ? { roomType: values.home.roomType } : {}),
   };
 }
 

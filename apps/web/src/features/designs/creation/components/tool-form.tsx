@@ -51,7 +51,7 @@ export function ToolForm({ form, styleLensNotice }: { form: ToolFormSpec; styleL
           {form.photo.guide && <PhotoGuide />}
         </FormSection>
 
-        <WholeHomeFields state={wholeHome} />
+        <WholeHomeFields state={wholeHome} tool={form.tool} />
 
         <FormSection id={`${form.items.id}-title`} title={form.items.section} optional intro={form.items.intro}>
           <UploadDropZone

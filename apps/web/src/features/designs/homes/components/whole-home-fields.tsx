@@ -1,5 +1,6 @@
-import { MORE_ROOM_PHOTOS } from '@rv/contracts/api/creation';
-import { useState } from 'react';
+import { FORM_ROOM_TYPES, KITCHEN_BATHROOM_ROOM_TYPES, MORE_ROOM_PHOTOS } from '@rv/contracts/api/creation';
+import type { DesignTool } from '@rv/contracts/domain';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
@@ -13,6 +14,8 @@ import { LookSummary } from './look-summary';
 export interface WholeHomeValues {
   lookId?: string;
   homeId?: string;
+  /** Which room this is, from the spec's room-type list (a home names its rooms by it). */
+  roomType?: string;
   morePhotos: File[];
 }
 
@@ -33,6 +36,7 @@ export function useWholeHomeFields() {
   const homes = useHomes(choosingHome);
   const [morePhotos, setMorePhotos] = useState<UploadItem[]>([]);
   const [homeId, setHomeId] = useState<string>('');
+  const [roomType, setRoomType] = useState<string>('');
   const removeLook = () =>
     setSearch(
       (all) => {
@@ -45,15 +49,38 @@ export function useWholeHomeFields() {
     morePhotos: morePhotos.map((item) => item.file),
     ...(lookId && look.data ? { lookId } : {}),
     ...(homeId ? { homeId } : {}),
+    ...(roomType ? { roomType } : {}),
   };
-  return { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, removeLook, values };
+  return {
+    lookId,
+    look,
+    homes,
+    choosingHome,
+    setChoosingHome,
+    morePhotos,
+    setMorePhotos,
+    homeId,
+    setHomeId,
+    roomType,
+    setRoomType,
+    removeLook,
+    values,
+  };
 }
 
 export type WholeHomeFieldsState = ReturnType<typeof useWholeHomeFields>;
 
-/** The look carried to this design, more photos of the room, and its home. */
-export function WholeHomeFields({ state }: { state: WholeHomeFieldsState }) {
-  const { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, removeLook } = state;
+/** The look carried to this design, which room it is, more photos of the room, and its home. */
+export function WholeHomeFields({ state, tool }: { state: WholeHomeFieldsState; tool: DesignTool }) {
+  const { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, roomType, setRoomType, removeLook } =
+    state;
+  const roomTypes = tool === 'furnishing' ? FORM_ROOM_TYPES : KITCHEN_BATHROOM_ROOM_TYPES;
+  // What was chosen before React ran the page is in the field: the state takes it over (ADR 026).
+  const roomTypeRef = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    const chosen = roomTypeRef.current?.value;
+    if (chosen) setRoomType(chosen);
+  }, [setRoomType]);
   // The page's HTML is one render for every address: the look (named in the address) and the homes are drawn once React runs it.
   const hydrated = useHydrated();
   const homeList = hydrated ? (homes.data?.homes ?? []) : [];
@@ -88,6 +115,27 @@ export function WholeHomeFields({ state }: { state: WholeHomeFieldsState }) {
           </Button>
         </div>
       )}
+      <label className="block space-y-1">
+        <span className="font-medium">Which room is this? (optional)</span>
+        <select
+          ref={roomTypeRef}
+          name="roomType"
+          className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+          value={roomType}
+          onChange={(event) => setRoomType(event.target.value)}
+          aria-describedby="room-type-hint"
+        >
+          <option value="">Not said</option>
+          {roomTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        <span id="room-type-hint" className="block text-sm text-slate-700">
+          Your home's page names the room by it, and a look taken from it says so.
+        </span>
+      </label>
       <div className="space-y-2">
         <UploadDropZone
           id="more-room-photos"
