@@ -34,7 +34,7 @@ export function StoreList({ ready, search }: { ready: boolean; search: ReturnTyp
               </p>
             </div>
             {store.searchUrl && store.searchLabel ? (
-              <Button asChild size="sm" className="h-auto max-w-full py-2 text-left whitespace-normal [overflow-wrap:anywhere]">
+              <Button asChild size="sm" className="h-auto! max-w-full py-2 text-left whitespace-normal! [overflow-wrap:anywhere]">
                 <a href={store.searchUrl} target="_blank" rel="noopener noreferrer">
                   {store.searchLabel} <ExternalLink className="size-4 shrink-0" aria-hidden />
                   <span className="sr-only"> (opens in a new tab)</span>

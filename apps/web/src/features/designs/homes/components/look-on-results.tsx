@@ -77,7 +77,7 @@ export function LookOnResults({
             </p>
           )}
           {!readOnly && consistency && consistency.level !== 'close' && (
-            <Button className="h-auto max-w-full py-2 text-left whitespace-normal" onClick={() => void closer()} disabled={busy !== null}>
+            <Button className="h-auto! max-w-full py-2 text-left whitespace-normal!" onClick={() => void closer()} disabled={busy !== null}>
               {busy === 'closer' ? 'Bringing it closer...' : 'Bring it closer'}
             </Button>
           )}
