@@ -95,7 +95,7 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
             fixedShown={fix.fixedShown}
           />
         )}
-        {getSiteConfig().imageEngine === 'local' && design.status === 'done' && <StandInNote />}
+        {getSiteConfig().imageEngine === 'local' && design.status === 'done' && <StandInNote notes={design.engineNotes ?? []} />}
         <OriginalPhotoSection design={design} />
 
         <LookOnResults design={design} readOnly={readOnly} onChanged={refining.refined} />
