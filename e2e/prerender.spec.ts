@@ -103,8 +103,10 @@ test('the public pages and a shared design arrive as HTML with their heading and
   expect(results.html).toMatch(/<img[^>]* alt="The original room"/);
   expect(results.html).toMatch(/<img[^>]* alt="AI-generated design: 1 of \d+"/);
   expect(results.html).toContain('<script type="application/json" id="page-data">');
-  // The original photo, the page's largest image, is preloaded (with the srcset its <img> has, when it has one).
-  expect(results.html).toMatch(/<link rel="preload" as="image" href="\/api\/files\/designs\/[\w-]+\/original\.webp"/);
+  // The design, the page's first and largest image, is preloaded (with the srcset its <img> has, when it has one);
+  // never the original photo under it (issue 51).
+  expect(results.html).toMatch(/<link rel="preload" as="image" href="\/api\/files\/designs\/[\w-]+\/generated-1\.webp"/);
+  expect(results.html).not.toMatch(/<link rel="preload" as="image" href="[^"]*\/original/);
   await visitor.dispose();
 });
 
