@@ -171,13 +171,16 @@ try {
   await sh(process.execPath, ['scripts/build.ts', '--if-changed']);
   console.log(`Built tree (npm run build, what changed): ${seconds(started)}`);
   started = Date.now();
+  // TEST_IMAGE_REUSE=1 plays the image an earlier run built (after a change to the manifests or this script
+  // only): a build takes minutes here.
+  const reuse = process.env.TEST_IMAGE_REUSE === '1' && (await podman(['image', 'exists', APP_IMAGE], { allowFail: true })).ok;
   // The host's network: apt reaches Debian's mirror from the build (podman's bridge may be missing here).
   // No layer cache: with vfs every committed step (ENV, USER, ...) is a whole copy of a ~1 GB file system,
   // and the context changes with every build anyway.
-  await podman(['build', '--layers=false', '--network', 'host', '--tag', APP_IMAGE, '--file', 'Containerfile', '.']);
-  const buildTime = seconds(started);
+  if (!reuse) await podman(['build', '--layers=false', '--network', 'host', '--tag', APP_IMAGE, '--file', 'Containerfile', '.']);
+  const buildTime = reuse ? 'reused (TEST_IMAGE_REUSE=1)' : seconds(started);
   const imageSize = Number((await podman(['image', 'inspect', '--format', '{{.Size}}', APP_IMAGE])).out);
-  console.log(`Image ${APP_IMAGE}: built in ${buildTime}, ${mb(imageSize)}`);
+  console.log(`Image ${APP_IMAGE}: ${reuse ? '' : 'built in '}${buildTime}, ${mb(imageSize)}`);
   started = Date.now();
   const playDir = path.join(root, 'deploy/k8s/overlays/play');
   await podman([

@@ -1,4 +1,5 @@
-// Run inside the Containerfile's assemble stage: removes from <app>/node_modules every package the lockfile
+// Run inside the Containerfile's assemble stage: removes from <app>/node_modules (and a workspace's own,
+// apps/server/node_modules) every package the lockfile
 // marks as a development one (`"dev": true`, what `npm prune --omit=dev` removes), the workspace links
 // (@rv/*: the server's bundle carries the workspace's code) and the bin links. The image has no npm, and
 // needs none: the lockfile says which installed package is whose.
@@ -15,7 +16,7 @@ const lock = JSON.parse(readFileSync(path.join(app, 'package-lock.json'), 'utf8'
 };
 let removed = 0;
 for (const [where, entry] of Object.entries(lock.packages)) {
-  if (!where.startsWith('node_modules/') || !(entry.dev || entry.link)) continue;
+  if (!where.includes('node_modules/') || !(entry.dev || entry.link)) continue;
   const folder = path.join(app, where);
   if (!existsSync(folder)) continue;
   rmSync(folder, { recursive: true, force: true });
