@@ -103,8 +103,10 @@ test('the public pages and a shared design arrive as HTML with their heading and
   expect(results.html).toMatch(/<img[^>]* alt="The original room"/);
   expect(results.html).toMatch(/<img[^>]* alt="AI-generated design: 1 of \d+"/);
   expect(results.html).toContain('<script type="application/json" id="page-data">');
-  // The original photo, the page's largest image, is preloaded (with the srcset its <img> has, when it has one).
-  expect(results.html).toMatch(/<link rel="preload" as="image" href="\/api\/files\/designs\/[\w-]+\/original\.webp"/);
+  // The design, the page's first and largest image, is preloaded (with the srcset its <img> has, when it has one);
+  // never the original photo under it (issue 51).
+  expect(results.html).toMatch(/<link rel="preload" as="image" href="\/api\/files\/designs\/[\w-]+\/generated-1\.webp"/);
+  expect(results.html).not.toMatch(/<link rel="preload" as="image" href="[^"]*\/original/);
   await visitor.dispose();
 });
 
@@ -140,7 +142,7 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
     await expect(visitor.getByRole('heading', { level: 1, name: 'A room makeover' })).toBeVisible();
     await expect(visitor.getByRole('region', { name: 'Original photo' }).getByRole('img')).toBeVisible();
     await visitor.getByRole('button', { name: 'Share' }).first().click();
-    await expect(visitor.getByRole('dialog', { name: 'Share this design' })).toBeVisible();
+    await expect(visitor.getByRole('dialog', { name: 'Share your design' })).toBeVisible();
     await visitor.keyboard.press('Escape');
     await hydrated();
     // What only the browser draws (the analysis, sanitised with the DOM) is there once React runs the page.
@@ -179,10 +181,10 @@ test('before any script has arrived: the menu opens, Report a bug and Share open
     await expect(slider.getByText('2 / 2')).toBeVisible();
     await expect(slider.getByRole('img', { name: 'AI-generated design: 2 of 2' })).toBeVisible();
     await expect(slider.getByRole('img', { name: 'AI-generated design: 1 of 2' })).toBeHidden();
-    // Share: the second result's own share dialog, opened by the platform, its Download that image's.
+    // Share: the page's one share dialog (the Share View switch's too), opened by the platform, its Download the second image's.
     const secondDownload = await slider.getByRole('link', { name: 'Download' }).getAttribute('href');
     await slider.getByRole('button', { name: 'Share' }).click();
-    const shareDialog = page.getByRole('dialog', { name: 'Share this design' });
+    const shareDialog = page.getByRole('dialog', { name: 'Share your design' });
     await expect(shareDialog).toBeVisible();
     await expect(shareDialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', secondDownload ?? '');
     // Copy Link needs the page's code: the press is shown at once and kept by the keeper.

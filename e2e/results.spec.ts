@@ -55,9 +55,17 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toMatch(/^Sunny-Lounge-\d{4}-\d{2}-\d{2}T[\d-]+Z\.jpg$/);
 
+  // One share dialog (issue 51): a result's Share opens the one the Share View switch opens, and it asks first.
+  const pageShare = page.getByRole('dialog', { name: 'Share your design' });
+  await slider.getByRole('button', { name: 'Share' }).click();
+  await expect(pageShare.getByText('This design is private: only you can open its link.')).toBeVisible();
+  await expect(pageShare.getByRole('button', { name: 'Make the link public' })).toBeVisible();
+  await expect(page.locator('dialog[id^="share"]')).toHaveCount(1);
+  await pageShare.getByRole('button', { name: 'Close' }).click();
+  await expect(pageShare).toBeHidden();
+
   // Share view on: the page share dialog asks first; once made public, the link works read-only in a fresh browser.
   await page.getByRole('switch', { name: 'Private View' }).click();
-  const pageShare = page.getByRole('dialog', { name: 'Share your design' });
   await expect(pageShare.getByText('This design is private: only you can open its link.')).toBeVisible();
   await expect(page.getByRole('switch', { name: 'Private View' })).toHaveAttribute('aria-checked', 'false');
   await pageShare.getByRole('button', { name: 'Make the link public' }).click();
@@ -66,34 +74,42 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await expect(page.getByRole('switch', { name: 'Share View' })).toBeVisible();
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
-  // The page's HTML carries the design's data (#page-data) and preloads the original photo: the page is
-  // drawn from them, and once the app runs it asks neither for the design again (its answer seeds the query
-  // cache) nor for the photo.
+  // The page's HTML carries the design's data (#page-data) and preloads the design it shows first (the result
+  // first, ADR 062), never the original photo under it (issue 51): the page is drawn from them, and once the app
+  // runs it asks neither for the design again (its answer seeds the query cache) nor for the photo twice.
   const designCalls: string[] = [];
   const photoCalls: string[] = [];
+  const files: string[] = [];
   visitorPage.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname === `/api/designs/${designId}`) designCalls.push(pathname);
     if (pathname.startsWith(`/api/files/designs/${designId}/original`)) photoCalls.push(pathname);
+    if (pathname.startsWith(`/api/files/designs/${designId}/`)) files.push(pathname);
   });
   await visitorPage.goto(page.url());
   await expect(visitorPage.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
-  // The original is under the design (the result first, ADR 062): the one the page preloaded, once scrolled to.
+  const designImage = visitorPage.getByRole('img', { name: /^AI-generated design: 1 of/ });
+  await expect(designImage).toHaveJSProperty('complete', true);
+  const designShown = await designImage.evaluate((image) => new URL((image as unknown as { currentSrc: string }).currentSrc).pathname);
+  // The original is under the design: shown once scrolled to.
   const photo = visitorPage.getByRole('region', { name: 'Original photo' }).getByRole('img', { name: 'The original room' });
   await photo.scrollIntoViewIfNeeded();
   await expect(photo).toHaveJSProperty('complete', true);
-  const shown = await photo.evaluate((image) => new URL((image as unknown as { currentSrc: string }).currentSrc).pathname);
   const preloaded = await visitorPage.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => (entry as unknown as { initiatorType: string }).initiatorType === 'link' && entry.name.includes('/original'))
+      .filter((entry) => (entry as unknown as { initiatorType: string }).initiatorType === 'link' && entry.name.includes('/api/files/'))
       .map((entry) => new URL(entry.name).pathname),
   );
   await visitorPage.waitForLoadState('networkidle');
   // One read per load: the server's answer seeds the browser's query cache, which asks for it no more.
   expect(designCalls).toHaveLength(0);
-  // The preload picked the very file the page shows, and no photo file was fetched twice.
-  expect(preloaded).toEqual([shown]);
+  // The preload picked the very design file the page shows; it was asked for before any file of the original photo.
+  expect(preloaded).toEqual([designShown]);
+  expect(designShown).toMatch(/\/generated-1/);
+  const firstOriginal = files.findIndex((file) => file.includes('/original'));
+  expect(firstOriginal).toBeGreaterThan(files.indexOf(designShown));
+  expect(files.indexOf(designShown)).toBe(0);
   expect(new Set(photoCalls).size).toBe(photoCalls.length);
   await expect(visitorPage.getByRole('main').getByRole('link', { name: 'Log In' })).toBeVisible();
   await expect(visitorPage.getByRole('switch')).toBeDisabled();

@@ -1,7 +1,8 @@
-// Puts real photographs in the landing's before/after samples where we have them with a clear licence
+// Makes the landing's before/after samples from the real photographs we have with a clear licence
 // (docs/images/SOURCES.md): RoomGPT's own example, a real living-room photo and two redesigns of it made by
-// its model (MIT licence). Rooms 1 and 4 (the two living rooms) become these photos; the other rooms keep
-// their drawings (scripts/render-samples.ts, which must run first when all are made again).
+// its model (MIT licence), as rooms 1 and 4, and the Open Graph image from the first redesign. The drawn rooms
+// (scripts/render-samples.ts, which must run first, for samples.json) are left out: never a drawing beside the
+// promise that designs "look like photographs" (issue 51).
 // Usage: git clone https://github.com/Nutlope/roomGPT && ROOMGPT_DIR=roomGPT node --import tsx scripts/sample-photos.ts
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -31,12 +32,7 @@ const ROOMS = [
 
 async function photo(input: Buffer | string, width: number, height: number, quality: number) {
   // The redesigns are 704 x 512 of the 4:3 photo: the photo is brought to that frame first, so the two line up.
-  return sharp(input)
-    .rotate()
-    .resize(704, 512, { fit: 'fill' })
-    .resize(width, height, { fit: 'cover' })
-    .webp({ quality })
-    .toBuffer();
+  return sharp(input).rotate().resize(704, 512, { fit: 'fill' }).resize(width, height, { fit: 'cover' }).webp({ quality }).toBuffer();
 }
 
 const original = await readFile(from('original-pic.jpg'));
@@ -53,4 +49,13 @@ for (const room of ROOMS) {
   entry.alt = room.alt;
   console.log(`room ${room.id} (${entry.room}): photographs from RoomGPT`);
 }
-await writeFile(manifestFile, JSON.stringify(manifest, null, 2) + '\n');
+await writeFile(
+  path.join(OUT_DIR, 'og-image.webp'),
+  await sharp(await readFile(from(ROOMS[0]!.after)))
+    .resize(1200, 630, { fit: 'cover' })
+    .webp({ quality: 70 })
+    .toBuffer(),
+);
+const photographs = manifest.filter((sample) => ROOMS.some((room) => room.id === sample.id));
+await writeFile(manifestFile, JSON.stringify(photographs, null, 2) + '\n');
+console.log(`samples.json: rooms ${photographs.map((sample) => sample.id).join(' and ')} (the drawn rooms left out), og-image.webp`);

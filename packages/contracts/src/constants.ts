@@ -76,7 +76,11 @@ export const PASSWORD_MAX = 128;
 export const BUG_REPORT_MAX_FILES = 5;
 export const STYLE_LENS = { minPhotos: 5, maxPhotos: 10, markers: [3, 6, 10], paletteSwatches: 4 } as const;
 
-export const CAROUSEL = { rooms: 6, intervalMs: 4_000, pauseAfterClickMs: 8_000 } as const;
+/**
+ * The landing's carousel. The spec asks for 6 sample rooms; only 2 are real photographs with a clear licence
+ * (docs/images/SOURCES.md), and a drawing never stands beside the promise "look like photographs" (issue 51).
+ */
+export const CAROUSEL = { rooms: 2, intervalMs: 4_000, pauseAfterClickMs: 8_000 } as const;
 export const SIGN_IN_LINK_TTL_MS = 10 * 60_000;
 export const GRID_FORCED_BELOW_PX = 768;
 

@@ -10,5 +10,11 @@ export function imageSrcSet(url: string, info: ImageInfo): string | undefined {
   return info.thumbnailWidth < info.width ? `${info.thumbnailUrl} ${info.thumbnailWidth}w, ${url} ${info.width}w` : undefined;
 }
 
-/** How wide the results page shows the original photo (its `sizes`), for the page and its preload alike. */
+/**
+ * How wide the results page shows a result image (its `sizes`: the content column, max-w-5xl less its padding),
+ * for the page and its preload of the design it shows first alike.
+ */
+export const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
+
+/** How wide the results page shows the original photo (its `sizes`), under the design. */
 export const ORIGINAL_PHOTO_SIZES = '(min-width: 704px) 672px, calc(100vw - 2rem)';

@@ -171,6 +171,18 @@ export const messages = {
     /** The stream ended because its server is stopping: the browser asks another one at once. */
     reconnecting: 'Reconnecting...',
   },
+  /**
+   * What the local preview engine says on a result about the parts of a request it could not honour (issue 51):
+   * shown to the design's owner under "Made by the local preview engine, not by AI", which says how to turn a
+   * real engine on. `words` are the request's own ("dark green armchair").
+   */
+  localEngine: {
+    cannotAdd: (words: string) => `The local preview engine cannot add ${withArticle(words)}; a real engine would.`,
+    cannotFind: (part: string, colour: string) =>
+      `The local preview engine could not find the ${part} in your photo, so it did not make them ${colour}; a real engine would.`,
+    cannotChange: (words: string) => `The local preview engine cannot change the ${words}; a real engine would.`,
+    notesTitle: 'What it did not do',
+  },
   /** 'Change only here': the brush on a result and the painted area a refinement keeps to (ADR 022). */
   refineMask: {
     changeOnlyHere: 'Change only here',
@@ -273,3 +285,9 @@ export const messages = {
     accountDeleted: 'Your account and all your data have been deleted.',
   },
 } as const;
+
+/** "a dark green armchair", "an armchair", "curtains": the request's words with the article English gives them. */
+function withArticle(words: string): string {
+  if (/^(?:an?|the|some)\s/i.test(words) || (/s$/i.test(words) && !/ss$/i.test(words))) return words;
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+}

@@ -25,6 +25,13 @@ export const PRESS = {
   slides: 'data-slides',
   /** On each piece of a slider's image: its place. */
   slide: 'data-slide',
+  /**
+   * On a button that opens a native dialog (`commandfor`): the address the dialog's link marked `dialogLink`
+   * takes when it opens it (a result's Share: that result's Download in the page's one share dialog).
+   */
+  dialogHref: 'data-dialog-href',
+  /** On a dialog's link whose address the button that opened it gives (`dialogHref`). */
+  dialogLink: 'data-dialog-link',
 } as const;
 
 /** A slider's step, as `PRESS.step` says it. */

@@ -387,6 +387,14 @@ export const roomDesigns = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Made with a look taken from another result: how close it came, measured when it was made (and after 'Bring it closer'). */
     consistency: jsonb('consistency').$type<StoredConsistency>(),
+    /**
+     * What the engine said it did not do of the request, in the owner's words (the local preview engine: "cannot
+     * add a bookshelf", issue 51): shown to the owner only (ADR 057).
+     */
+    engineNotes: jsonb('engine_notes')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -21,6 +21,11 @@ export interface EngineResult {
    * only, and this says how many images the model takes, for the person to be told.
    */
   lookAsWordsOnly?: number;
+  /**
+   * What the engine did not do of the request, in the person's words (the local preview engine: "cannot add
+   * a bookshelf", issue 51); shown to the design's owner on the result.
+   */
+  notes?: string[];
 }
 
 export interface EngineCallOptions {

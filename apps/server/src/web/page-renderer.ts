@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { SiteConfig } from '@rv/contracts/api/site';
-import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
+import { RESULT_IMAGE_SIZES } from '@rv/contracts/images';
 import type { ImagePreload } from '../lib/page-meta';
 import { routeTable } from '@rv/contracts/route-table';
 
@@ -30,20 +30,24 @@ export function pageDataFrom(dataCall: string, answer: unknown): PageData | null
 }
 
 /**
- * The largest image of a page drawn from its data, as its <img> asks for it: a results page's original
- * photo with the page's srcset and sizes. Preloaded from the HTML for whoever the page was drawn for (the
- * owner of a private design too, whom the page's public details do not describe).
+ * The largest image of a page drawn from its data, as its <img> asks for it: a results page's design (its
+ * first result, which the page shows first: ADR 062) with the page's srcset and sizes. Never the original
+ * photo, which is under the design and must not be fetched before it (issue 51). Preloaded from the HTML for
+ * whoever the page was drawn for (the owner of a private design too, whom the page's public details do not describe).
  */
 export function firstImageOf(data: PageData): ImagePreload | null {
-  const answer = originalOfAnswer.safeParse(data.designView?.answer);
+  const answer = designOfAnswer.safeParse(data.designView?.answer);
   if (!answer.success) return null;
-  const { url, srcset } = answer.data.design.original;
-  return { href: url, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) };
+  const first = answer.data.design.images.find((image) => image.kind !== 'refined');
+  if (!first) return null;
+  return { href: first.url, ...(first.srcset ? { responsive: { srcset: first.srcset, sizes: RESULT_IMAGE_SIZES } } : {}) };
 }
 
-/** What the preload reads of a design view's answer: its original photo's URL and srcset (a srcset of another type is none). */
-const originalOfAnswer = z.object({
-  design: z.object({ original: z.object({ url: z.string(), srcset: z.string().optional().catch(undefined) }) }),
+/** What the preload reads of a design view's answer: its results' kinds, URLs and srcsets (a srcset of another type is none). */
+const designOfAnswer = z.object({
+  design: z.object({
+    images: z.array(z.object({ kind: z.string(), url: z.string(), srcset: z.string().optional().catch(undefined) })),
+  }),
 });
 
 /** The web build's renderer (apps/web/src/entry-server.tsx, built into dist/ssr): a page's HTML for a URL. */

@@ -78,6 +78,13 @@ describe('serving server-rendered pages', () => {
               url: '/api/files/p/original.webp',
               srcset: '/api/files/p/original-720.webp 720w, /api/files/p/original.webp 1600w',
             },
+            images: [
+              {
+                kind: 'generated',
+                url: '/api/files/p/generated-1.webp',
+                srcset: '/api/files/p/generated-1-thumb.webp 720w, /api/files/p/generated-1.webp 1600w',
+              },
+            ],
           },
         };
       if (id !== 'shared1') return reply.code(404).send({ error: 'Design not found' });
@@ -151,10 +158,12 @@ describe('serving server-rendered pages', () => {
     expect(ownView.body).toContain('"answer":{"id":"shared1","title":"My shared design"}');
     const privateView = await app.inject({ method: 'GET', url: '/furnishing-decorating/design/private1', headers: asOwner });
     expect(privateView.body).toContain('<p>My private design</p>');
-    // Its original photo, which no public details name, is preloaded from the owner's answer as the page's <img> asks for it.
+    // Its design, which no public details name, is preloaded from the owner's answer as the page's <img> asks for it;
+    // never its original photo, which is under the design (issue 51).
     expect(privateView.body).toContain(
-      '<link rel="preload" as="image" href="/api/files/p/original.webp" imagesrcset="/api/files/p/original-720.webp 720w, /api/files/p/original.webp 1600w" imagesizes="(min-width: 704px) 672px, calc(100vw - 2rem)" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/api/files/p/generated-1.webp" imagesrcset="/api/files/p/generated-1-thumb.webp 720w, /api/files/p/generated-1.webp 1600w" imagesizes="(min-width: 1024px) 992px, calc(100vw - 2rem)" fetchpriority="high" />',
     );
+    expect(privateView.body).not.toMatch(/<link[^>]*original[^>]*>/);
     // A visitor (or another subscriber) asking for the same pages gets the visitor's view, or the browser's page.
     const visitor = await app.inject({
       method: 'GET',

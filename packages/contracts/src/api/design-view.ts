@@ -116,6 +116,11 @@ const designTail = {
   look: designLook.nullable().optional(),
   /** How close it came to that look (null before it is measured, or without a look). */
   consistency: consistency.nullable().optional(),
+  /**
+   * What the engine did not do of the request ("The local preview engine cannot add a bookshelf; a real engine
+   * would."): the owner's words, so the owner's view only (empty for anyone else).
+   */
+  engineNotes: z.array(z.string()).optional(),
 };
 
 /** A design, by where it stands: a failed one says why (`error`), any other has no error (null). */

@@ -86,3 +86,41 @@ export function findWindowX(pixels: Buffer, width: number, height: number, chann
   });
   return (smooth[best] ?? 0) - median > 0.04 ? (best + 0.5) / width : undefined;
 }
+
+/** How far a part named with a colour moves to it: its chroma, and its light (its own shading kept). */
+const PAINT_CHROMA = 0.92;
+const PAINT_LIGHT = 0.8;
+
+/**
+ * Paints a part of an image (issue 51): the pixels `weights` covers (one byte a pixel, 0..255: a surface's
+ * mask, or a cut-out's alpha) move to `colour`, as paint or a new fabric would: their chroma towards the
+ * colour's, their light towards the colour's in proportion to how light each is against the part's mean, so
+ * its shading, texture and edges stay where they were; `strength` (0..1) scales the move. In place; pixels outside the weights are not touched.
+ */
+export function paintPart(pixels: Buffer, channels: number, weights: Uint8Array, colour: Rgb, strength = 1): void {
+  const [ty, tcb, tcr] = toYcc(colour[0] / 255, colour[1] / 255, colour[2] / 255);
+  let sum = 0;
+  let total = 0;
+  for (let p = 0; p < weights.length; p++) {
+    const w = (weights[p] ?? 0) / 255;
+    if (w <= 0) continue;
+    const i = p * channels;
+    sum += w * toYcc((pixels[i] ?? 0) / 255, (pixels[i + 1] ?? 0) / 255, (pixels[i + 2] ?? 0) / 255)[0];
+    total += w;
+  }
+  if (total === 0) return;
+  const meanY = Math.max(0.02, sum / total);
+  for (let p = 0; p < weights.length; p++) {
+    const w = (strength * (weights[p] ?? 0)) / 255;
+    if (w <= 0) continue;
+    const i = p * channels;
+    let [y, cb, cr] = toYcc((pixels[i] ?? 0) / 255, (pixels[i + 1] ?? 0) / 255, (pixels[i + 2] ?? 0) / 255);
+    const shaded = Math.min(1, ty * Math.min(2.5, y / meanY));
+    y += w * PAINT_LIGHT * (shaded - y);
+    cb += w * PAINT_CHROMA * (tcb - cb);
+    cr += w * PAINT_CHROMA * (tcr - cr);
+    pixels[i] = clamp255(y + 1.402 * cr);
+    pixels[i + 1] = clamp255(y - 0.344136 * cb - 0.714136 * cr);
+    pixels[i + 2] = clamp255(y + 1.772 * cb);
+  }
+}

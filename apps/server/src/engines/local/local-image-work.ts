@@ -13,12 +13,15 @@ import {
 import { compositeInMask } from '../mask/composite-in-mask';
 import { hexToRgb, parseColourWords, type NamedColour } from './colour-names';
 import { placeItems, blendOver, type ItemToPlace, type RawImage } from './compose';
-import { findWindowX, gradePixels, type Tint } from './grade-image';
+import { findWindowX, gradePixels, paintPart, type Tint } from './grade-image';
 import { keyOutBackground, type CutOut } from './key-out-background';
 import { parseMaterialWords } from './material-words';
 import { measureImage } from './measure-image';
 import { itemSizeFromWords, placementFromWords } from './placements';
 import { previewLabel } from './preview-label';
+import { objectNamed, requestParts, samePiece, type RequestPart } from './request-parts';
+import { segmentRoom } from './segment-room';
+import { messages } from '@rv/contracts/messages';
 import { restoreStructure } from './restore-structure';
 import { gradeFromWords, scaleGrade, type Grade } from './style-words';
 
@@ -42,6 +45,8 @@ const ACCENT_TINT = 0.12;
 const LOOK_TINT = 0.5;
 /** Tint strength of a refinement: a tweak is gentle, a transform strong. */
 const REFINE_TINT = { tweak: 0.3, transform: 0.55 } as const;
+/** How far a refinement paints a part it names, against a design's (1). */
+const REFINE_PAINT = { tweak: 0.7, transform: 1 } as const;
 /** When nothing in the brief names a colour or a style: a light, fresh clean-up. */
 const FRESH_GRADE: Grade = { light: 0.02, contrast: 0.03, warmth: 0, saturation: 0.05 };
 /** Most variations one call returns. */
@@ -99,17 +104,17 @@ async function windowX(room: RawImage): Promise<number | undefined> {
 }
 
 /** The palette a design moves towards, most important first, one entry per colour name. */
-async function designPalette(brief: DesignBrief, references: readonly LabelledImage[]): Promise<NamedColour[]> {
+async function designPalette(brief: DesignBrief, references: readonly LabelledImage[], freeText: string): Promise<NamedColour[]> {
   const palette: NamedColour[] = [];
   const add = (colours: readonly NamedColour[]) => {
     for (const colour of colours) if (!palette.some((p) => p.name === colour.name)) palette.push(colour);
   };
   const materialColours = (text: string) => parseMaterialWords(text).flatMap((m) => (m.hex ? [{ name: m.name, hex: m.hex }] : []));
 
-  add(parseColourWords(brief.styleDescription));
-  add(parseColourWords(brief.additionalText));
+  // Colours the request names on a part are that part's (paintParts), not the room's.
+  add(parseColourWords(freeText));
   add(parseColourWords(brief.styleLens ?? ''));
-  add(materialColours(`${brief.styleDescription} ${brief.additionalText}`));
+  add(materialColours(freeText));
 
   const finishes = references
     .flatMap((r) => (r.role === 'finish' ? [{ image: r, category: brief.items[r.itemIndex]?.category ?? 'Other' }] : []))
@@ -123,7 +128,9 @@ async function designPalette(brief: DesignBrief, references: readonly LabelledIm
     const dominant = await dominantColour(inspiration.data);
     if (dominant) add([dominant]);
   }
-  add(brief.items.flatMap((item) => parseColourWords(item.description)));
+  // An item's own photo shows its colour: its description's colours colour the room only when it has no photo.
+  const photographed = new Set(references.flatMap((r) => (r.role === 'item' ? [r.itemIndex] : [])));
+  add(brief.items.flatMap((item, index) => (photographed.has(index) ? [] : parseColourWords(item.description))));
   return palette;
 }
 
@@ -161,6 +168,8 @@ function tintsFor(palette: readonly NamedColour[], variation: number, strength: 
 
 interface PreparedItem {
   cutOut: CutOut;
+  /** The piece its description names ("armchair"), to match a request's words. */
+  piece?: string | undefined;
   description: string;
   placementWords: string;
 }
@@ -170,7 +179,7 @@ async function cutOuts(photos: readonly { data: Buffer; description: string; pla
   const prepared: PreparedItem[] = [];
   for (const { data, description, placement } of photos) {
     try {
-      prepared.push({ cutOut: await keyOutBackground(data), description, placementWords: placement });
+      prepared.push({ cutOut: await keyOutBackground(data), description, placementWords: placement, piece: objectNamed(description) });
     } catch {
       // An item photo that cannot be read is left out; the design still comes back.
     }
@@ -204,12 +213,50 @@ function arrange(items: readonly PreparedItem[], variation: number, lightX: numb
   });
 }
 
+/**
+ * The parts a request names, honoured where the engine can (issue 51): a colour on the walls, floor or
+ * ceiling paints that surface where it finds it in the photo; a colour on a piece it places (one of the
+ * person's item photos) paints that piece. Says, in the person's words, what it did not do: a piece it
+ * cannot add, a surface it did not find or cannot change. `room` is painted in place; `items` too.
+ */
+async function paintParts(room: RawImage, parts: readonly RequestPart[], items: readonly PreparedItem[], strength = 1): Promise<string[]> {
+  const notes: string[] = [];
+  const regions = parts.some((part) => part.kind === 'region' && part.colour) ? await segmentRoom(room) : undefined;
+  for (const part of parts) {
+    if (part.kind === 'region') {
+      if (!part.colour || !regions) continue;
+      const mask = regions[part.region];
+      let covered = 0;
+      for (const v of mask) if (v > 127) covered++;
+      if (covered < mask.length * 0.01) notes.push(messages.localEngine.cannotFind(part.region, part.colour.name));
+      else paintPart(room.data, 3, mask, hexToRgb(part.colour.hex), strength);
+    } else if (part.kind === 'object') {
+      const placed = items.filter((item) => item.piece !== undefined && samePiece(item.piece, part.noun));
+      if (placed.length === 0) notes.push(messages.localEngine.cannotAdd(part.words));
+      else if (part.colour)
+        for (const item of placed) paintPart(item.cutOut.data, 4, alphaOf(item.cutOut), hexToRgb(part.colour.hex), strength);
+    } else {
+      notes.push(
+        part.colour ? messages.localEngine.cannotFind(part.noun, part.colour.name) : messages.localEngine.cannotChange(part.words),
+      );
+    }
+  }
+  return [...new Set(notes)];
+}
+
+function alphaOf(cutOut: CutOut): Uint8Array {
+  const alpha = new Uint8Array(cutOut.width * cutOut.height);
+  for (let p = 0; p < alpha.length; p++) alpha[p] = cutOut.data[p * 4 + 3] ?? 0;
+  return alpha;
+}
+
 export async function redesign(input: RedesignInput): Promise<EngineResult> {
   const { brief } = input;
   const room = await decode(input.room, 'room photo');
-  const palette = await designPalette(brief, input.references);
-  const words = gradeFromWords(brief.styleDescription, brief.additionalText, brief.styleLens ?? '');
-  const grade = words.words.length === 0 && palette.length === 0 ? FRESH_GRADE : words.grade;
+  const request = requestParts(`${brief.styleDescription}\n${brief.additionalText}`);
+  const palette = await designPalette(brief, input.references, request.freeText);
+  const words = gradeFromWords(request.freeText, brief.styleLens ?? '');
+  const grade = words.words.length === 0 && palette.length === 0 && request.parts.length === 0 ? FRESH_GRADE : words.grade;
   const lightX = await windowX(room);
   // Each item photo with the brief's words for it (a photo may come without any).
   const items = await cutOuts(
@@ -219,6 +266,7 @@ export async function redesign(input: RedesignInput): Promise<EngineResult> {
       return [{ data: image.data, description: item?.description ?? '', placement: item?.placement ?? '' }];
     }),
   );
+  const notes = await paintParts(room, request.parts, items);
 
   const count = Math.max(1, Math.min(MAX_COUNT, Math.floor(input.count)));
   const images: EngineImage[] = [];
@@ -236,30 +284,35 @@ export async function redesign(input: RedesignInput): Promise<EngineResult> {
     await placeItems(graded, arrange(items, variation, lightX), lightX);
     images.push(await encode(graded));
   }
-  return { images, providerRequestId: requestId('redesign', { prompt: input.prompt, brief, count }, [input.room, ...input.references]) };
+  return {
+    images,
+    providerRequestId: requestId('redesign', { prompt: input.prompt, brief, count }, [input.room, ...input.references]),
+    ...(notes.length > 0 ? { notes } : {}),
+  };
 }
 
 export async function refine(input: RefineInput): Promise<EngineResult> {
   const base = await decode(input.base, 'design image');
+  const request = requestParts(input.tweakText);
   const colours = [
-    ...parseColourWords(input.tweakText),
-    ...parseMaterialWords(input.tweakText).flatMap((m) => (m.hex ? [{ name: m.name, hex: m.hex }] : [])),
+    ...request.palette,
+    ...parseMaterialWords(request.freeText).flatMap((m) => (m.hex ? [{ name: m.name, hex: m.hex }] : [])),
   ];
-  const words = gradeFromWords(input.tweakText);
+  const words = gradeFromWords(request.freeText);
   const factor = input.scope === 'transform' ? 2 : 1;
   const grade =
-    input.scope === 'transform' && words.words.length === 0 && colours.length === 0
+    input.scope === 'transform' && words.words.length === 0 && colours.length === 0 && request.parts.length === 0
       ? scaleGrade(FRESH_GRADE, 2)
       : scaleGrade(words.grade, factor);
   const tints: Tint[] = colours
     .slice(0, 2)
     .map((colour, i) => ({ rgb: hexToRgb(colour.hex), strength: REFINE_TINT[input.scope] * (i === 0 ? 1 : 0.35) }));
-  const graded: RawImage = { ...base, data: gradePixels(base.data, 3, grade, tints) };
-
   const lightX = await windowX(base);
   const items = await cutOuts(
     input.tweakImages.map((image) => ({ data: image.data, description: input.tweakText, placement: input.tweakText })),
   );
+  const notes = await paintParts(base, request.parts, items, REFINE_PAINT[input.scope]);
+  const graded: RawImage = { ...base, data: gradePixels(base.data, 3, grade, tints) };
   await placeItems(graded, arrange(items, 0, lightX), lightX);
   const changed = await encode(graded, input.mask ? 'png' : 'webp');
   return {
@@ -271,6 +324,7 @@ export async function refine(input: RefineInput): Promise<EngineResult> {
       ...input.tweakImages,
       ...(input.mask ? [{ role: 'mask' as const, data: Buffer.from(input.mask), mimeType: 'image/png' as const }] : []),
     ]),
+    ...(notes.length > 0 ? { notes } : {}),
   };
 }
 

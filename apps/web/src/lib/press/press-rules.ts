@@ -89,15 +89,26 @@ function showPressed(control: HTMLElement) {
   control.setAttribute(PRESS.pressed, '');
 }
 
+/** A button opening a native dialog gives the dialog's `PRESS.dialogLink` its address (`PRESS.dialogHref`), as React will. */
+export function fillDialogLink(control: HTMLElement) {
+  const href = control.getAttribute(PRESS.dialogHref);
+  const dialog = href ? document.getElementById(control.getAttribute('commandfor') ?? '') : null;
+  for (const link of dialog?.querySelectorAll(withAttribute(PRESS.dialogLink)) ?? []) link.setAttribute('href', href ?? '');
+}
+
 /**
  * A click before React runs the page, on a button inside `root`: a disclosure opens or closes its panel
  * (`disclosure`); any other button shows what React will show and is to be kept (`kept`). A button the
- * platform answers itself (`commandfor`: a native <dialog>), a disabled one and links are left to the
- * browser (null). React must not half-see a kept press: it goes no further (nor does a submit's form).
+ * platform answers itself (`commandfor`: a native <dialog>; its link filled first, fillDialogLink), a disabled
+ * one and links are left to the browser (null). React must not half-see a kept press: it goes no further (nor does a submit's form).
  */
 export function answerClick(event: MouseEvent, root: Element | null): { disclosure: HTMLElement } | { kept: HTMLElement } | null {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
-  if (!control || !root?.contains(control) || control.matches(':disabled') || control.hasAttribute('commandfor')) return null;
+  if (!control || !root?.contains(control) || control.matches(':disabled')) return null;
+  if (control.hasAttribute('commandfor')) {
+    fillDialogLink(control);
+    return null;
+  }
   event.preventDefault();
   event.stopImmediatePropagation();
   const panel = disclosurePanel(control);

@@ -105,9 +105,11 @@ async function engineResults(services: Services, design: DesignRow, original: Bu
   );
   const images: ResultsManifest['images'] = [];
   const lookAsWordsOnly = calls.find((result) => result.lookAsWordsOnly)?.lookAsWordsOnly;
+  const notes = [...new Set(calls.flatMap((result) => result.notes ?? []))];
   const manifest: ResultsManifest = {
     providerRequestId: calls.map((result) => result.providerRequestId).join(' '),
     ...(lookAsWordsOnly ? { lookAsWordsOnly } : {}),
+    ...(notes.length > 0 ? { notes } : {}),
     images,
   };
   try {
@@ -196,6 +198,7 @@ export async function generateDesign(services: Services, designId: string, signa
         creditState: 'committed',
         error: null,
         consistency,
+        engineNotes: manifest.notes ?? [],
       })
       .where(eq(roomDesigns.id, designId));
     return { status: 'done', discarded: [] };

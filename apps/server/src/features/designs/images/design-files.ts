@@ -9,6 +9,8 @@ export const resultsManifest = z.object({
   providerRequestId: z.string(),
   /** The image model took fewer images than asked: the look reached it in words only (it takes this many). */
   lookAsWordsOnly: z.number().int().optional(),
+  /** What the engine did not do of the request (the local preview engine's notes, issue 51). */
+  notes: z.array(z.string()).optional(),
   images: z.array(
     z.object({
       key: z.string(),

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
+import { imageSrcSet, RESULT_IMAGE_SIZES } from '@rv/contracts/images';
 import type { Db } from '../../../db/client';
 import { roomDesigns } from '../../../db/schema';
 import type { PageMeta } from '../../../lib/page-meta';
@@ -17,21 +17,24 @@ const DESIGN_PAGE = /^\/(furnishing-decorating|kitchen-bathroom)\/design\/([\w-]
 
 /**
  * What the HTML of a shared (public) design page says up front: Open Graph details, so its link previews
- * with the redesign, and the original photo the page shows first, preloaded with the same srcset and
- * sizes as the page's <img> so the browser fetches that one file early.
+ * with the redesign, and the design the page shows first (its first result, not a refinement; never the
+ * original photo under it: issue 51), preloaded with the same srcset and sizes as the page's <img> so the
+ * browser fetches that one file early.
  */
 export async function designPageMeta(db: Db, publicUrl: string, path: string): ReturnType<PageMeta> {
   const match = DESIGN_PAGE.exec(path);
   if (!match) return null;
   const [design] = await db.select().from(roomDesigns).where(eq(roomDesigns.id, match[2]!));
   if (!design?.isPublic) return null;
-  const image = (await loadDesignImages(db, [design.id])).get(design.id)?.[0];
+  const images = (await loadDesignImages(db, [design.id])).get(design.id) ?? [];
+  const image = images[0];
   if (!image) return null;
-  const photoUrl = fileUrl(design.original.key);
-  const srcset = imageSrcSet(photoUrl, imageInfo(design.original));
+  const shownFirst = images.find((row) => row.kind !== 'refined') ?? image;
+  const designUrl = fileUrl(shownFirst.key);
+  const srcset = imageSrcSet(designUrl, imageInfo(shownFirst));
   return {
     title: SHARED_DESIGN_TITLE,
     image: `${publicUrl}${fileUrl(image.key)}`,
-    firstImage: { href: photoUrl, ...(srcset ? { responsive: { srcset, sizes: ORIGINAL_PHOTO_SIZES } } : {}) },
+    firstImage: { href: designUrl, ...(srcset ? { responsive: { srcset, sizes: RESULT_IMAGE_SIZES } } : {}) },
   };
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageSrcSet, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
+import { imageSrcSet, RESULT_IMAGE_SIZES } from '@rv/contracts/images';
 import { messages } from '@rv/contracts/messages';
 import { designFeedback, roomDesigns, roomShares } from '../../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
@@ -106,7 +106,7 @@ describe('the results page calls', () => {
     expect(html).not.toContain('Sunny Den');
   });
 
-  it("a public design page preloads the original photo with the page's own srcset and sizes; a private one preloads no photo", async () => {
+  it("a public design page preloads the design it shows first with the page's own srcset and sizes, never the original photo; a private one preloads no photo", async () => {
     const owner = await signIn();
     const picture = await makeSeedPicture({ width: 1600, height: 1200 });
     const designId = await seedDesign(db(), ctx.app.services.storage, picture, { userId: owner.id });
@@ -114,11 +114,15 @@ describe('the results page calls', () => {
     expect(await page()).not.toContain('as="image"');
     await db().update(roomDesigns).set({ isPublic: true }).where(eq(roomDesigns.id, designId));
     const record = (await ctx.app.inject({ method: 'GET', url: `/api/room-design/${designId}` })).json();
-    const srcset = imageSrcSet(record.originalImageUrl, record.images[record.originalImageUrl]);
+    const design = record.generatedImageUrls[0];
+    const srcset = imageSrcSet(design, record.images[design]);
     expect(srcset).toMatch(/-thumb\.webp 720w, .* 1600w$/);
-    expect(await page()).toContain(
-      `<link rel="preload" as="image" href="${record.originalImageUrl}" imagesrcset="${srcset}" imagesizes="${ORIGINAL_PHOTO_SIZES}" fetchpriority="high" />`,
+    const html = await page();
+    expect(html).toContain(
+      `<link rel="preload" as="image" href="${design}" imagesrcset="${srcset}" imagesizes="${RESULT_IMAGE_SIZES}" fetchpriority="high" />`,
     );
+    expect(html).not.toContain(`rel="preload" as="image" href="${record.originalImageUrl}"`);
+    expect(html.match(/as="image"/g)).toHaveLength(1);
   });
 
   it('a tweak refines over SSE (start, status, complete) with the uploaded tweak image, and the refined image comes first', async () => {

@@ -112,6 +112,7 @@ function designRow(): DesignRow {
     homeId: null,
     morePhotos: [],
     consistency: null,
+    engineNotes: [],
     createdAt: new Date(),
     updatedAt: new Date(),
   };

@@ -113,6 +113,7 @@ export function toDesignView(design: DesignRow, images: DesignImageRow[], viewer
     morePhotos: design.morePhotos.map(viewPicture),
     look: lookShown(design.brief, viewer),
     consistency: design.consistency ?? null,
+    engineNotes: viewer === 'owner' ? design.engineNotes : [],
   };
   // A failed design always says why (a row failed without words gets the spec's); any other has no error.
   const view: DesignView =

@@ -1,4 +1,5 @@
 import { messages } from '@rv/contracts/messages';
+import { PRESS } from '@rv/contracts/press';
 import { Copy, Download, Globe2, Lock } from 'lucide-react';
 import { useState, type Ref } from 'react';
 import { toast } from 'sonner';
@@ -126,7 +127,8 @@ export function ShareDesignDialog({
           {downloadUrl && (
             <li>
               <Button asChild variant="secondary" size="sm" className="w-full">
-                <a href={downloadUrl} download>
+                {/* The result whose Share opened the dialog gives it its address, before React runs too (PRESS.dialogHref). */}
+                <a href={downloadUrl} download {...{ [PRESS.dialogLink]: '' }}>
                   <Download className="size-4" aria-hidden /> Download
                 </a>
               </Button>

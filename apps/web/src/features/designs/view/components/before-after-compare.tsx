@@ -1,9 +1,7 @@
 import type { ViewPicture } from '@rv/contracts/api/design-view';
+import { RESULT_IMAGE_SIZES } from '@rv/contracts/images';
 import { useRef, useState, type PointerEvent } from 'react';
 import { responsiveImage } from '@/lib/responsive-image';
-
-/** Result images span the page's content column (max-w-5xl less its padding). */
-const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
 
 /**
  * A result image's attributes: its sizes across the content column, fetched only when shown and after the
@@ -86,6 +84,8 @@ export function BeforeAfterCompare({
           alt="The original room"
           loading="lazy"
           decoding="async"
+          // Behind the design until dragged to: asked for after it (the page preloads the design, issue 51).
+          fetchPriority="low"
           draggable={false}
           className="absolute inset-0 block h-full w-full object-cover"
           style={{ clipPath: `inset(0 ${100 - position}% 0 0)` }}

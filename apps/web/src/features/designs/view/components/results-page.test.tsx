@@ -108,10 +108,14 @@ describe('ResultsPage: images, refinements and Share View', () => {
     expect(within(originalSection).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
       '/api/designs/d1/images/original/download',
     );
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download?format=jpg');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/designs/d1/images/g1/download?format=jpg',
+    );
     await userEvent.click(within(generated).getByRole('button', { name: 'Next image' }));
     expect(within(generated).getByText('2 / 2')).toBeTruthy();
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download?format=jpg');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/designs/d1/images/g2/download?format=jpg',
+    );
 
     // Save the second image: the dialog saves that image by its id, and the page shows it saved.
     await userEvent.click(within(generated).getByRole('button', { name: 'Save Design' }));
@@ -199,12 +203,27 @@ describe('ResultsPage: images, refinements and Share View', () => {
     expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([]);
     expect(screen.getByRole('switch', { name: 'Private View', hidden: true }).getAttribute('aria-checked')).toBe('false');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make the link public' }));
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: 'Share View', hidden: true }).getAttribute('aria-checked')).toBe('true'),
-    );
+    await waitFor(() => expect(screen.getByRole('switch', { name: 'Share View', hidden: true }).getAttribute('aria-checked')).toBe('true'));
     expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([
       { method: 'PUT', url: '/api/designs/d1/public', body: { isPublic: true } },
     ]);
+  });
+});
+
+describe('ResultsPage: one share dialog', () => {
+  it("a result's Share opens the switch's dialog, the page's only one, with that result's download; it asks before making it public", async () => {
+    const server = serve(owner());
+    renderPage();
+    const generated = await screen.findByRole('group', { name: 'AI-generated design' });
+    await userEvent.click(within(generated).getAllByRole('button', { name: 'Share' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Share your design' });
+    expect(document.querySelectorAll('dialog[id^="share"]')).toHaveLength(1);
+    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(
+      /^\/api\/designs\/d1\/images\/g\d\/download/,
+    );
+    expect(within(dialog).getByText('This design is private: only you can open its link.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Make the link public' })).toBeTruthy();
+    expect(server.sent.filter((call) => call.method === 'PUT')).toEqual([]);
   });
 });
 
@@ -222,7 +241,9 @@ describe('ResultsPage: a visitor, the first design once refined, Fix Room, a pai
     expect(screen.queryByRole('button', { name: 'Refine' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Fix Room' })).toBeNull();
     expect(screen.queryByText('How did we do?')).toBeNull();
-    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g1/download?format=jpg');
+    expect(within(generated).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/designs/d1/images/g1/download?format=jpg',
+    );
     // No paid-tool question is asked for a page that offers no tool.
     expect(server.sent.some((call) => call.url === '/api/check-tool-access')).toBe(false);
   });
@@ -274,7 +295,9 @@ describe('ResultsPage: a visitor, the first design once refined, Fix Room, a pai
     FakeEventSource.last().send('complete', { imageId: 'f1' });
     await waitFor(() => expect(within(slider('AI-generated design')).getByText('3 / 3')).toBeTruthy());
     const shown = slider('AI-generated design');
-    expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/f1/download?format=jpg');
+    expect(within(shown).getByRole('link', { name: 'Download' }).getAttribute('href')).toBe(
+      '/api/designs/d1/images/f1/download?format=jpg',
+    );
     expect(
       within(shown)
         .getByRole('img', { name: /3 of 3/ })

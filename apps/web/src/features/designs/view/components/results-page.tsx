@@ -27,7 +27,7 @@ import {
 import { AnalysisSection } from './results/analysis-section';
 import { FixRoomSection } from './results/fix-room-section';
 import { GeneratedImagesSection, OriginalPhotoSection, RefinedImagesSection } from './results/image-sections';
-import { BrushPanel, brushPanelId, ImageActions, shareImageDialogId, type ImageTools } from './results/image-tools';
+import { BrushPanel, brushPanelId, ImageActions, type ImageTools } from './results/image-tools';
 import { StandInNote } from './results/stand-in-note';
 import { StickyBar } from './results/sticky-bar';
 
@@ -67,7 +67,7 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
   const fix = useFixRoom(page);
   const sharing = useSharing(page);
   const saving = useSaving(page);
-  const tools = imageTools(page, refining, saving.save);
+  const tools = imageTools(page, refining, saving.save, (image) => sharing.shareImage(image.id));
   return (
     <div>
       <StickyBar isPublic={design.isPublic} readOnly={readOnly} noSession={page.noSession} onTogglePublic={sharing.togglePublic} />
@@ -95,7 +95,7 @@ function ReadyResults({ page, shop }: { page: ResultsPageReady; shop?: ShopSlot 
             fixedShown={fix.fixedShown}
           />
         )}
-        {getSiteConfig().imageEngine === 'local' && design.status === 'done' && <StandInNote />}
+        {getSiteConfig().imageEngine === 'local' && design.status === 'done' && <StandInNote notes={design.engineNotes ?? []} />}
         <OriginalPhotoSection design={design} />
 
         <LookOnResults design={design} readOnly={readOnly} onChanged={refining.refined} />
@@ -177,7 +177,12 @@ function pageTitle(readOnly: boolean, isKitchen: boolean) {
 }
 
 /** Each result's buttons and brush, from the page's state. */
-function imageTools(page: ResultsPageReady, refining: ReturnType<typeof useRefining>, save: (image: ViewImage) => void): ImageTools {
+function imageTools(
+  page: ResultsPageReady,
+  refining: ReturnType<typeof useRefining>,
+  save: (image: ViewImage) => void,
+  share: (image: ViewImage) => void,
+): ImageTools {
   const { brush, setBrush, paintable } = refining;
   return {
     actions: (image) => (
@@ -192,13 +197,14 @@ function imageTools(page: ResultsPageReady, refining: ReturnType<typeof useRefin
           setBrush(brush?.imageId === image.id ? null : { imageId: image.id, strokes: takeEarlyPainting(brushPanelId(image.id)) })
         }
         onSave={() => save(image)}
+        onShare={() => share(image)}
       />
     ),
     overlay: (image) => (paintable(image) ? <BrushPanel image={image} brush={brush} onBrushChange={setBrush} /> : null),
   };
 }
 
-/** Save To My Designs, and the share dialogs: each result's (opened by its Share), and the page's (opened once it is made public). */
+/** Save To My Designs, and the page's one share dialog (opened by the Share View switch and by each result's Share). */
 function ResultsDialogs({
   page,
   sharing,
@@ -210,6 +216,8 @@ function ResultsDialogs({
 }) {
   const { design, readOnly } = page;
   const makePublic = readOnly ? undefined : () => sharing.makePublic(true);
+  const results = [...page.generatedImages, ...page.refinedImages];
+  const shownImage = results.find((image) => image.id === sharing.sharedImageId) ?? results[0];
   const shared = {
     link: sharing.pageLink,
     text: 'My room redesign with Room Visualizer',
@@ -225,17 +233,14 @@ function ResultsDialogs({
         onClose={saving.close}
         onSaved={() => void page.refresh()}
       />
-      {[...page.generatedImages, ...page.refinedImages].map((image) => (
-        <ShareDesignDialog
-          key={image.id}
-          id={shareImageDialogId(image.id)}
-          title="Share this design"
-          networks={['Twitter', 'Facebook']}
-          downloadUrl={imageDownloadUrl(design.id, image.id)}
-          {...shared}
-        />
-      ))}
-      <ShareDesignDialog id={PAGE_SHARE_DIALOG_ID} title="Share your design" networks={['Twitter', 'Facebook', 'WhatsApp']} {...shared} />
+      {/* One share dialog (issue 51): the Share View switch and each result's Share open it; it asks before making the design public. */}
+      <ShareDesignDialog
+        id={PAGE_SHARE_DIALOG_ID}
+        title="Share your design"
+        networks={['Twitter', 'Facebook', 'WhatsApp']}
+        downloadUrl={shownImage ? imageDownloadUrl(design.id, shownImage.id) : undefined}
+        {...shared}
+      />
     </>
   );
 }

@@ -44,7 +44,10 @@ export interface ResultsPageReady {
   refresh: () => Promise<void>;
 }
 
-/** The page's share dialog (ResultsDialogs draws it), opened once the page is made public from its bar. */
+/**
+ * The page's one share dialog (ResultsDialogs draws it): opened by the Share View switch and by each result's
+ * Share (issue 51), it asks before making the design public.
+ */
 export const PAGE_SHARE_DIALOG_ID = 'share-page';
 
 export type ResultsPageModel = { state: 'loading' } | { state: 'missing'; error: unknown } | ResultsPageReady;
@@ -176,6 +179,8 @@ export function useSharing(page: ResultsPageReady) {
   const location = useLocation();
   const queryClient = useQueryClient();
   const [gallery, setGallery] = useState<GalleryShare>('idle');
+  // The result whose Share opened the share dialog: its Download Preview (the design shown first until one is pressed).
+  const [sharedImageId, setSharedImageId] = useState<string | undefined>(undefined);
   const makePublic = async (next: boolean) => {
     const changed = await setDesignPublic(design.id, next);
     queryClient.setQueryData(designViewKey(id), { ...answer, design: { ...design, isPublic: changed.isPublic } });
@@ -184,6 +189,9 @@ export function useSharing(page: ResultsPageReady) {
     /** The page's own address, for the share dialogs. */
     pageLink: typeof window === 'undefined' ? location.pathname : `${window.location.origin}${location.pathname}`,
     makePublic,
+    sharedImageId,
+    /** A result's Share: the share dialog offers that image's download. */
+    shareImage: setSharedImageId,
     togglePublic: async () => {
       // Turning Share View on asks first: the page's share dialog says who could see the design, and its
       // 'Make the link public' is the one step that makes it so. Turning it off is at once.

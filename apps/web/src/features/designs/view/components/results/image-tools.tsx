@@ -1,12 +1,15 @@
 import type { ViewImage } from '@rv/contracts/api/design-view';
 import { messages } from '@rv/contracts/messages';
+import { PRESS } from '@rv/contracts/press';
 import { Brush, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { dialogCommand } from '@/components/ui/native-dialog';
+import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import { DownloadLinks } from '@/features/designs/images/components/download-links';
 import { MaskBrush } from '@/features/designs/tasks/components/mask-brush';
 import type { BrushState, MaskStroke } from '@/features/designs/tasks/lib/mask-strokes';
+import { PAGE_SHARE_DIALOG_ID } from '../../hooks/use-results-page';
 
 /** What a results slider shows with each image: its buttons under it, and the brush over it while it is painted on. */
 export interface ImageTools {
@@ -14,15 +17,13 @@ export interface ImageTools {
   overlay: (image: ViewImage) => ReactNode;
 }
 
-/** The id of one result's share dialog (ResultsDialogs draws it), which its Share button opens. */
-export const shareImageDialogId = (imageId: string) => `share-image-${imageId}`;
-
 /** The id of one result's brush panel, which its 'Change only here' opens and closes. */
 export const brushPanelId = (imageId: string) => `brush-${imageId}`;
 
 /**
  * The buttons under one result: 'Change only here' (a disclosure of the brush panel, so that it opens at a
- * press before React runs: lib/press/early-press.ts), Save Design, Share and Download, each naming the image by its id.
+ * press before React runs: lib/press/early-press.ts), Save Design, Share (the page's one share dialog, offering
+ * this image's download) and Download, each naming the image by its id.
  */
 export function ImageActions({
   designId,
@@ -32,6 +33,7 @@ export function ImageActions({
   painting,
   onPaint,
   onSave,
+  onShare,
 }: {
   designId: string;
   image: ViewImage;
@@ -43,7 +45,10 @@ export function ImageActions({
   /** Opens the brush on this image, or closes it. */
   onPaint: () => void;
   onSave: () => void;
+  /** Its Share was pressed (the dialog opens by the platform's command, before React runs too). */
+  onShare: () => void;
 }) {
+  const share = dialogCommand(PAGE_SHARE_DIALOG_ID, 'show-modal');
   return (
     <div className="flex flex-wrap gap-2">
       {paintable && (
@@ -56,7 +61,16 @@ export function ImageActions({
           {image.saved ? 'Saved' : 'Save Design'}
         </Button>
       )}
-      <Button size="sm" variant="secondary" {...dialogCommand(shareImageDialogId(image.id), 'show-modal')}>
+      <Button
+        size="sm"
+        variant="secondary"
+        {...share}
+        {...{ [PRESS.dialogHref]: imageDownloadUrl(designId, image.id) }}
+        onClick={() => {
+          onShare();
+          share.onClick();
+        }}
+      >
         <Share2 className="size-4" aria-hidden /> Share
       </Button>
       <DownloadLinks designId={designId} imageId={image.id} />

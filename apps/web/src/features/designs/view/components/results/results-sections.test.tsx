@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewImage } from '@test/design-image';
 import { AnalysisSection } from './analysis-section';
 import { FixRoomSection } from './fix-room-section';
-import { BrushPanel, ImageActions, brushPanelId, shareImageDialogId } from './image-tools';
+import { BrushPanel, ImageActions, brushPanelId } from './image-tools';
+import { PAGE_SHARE_DIALOG_ID } from '../../hooks/use-results-page';
 import { StickyBar } from './sticky-bar';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), info: vi.fn() }));
@@ -149,7 +150,7 @@ describe('AnalysisSection', () => {
 
 describe('ImageActions and BrushPanel', () => {
   const renderActions = (props: Partial<Parameters<typeof ImageActions>[0]> = {}) => {
-    const handlers = { onPaint: vi.fn(), onSave: vi.fn() };
+    const handlers = { onPaint: vi.fn(), onSave: vi.fn(), onShare: vi.fn() };
     render(
       <ImageActions designId="d1" image={viewImage({ id: 'g2' })} readOnly={false} paintable painting={false} {...handlers} {...props} />,
     );
@@ -157,13 +158,14 @@ describe('ImageActions and BrushPanel', () => {
   };
 
   it('each button acts on its own image: paint, save, share; the download names the image by id', async () => {
-    const { onPaint, onSave } = renderActions();
+    const { onPaint, onSave, onShare } = renderActions();
     await userEvent.click(screen.getByRole('button', { name: messages.refineMask.changeOnlyHere }));
     await userEvent.click(screen.getByRole('button', { name: 'Save Design' }));
-    expect([onPaint.mock.calls.length, onSave.mock.calls.length]).toEqual([1, 1]);
-    // Share opens the image's own share dialog (drawn by the page), by the platform's command.
+    // Share opens the page's one share dialog (the Share View switch's too), by the platform's command, and names its image.
     const share = screen.getByRole('button', { name: 'Share' });
-    expect([share.getAttribute('commandfor'), share.getAttribute('command')]).toEqual([shareImageDialogId('g2'), 'show-modal']);
+    await userEvent.click(share);
+    expect([onPaint.mock.calls.length, onSave.mock.calls.length, onShare.mock.calls.length]).toEqual([1, 1, 1]);
+    expect([share.getAttribute('commandfor'), share.getAttribute('command')]).toEqual([PAGE_SHARE_DIALOG_ID, 'show-modal']);
     expect(screen.getByRole('link', { name: 'Download' }).getAttribute('href')).toBe('/api/designs/d1/images/g2/download?format=jpg');
   });
 

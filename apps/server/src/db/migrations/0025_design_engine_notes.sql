@@ -1,0 +1,1 @@
+ALTER TABLE "room_designs" ADD COLUMN "engine_notes" jsonb DEFAULT '[]'::jsonb NOT NULL;
