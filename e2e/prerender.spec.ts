@@ -186,7 +186,7 @@ test('before any script has arrived: the menu opens, Report a bug and Share open
     await slider.getByRole('button', { name: 'Share' }).click();
     const shareDialog = page.getByRole('dialog', { name: 'Share your design' });
     await expect(shareDialog).toBeVisible();
-    await expect(shareDialog.getByRole('link', { name: 'Download' })).toHaveAttribute('href', secondDownload ?? '');
+    await expect(shareDialog.getByRole('link', { name: 'Download Preview' })).toHaveAttribute('href', secondDownload ?? '');
     // Copy Link needs the page's code: the press is shown at once and kept by the keeper.
     const copy = shareDialog.getByRole('button', { name: 'Copy Link' });
     await copy.click();

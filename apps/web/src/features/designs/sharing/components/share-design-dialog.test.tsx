@@ -72,7 +72,7 @@ describe('ShareDesignDialog', () => {
     await openShare(user);
     await user.click(screen.getByRole('button', { name: 'Copy Link' }));
     await waitFor(() => expect(written).toEqual([link]));
-    const download = screen.getByRole('link', { name: 'Download' });
+    const download = screen.getByRole('link', { name: 'Download Preview' });
     expect(download.getAttribute('href')).toBe('/api/download-image?url=x&filename=Warm+Loft');
     expect(download.hasAttribute('download')).toBe(true);
   });

@@ -129,7 +129,7 @@ export function ShareDesignDialog({
               <Button asChild variant="secondary" size="sm" className="w-full">
                 {/* The result whose Share opened the dialog gives it its address, before React runs too (PRESS.dialogHref). */}
                 <a href={downloadUrl} download {...{ [PRESS.dialogLink]: '' }}>
-                  <Download className="size-4" aria-hidden /> Download
+                  <Download className="size-4" aria-hidden /> Download Preview
                 </a>
               </Button>
             </li>

@@ -218,7 +218,7 @@ describe('ResultsPage: one share dialog', () => {
     await userEvent.click(within(generated).getAllByRole('button', { name: 'Share' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Share your design' });
     expect(document.querySelectorAll('dialog[id^="share"]')).toHaveLength(1);
-    expect(within(dialog).getByRole('link', { name: 'Download' }).getAttribute('href')).toMatch(
+    expect(within(dialog).getByRole('link', { name: 'Download Preview' }).getAttribute('href')).toMatch(
       /^\/api\/designs\/d1\/images\/g\d\/download/,
     );
     expect(within(dialog).getByText('This design is private: only you can open its link.')).toBeTruthy();
