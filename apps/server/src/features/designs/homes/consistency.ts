@@ -16,23 +16,35 @@ const toRgb = (hex: string): Rgb => {
 };
 
 /**
- * The distance between two dominant palettes (issue 49): for each colour of each palette, CIEDE2000 to the
- * nearest colour of the other, weighted by its share of the pixels; the mean of both directions, so a
- * palette missing one of the other's large colours is as far as one adding a colour the other lacks.
+ * The distance between two dominant palettes (issue 49): the least colour difference (CIEDE2000) it takes
+ * to turn one palette into the other, each colour moved by its share of the pixels (an earth mover's
+ * distance, its transport found greedily: the nearest pairs first, which on five colours a side is as good
+ * as exact for a figure shown in words). A large colour must be matched by as large a share of the other
+ * palette, so grey walls never pass as a beige room's because the beige room has a small grey corner.
  */
 export function paletteDistance(
   a: readonly Pick<PaletteEntry, 'hex' | 'share'>[],
   b: readonly Pick<PaletteEntry, 'hex' | 'share'>[],
 ): number {
-  const oneWay = (from: typeof a, to: typeof b) => {
-    const total = from.reduce((sum, colour) => sum + colour.share, 0) || 1;
-    return (
-      from.reduce((sum, colour) => sum + colour.share * Math.min(...to.map((other) => ciede2000(toRgb(colour.hex), toRgb(other.hex)))), 0) /
-      total
-    );
-  };
   if (a.length === 0 || b.length === 0) return 100;
-  return (oneWay(a, b) + oneWay(b, a)) / 2;
+  const shares = (palette: typeof a) => {
+    const total = palette.reduce((sum, colour) => sum + colour.share, 0) || 1;
+    return palette.map((colour) => colour.share / total);
+  };
+  const left = shares(a);
+  const right = shares(b);
+  const pairs = a
+    .flatMap((from, i) => b.map((to, j) => ({ i, j, difference: ciede2000(toRgb(from.hex), toRgb(to.hex)) })))
+    .sort((x, y) => x.difference - y.difference);
+  let distance = 0;
+  for (const { i, j, difference } of pairs) {
+    const moved = Math.min(left[i]!, right[j]!);
+    if (moved <= 0) continue;
+    distance += moved * difference;
+    left[i] = left[i]! - moved;
+    right[j] = right[j]! - moved;
+  }
+  return distance;
 }
 
 const words = (text: string) =>
