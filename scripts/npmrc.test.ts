@@ -2,15 +2,17 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 
 /**
  * What a first `npm install` says while it runs (issue 51): it takes minutes (about a thousand packages), and
  * nothing of ours builds then, so npm says each package it fetches, with its time (`.npmrc`: loglevel=http).
  */
 const root = path.resolve(import.meta.dirname, '..');
-const lock = JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
-  packages: Record<string, { hasInstallScript?: boolean; scripts?: Record<string, string> }>;
-};
+const lock = z
+  .object({ packages: z.record(z.string(), z.object({ hasInstallScript: z.boolean().optional() })) })
+  .parse(JSON.parse(readFileSync(path.join(root, 'package-lock.json'), 'utf8')));
+const manifest = z.object({ scripts: z.record(z.string(), z.string()).optional() });
 const manifests = [
   'package.json',
   ...Object.keys(lock.packages)
@@ -32,7 +34,7 @@ describe('npm install says what it does', () => {
 
   it('no package of ours runs a step at install (a build there would need its own progress lines), and the dependencies that do are the quick ones', () => {
     for (const file of manifests) {
-      const scripts = (JSON.parse(readFileSync(path.join(root, file), 'utf8')) as { scripts?: Record<string, string> }).scripts ?? {};
+      const scripts = manifest.parse(JSON.parse(readFileSync(path.join(root, file), 'utf8'))).scripts ?? {};
       expect(
         Object.keys(scripts).filter((name) => /^(pre|post)?install$|^(pre|post)?prepare$/.test(name)),
         file,

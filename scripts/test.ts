@@ -85,16 +85,25 @@ function ensureSystemPackages() {
 }
 
 /**
- * What the PostgreSQL step runs: the server's test files that read TEST_DATABASE_URL, directly or through
- * the test app and the migrated template (apps/server/test: vitest finds the files importing them). Every
- * other test runs the same on either database and has run in the step before.
+ * What the PostgreSQL step runs: the test files that open the test database, through the test app
+ * (createTestApp), TEST_DATABASE_URL itself, or a helper of apps/server/test that does (the identity steps,
+ * the fault stand-ins). Every other test runs the same on either database and has run in the step before:
+ * the process tests (npm start, the CLIs, shutdown) run on PGlite by design. `vitest related` on the test app
+ * took them all (the global setup, which every test file shares, imports the database template), running
+ * about 250 s of process tests a second time.
  */
 function readersOfTheTestDatabase(): string[] {
-  const direct = readdirSync('apps/server', { recursive: true, encoding: 'utf8' })
+  const helpers = readdirSync('apps/server/test', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .filter((file) => /createTestApp\(|TEST_DATABASE_URL/.test(readFileSync(path.join('apps/server/test', file), 'utf8')))
+    .map((file) => path.basename(file, '.ts'))
+    .filter((helper) => helper !== 'test-app' && helper !== 'database-template');
+  const readsTheDatabase = (source: string) =>
+    /createTestApp\(|TEST_DATABASE_URL/.test(source) || helpers.some((helper) => new RegExp(`from '[^']*/${helper}'`).test(source));
+  return readdirSync('apps/server', { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.test.ts') && !file.includes('node_modules'))
     .map((file) => path.join('apps/server', file))
-    .filter((file) => readFileSync(file, 'utf8').includes('TEST_DATABASE_URL'));
-  return ['apps/server/test/test-app.ts', 'apps/server/test/database-template.ts', ...direct];
+    .filter((file) => readsTheDatabase(readFileSync(file, 'utf8')));
 }
 
 ensureSystemPackages();
@@ -120,7 +129,7 @@ if (!only || only === 'unit') {
       (await step(
         'API tests (PostgreSQL)',
         'npx',
-        ['vitest', 'related', '--run', '--project', 'node', '--project', 'node-isolated', ...readersOfTheTestDatabase()],
+        ['vitest', 'run', '--project', 'node', '--project', 'node-isolated', ...readersOfTheTestDatabase()],
         {
           TEST_DATABASE_URL: cluster.url,
         },

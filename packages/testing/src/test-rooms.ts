@@ -113,3 +113,15 @@ export async function roomJpeg(drawing: RoomDrawing = { width: 320, height: 240 
     .jpeg()
     .toBuffer();
 }
+
+/** A person's photo of one piece: a red armchair-like block on a pure white studio background (a JPEG). */
+export function redItemOnWhite(): Promise<Buffer> {
+  return sharp(
+    Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#ffffff"/>' +
+        '<rect x="50" y="40" width="100" height="120" rx="10" fill="#d01818"/></svg>',
+    ),
+  )
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}

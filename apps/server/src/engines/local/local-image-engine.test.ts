@@ -5,7 +5,7 @@ import type { LabelledImage } from '../../domain/design-brief';
 import { EngineError } from '../image-engine';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';
 import { briefWith, slotFor } from '../../../test/engine-fixtures';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { drawRoom, redItemOnWhite } from '@rv/testing/test-rooms';
 import { deltaE, hexToRgb, rgbToLab, type Rgb } from './colour-names';
 import { createLocalImageEngine, lastLocalEngineCall, type LocalEngineCall } from './local-image-engine';
 import type { RefineScope } from '@rv/contracts/domain';
@@ -16,17 +16,6 @@ const png = (data: Buffer, role: LabelledImage['role'] = 'room', itemIndex?: num
   mimeType: 'image/png',
 });
 const options = { requestKey: 'job-1:design' };
-
-/** A red armchair-like block on a pure white studio background. */
-const redItemOnWhite = () =>
-  sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#ffffff"/>' +
-        '<rect x="50" y="40" width="100" height="120" rx="10" fill="#d01818"/></svg>',
-    ),
-  )
-    .jpeg({ quality: 95 })
-    .toBuffer();
 
 async function rawOf(image: Buffer) {
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });

@@ -10,7 +10,7 @@ import {
   type RedesignInput,
   type RefineInput,
 } from '../image-engine';
-import { compositeInMask } from '../mask/composite-in-mask';
+import { compositeInMask, maskPixels } from '../mask/composite-in-mask';
 import { hexToRgb, parseColourWords, type NamedColour } from './colour-names';
 import { placeItems, blendOver, type ItemToPlace, type RawImage } from './compose';
 import { findWindowX, gradePixels, paintPart, type Tint } from './grade-image';
@@ -219,7 +219,13 @@ function arrange(items: readonly PreparedItem[], variation: number, lightX: numb
  * person's item photos) paints that piece. Says, in the person's words, what it did not do: a piece it
  * cannot add, a surface it did not find or cannot change. `room` is painted in place; `items` too.
  */
-async function paintParts(room: RawImage, parts: readonly RequestPart[], items: readonly PreparedItem[], strength = 1): Promise<string[]> {
+async function paintParts(
+  room: RawImage,
+  parts: readonly RequestPart[],
+  items: readonly PreparedItem[],
+  strength = 1,
+  paintedArea?: Uint8Array,
+): Promise<string[]> {
   const notes: string[] = [];
   const regions = parts.some((part) => part.kind === 'region' && part.colour) ? await segmentRoom(room) : undefined;
   for (const part of parts) {
@@ -232,9 +238,13 @@ async function paintParts(room: RawImage, parts: readonly RequestPart[], items: 
       else paintPart(room.data, 3, mask, hexToRgb(part.colour.hex), strength);
     } else if (part.kind === 'object') {
       const placed = items.filter((item) => item.piece !== undefined && samePiece(item.piece, part.noun));
-      if (placed.length === 0) notes.push(messages.localEngine.cannotAdd(part.words));
+      // A piece the person painted over ('Change only here') is where they showed it: its colour goes there.
+      if (placed.length === 0 && paintedArea && part.colour) paintPart(room.data, 3, paintedArea, hexToRgb(part.colour.hex), strength);
+      else if (placed.length === 0) notes.push(messages.localEngine.cannotAdd(part.words));
       else if (part.colour)
         for (const item of placed) paintPart(item.cutOut.data, 4, alphaOf(item.cutOut), hexToRgb(part.colour.hex), strength);
+    } else if (paintedArea && part.colour) {
+      paintPart(room.data, 3, paintedArea, hexToRgb(part.colour.hex), strength);
     } else {
       notes.push(
         part.colour ? messages.localEngine.cannotFind(part.noun, part.colour.name) : messages.localEngine.cannotChange(part.words),
@@ -311,7 +321,10 @@ export async function refine(input: RefineInput): Promise<EngineResult> {
   const items = await cutOuts(
     input.tweakImages.map((image) => ({ data: image.data, description: input.tweakText, placement: input.tweakText })),
   );
-  const notes = await paintParts(base, request.parts, items, REFINE_PAINT[input.scope]);
+  // The painted area of a 'Change only here' mask (255 where it may change), when it is the image's size.
+  const painted = input.mask ? await maskPixels(Buffer.from(input.mask)) : undefined;
+  const paintedArea = painted && painted.width === base.width && painted.height === base.height ? new Uint8Array(painted.data) : undefined;
+  const notes = await paintParts(base, request.parts, items, REFINE_PAINT[input.scope], paintedArea);
   const graded: RawImage = { ...base, data: gradePixels(base.data, 3, grade, tints) };
   await placeItems(graded, arrange(items, 0, lightX), lightX);
   const changed = await encode(graded, input.mask ? 'png' : 'webp');

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@rv/contracts/messages';
 import { briefWith, slotFor } from '../../../test/engine-fixtures';
-import { drawRoom } from '@rv/testing/test-rooms';
+import { drawRoom, redItemOnWhite } from '@rv/testing/test-rooms';
 import type { LabelledImage } from '../../domain/design-brief';
 import { FIDELITY_THRESHOLD, scoreArchitectureFidelity } from '../fidelity/architecture-fidelity';
 import { deltaE, rgbToLab, type Rgb } from './colour-names';
@@ -15,17 +15,6 @@ import { createLocalImageEngine } from './local-image-engine';
 
 const png = (data: Buffer, role: LabelledImage['role'] = 'room'): LabelledImage => ({ ...slotFor(role), data, mimeType: 'image/png' });
 const options = { requestKey: 'job-1:design' };
-
-/** A red armchair-like block on a white studio background (the person's photo of their armchair). */
-const redArmchair = () =>
-  sharp(
-    Buffer.from(
-      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><rect width="200" height="200" fill="#ffffff"/>' +
-        '<rect x="50" y="40" width="100" height="120" rx="10" fill="#d01818"/></svg>',
-    ),
-  )
-    .jpeg({ quality: 95 })
-    .toBuffer();
 
 type Raw = { data: Buffer; width: number; height: number };
 async function raw(image: Buffer): Promise<Raw> {
@@ -70,7 +59,7 @@ describe('local image engine: the colour asked for, on the part named', () => {
           prompt: 'p',
           brief: briefWith({ additionalText, items: [{ description: 'my armchair', placement: 'left' }] }),
           room: png(room),
-          references: [{ ...slotFor('item', 0), data: await redArmchair(), mimeType: 'image/jpeg' }],
+          references: [{ ...slotFor('item', 0), data: await redItemOnWhite(), mimeType: 'image/jpeg' }],
           count: 1,
         },
         options,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ACCOUNT_DELETE_PATH, ACCOUNT_EXPORT_PATH } from '@rv/contracts/api/privacy';
 import { messages } from '@rv/contracts/messages';
 import { adminAuditLog, localSubscriptions, roomDesigns, styleLensTasks, subscriptions, users } from '../../db/schema';
@@ -52,8 +53,13 @@ describe('privacy: data export and account deletion', () => {
 
   const db = () => ctx.app.services.database.db;
   const filesRoot = () => path.join(ctx.config.DATA_DIR, 'files');
-  const req = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, cookie: string, payload?: object, headers: Record<string, string> = {}) =>
-    ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
+  const req = (
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    cookie: string,
+    payload?: object,
+    headers: Record<string, string> = {},
+  ) => ctx.app.inject({ method, url, payload, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}), ...headers } });
   const send = (method: 'POST' | 'PUT', url: string, cookie: string, body: ReturnType<typeof multipart>) =>
     ctx.app.inject({ method, url, headers: { ...body.headers, origin: TEST_ORIGIN, cookie }, payload: body.payload });
   const colour = (r: number, g: number, b: number) =>
@@ -282,7 +288,10 @@ describe('privacy: data export and account deletion', () => {
     const taken = await req('POST', `/api/designs/${livingRoom}/images/${imageId}/look`, cookie);
     expect(taken.statusCode).toBe(201);
     const lookId = taken.json().look.id as string;
-    const dining = await make({ lookId, roomType: 'dining-room' }, [await drawRoom({ width: 320, height: 240, colours: { backWall: '#7f93b4' } }), room]);
+    const dining = await make({ lookId, roomType: 'dining-room' }, [
+      await drawRoom({ width: 320, height: 240, colours: { backWall: '#7f93b4' } }),
+      room,
+    ]);
     const homeId = (await req('GET', '/api/homes', cookie)).json().homes[0].id as string;
     expect((await req('PATCH', `/api/homes/${homeId}`, cookie, { name: 'Flat 3, Elm Road' })).statusCode).toBe(200);
     const [made] = await db().select().from(roomDesigns).where(eq(roomDesigns.id, dining));
@@ -290,7 +299,10 @@ describe('privacy: data export and account deletion', () => {
     const entries = readZip((await req('GET', ACCOUNT_EXPORT_PATH, cookie)).rawPayload);
     const entry = (name: string) => entries.find((e) => e.name === name)?.data;
     const homes = JSON.parse(entry('homes.json')!.toString('utf8'));
-    const folders = JSON.parse(entry('designs.json')!.toString('utf8')).map((d: { folder: string }) => d.folder) as string[];
+    const folders = z
+      .array(z.object({ folder: z.string() }))
+      .parse(JSON.parse(entry('designs.json')!.toString('utf8')))
+      .map((d) => d.folder);
     expect(homes.homes).toEqual([
       {
         id: homeId,
@@ -446,7 +458,9 @@ describe('privacy: data export and account deletion', () => {
 
   it('refuses while their StyleLens is still being analysed (its job would store the lens after)', async () => {
     const busy = await signInNewUser(ctx.app, db());
-    await db().insert(styleLensTasks).values({ id: `lens-${busy.id}`, userId: busy.id, photoKeys: [], status: 'running' });
+    await db()
+      .insert(styleLensTasks)
+      .values({ id: `lens-${busy.id}`, userId: busy.id, photoKeys: [], status: 'running' });
     const res = await req('POST', ACCOUNT_DELETE_PATH, busy.cookie, { email: busy.email });
     expect(res.statusCode).toBe(409);
     expect(res.json().error).toBe(messages.privacy.deleteStillWorking);

@@ -23,23 +23,11 @@ const leftKey = (userId: string) => ['leftDesign', userId] as const;
  * the page, never at its first paint.
  */
 export function LeftDesignNotice() {
-  const hydrated = useHydrated();
   const queryClient = useQueryClient();
-  const profile = useQuery({ ...userProfileQueryOptions(), enabled: hydrated, staleTime: Infinity });
-  const userId = profile.data?.id;
-  const newest = useQuery({
-    queryKey: recentKey,
-    queryFn: () => call('designList', { query: { page: 1, limit: NEWEST, scope: 'recent' } }),
-    enabled: Boolean(userId),
-    refetchInterval: (query) => (query.state.data?.designs.some(beingMade) ? BEING_MADE_POLL_MS : false),
-  });
-  const left = useQuery({ queryKey: leftKey(userId ?? ''), queryFn: () => readLeftDesign(userId!), enabled: Boolean(userId) });
-  if (!userId || !newest.data) return null;
+  const { userId, designs, sent, finished } = useLeftDesign();
+  if (!userId || !designs) return null;
 
-  const designs = newest.data.designs;
   const running = designs.filter(beingMade);
-  const sent = left.data ? findLeftDesign(left.data, designs) : undefined;
-  const finished = sent && !beingMade(sent) ? sent : undefined;
   if (running.length === 0 && !finished) return null;
 
   const forget = () => {
@@ -75,6 +63,27 @@ export function LeftDesignNotice() {
       )}
     </div>
   );
+}
+
+/**
+ * The account's newest designs and the one this browser sent last, once it is made or failed (`finished`,
+ * with the tool it was sent from): asked once React runs the page.
+ */
+export function useLeftDesign() {
+  const hydrated = useHydrated();
+  const profile = useQuery({ ...userProfileQueryOptions(), enabled: hydrated, staleTime: Infinity });
+  const userId = profile.data?.id;
+  const newest = useQuery({
+    queryKey: recentKey,
+    queryFn: () => call('designList', { query: { page: 1, limit: NEWEST, scope: 'recent' } }),
+    enabled: Boolean(userId),
+    refetchInterval: (query) => (query.state.data?.designs.some(beingMade) ? BEING_MADE_POLL_MS : false),
+  });
+  const left = useQuery({ queryKey: leftKey(userId ?? ''), queryFn: () => readLeftDesign(userId!), enabled: Boolean(userId) });
+  const designs = newest.data?.designs;
+  const sent = left.data && designs ? findLeftDesign(left.data, designs) : undefined;
+  const finished = sent && !beingMade(sent) ? { ...sent, tool: left.data!.tool } : undefined;
+  return { userId, designs, sent, finished };
 }
 
 const beingMade = (design: DesignView) => design.status === 'queued' || design.status === 'running';

@@ -12,6 +12,7 @@ import { focusSoon } from '../focus-soon';
 import { isEmptyDraft, type FormDraft } from '../form-draft';
 import { forgetLeftDesign, noteDesignAnswered, noteDesignSent } from '../left-design';
 import { useFormDraft } from './use-form-draft';
+import { useLeftDesign } from '../components/left-design-notice';
 import {
   itemFieldId,
   noProblems,
@@ -164,13 +165,26 @@ export function useToolForm(form: ToolFormSpec, home?: ToolFormValues['home']) {
     discardRef.current = draft.discard;
   });
   /** Clear form: everything goes, the draft too. */
-  const clear = () => {
+  const emptyForm = () => {
     revokeUploadItems([...photo, ...items, ...inspiration]);
     adopt({ photo: [], items: [], itemTexts: {}, inspiration: [], texts: emptyTexts(form), advancedOpen: false, useStyleLens: true });
     setAttempted(false);
     draft.discard();
+  };
+  const clear = () => {
+    emptyForm();
     toast.success(messages.drafts.cleared);
   };
+  // A draft restored here that was sent as a design made while its person was away is done with: the follower
+  // that would have removed it (above) ended with the page that ran it (a reload, another address).
+  const { finished: madeWhileAway } = useLeftDesign();
+  const sentDraftDone = draft.restored && madeWhileAway?.status === 'done' && madeWhileAway.tool === form.tool;
+  useEffect(() => {
+    // What two outside stores say (this browser's IndexedDB and the server's list) empties the form once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (sentDraftDone) emptyForm();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the restored draft is found sent and made
+  }, [sentDraftDone]);
   const empty = isEmptyDraft({ photo, items, itemTexts, inspiration, texts, advancedOpen, useStyleLens });
 
   const current = () => ({ hasPhoto: photo.length > 0, items: items.map((item) => ({ id: item.id, texts: textOf(item) })), texts });
