@@ -22,7 +22,7 @@ const farRoom = (name: string) => room(name, { backWall: '#c0182a', sideWalls: '
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } as const;
 const DESKTOP = { viewport: { width: 1280, height: 900 } } as const;
 
-/** The consistency line's figure: "Somewhat like your living room (palette distance 17.0 in CIEDE2000; ...)". */
+/** The consistency line's figure: "Differs from your living room (palette distance 35.5 in CIEDE2000; ...)". */
 const figureOf = (text: string) => Number(/palette distance (\d+\.\d) in CIEDE2000/.exec(text)?.[1] ?? Number.NaN);
 
 /**
@@ -67,7 +67,9 @@ async function wholeHomeJourney(page: Page, browser: Browser, layout: 'phone' | 
   await expect(section.getByTestId('look-summary')).toBeVisible();
   const consistency = section.getByTestId('consistency');
   // Far colours: the look's tints bring the room only part of the way, and the words name the living room.
-  await expect(consistency).toHaveText(/^(Somewhat like your living room|Differs from your living room) \(palette distance \d+\.\d in CIEDE2000/);
+  await expect(consistency).toHaveText(
+    /^(Somewhat like your living room|Differs from your living room) \(palette distance \d+\.\d in CIEDE2000/,
+  );
   expect(await transformationsUsed(page)).toBe(before + 1);
 
   // 'Bring it closer' is offered when it is low: one press, and the figure in words moves closer.
@@ -86,7 +88,9 @@ async function wholeHomeJourney(page: Page, browser: Browser, layout: 'phone' | 
   await expect(rooms).toHaveCount(2);
   await expect(rooms.nth(0)).toContainText('1. Living room');
   await expect(rooms.nth(1)).toContainText('2. Dining room');
-  await expect(rooms.nth(1)).toContainText(/(Matches your living room closely|Somewhat like your living room|Differs from your living room)/);
+  await expect(rooms.nth(1)).toContainText(
+    /(Matches your living room closely|Somewhat like your living room|Differs from your living room)/,
+  );
   await expect(home.getByRole('list', { name: 'Rooms' }).getByRole('img')).toHaveCount(2);
   const [first, second] = [await rooms.nth(0).boundingBox(), await rooms.nth(1).boundingBox()];
   if (layout === 'desktop') {
