@@ -27,10 +27,8 @@ async function buyWithCard(page: Page, email: string, password: string) {
 test('landing → Subscribe Now → checkout → test card → create account → signed in on /space-selection', async ({ page }) => {
   const email = unique('buyer');
   await page.goto('/#pricing');
-  // Subscribe Now is a link to the checkout, which the page's scripts turn into this dialog once React runs
-  // the page (ADR 038; a press before that goes to the checkout, landing.spec.ts).
-  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
-  await page.getByRole('link', { name: 'Subscribe Now' }).click();
+  // Subscribe Now opens its native dialog from the HTML alone (ADR 068): a visitor's landing runs no script.
+  await page.getByRole('button', { name: 'Subscribe Now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Start your subscription' });
   await dialog.getByRole('button', { name: 'Continue to payment' }).click();
   await expect(dialog.getByRole('alert')).toContainText(messages.validation.missingInformation);

@@ -118,15 +118,18 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   const hydrated = () => expect(visitor.locator('#root[data-hydrated]')).toBeAttached();
 
   const problems = await problemsWhile(visitor, async () => {
+    // A visitor uses the landing without React (ADR 068): a thumbnail is a radio the stylesheet shows, and
+    // Subscribe Now opens its native dialog; no script is asked for.
+    const scripts: string[] = [];
+    visitor.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     await visitor.goto('/');
-    // Pressed as soon as it is on screen: the platform answers (a radio the stylesheet shows), and React
-    // takes the choice over when it hydrates the page.
     await visitor.getByRole('radio', { name: /Show sample 2/ }).click();
-    await hydrated();
-    await expect(visitor.getByTestId('carousel-slide')).toHaveAttribute('data-active-index', '1');
-    // Once React runs the page, Subscribe Now (a link to the checkout) opens the dialog instead.
-    await visitor.getByRole('link', { name: 'Subscribe Now' }).click();
+    await expect(visitor.getByTestId('carousel-slide').locator('[data-slide="1"]')).toBeVisible();
+    await visitor.getByRole('button', { name: 'Subscribe Now' }).click();
     await expect(visitor.getByRole('dialog', { name: 'Start your subscription' })).toBeVisible();
+    await visitor.keyboard.press('Escape');
+    expect(scripts).toEqual([]);
+    expect(await visitor.locator('#root').getAttribute('data-hydrated')).toBeNull();
 
     for (const [url, heading] of [
       ['/how-it-works', 'How it works'],
@@ -151,6 +154,19 @@ test('the server-rendered pages hydrate without a mismatch and stay interactive'
   // The 404 page's own status is the only failed load.
   expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
   await context.close();
+
+  // A signed-in person's landing is hydrated (its header says My Account): a room chosen before React runs
+  // the page is taken over, and Subscribe Now opens the same dialog.
+  const signedIn = await problemsWhile(page, async () => {
+    await page.goto('/');
+    await page.getByRole('radio', { name: /Show sample 2/ }).click();
+    await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+    await expect(page.getByRole('link', { name: 'My Account' }).first()).toBeVisible();
+    await expect(page.getByTestId('carousel-slide').locator('[data-slide="1"]')).toBeVisible();
+    await page.getByRole('button', { name: 'Subscribe Now' }).click();
+    await expect(page.getByRole('dialog', { name: 'Start your subscription' })).toBeVisible();
+  });
+  expect(signedIn).toEqual([]);
 });
 
 test('before any script has arrived: the menu opens, Report a bug and Share open their dialogs, Next image shows the next result, and a button press is kept and carried out (ADR 026, 038)', async ({

@@ -26,7 +26,9 @@ describe('renderPage (the server’s renderer)', () => {
     expect(page.querySelector('h1')?.textContent).toBe('See your room redesigned, with your real architecture kept');
     const before = page.querySelector<HTMLImageElement>('img[alt="Loft before the redesign"]')!;
     expect([before.getAttribute('src'), before.getAttribute('fetchpriority')]).toEqual(['/s/1-before.webp', 'high']);
-    expect(page.querySelector('a[href="/checkout"]')?.textContent).toBe('Subscribe Now');
+    // Subscribe Now opens its dialog, whose form the browser sends to the checkout, from the HTML alone.
+    expect(page.querySelector('button[commandfor="subscribe-dialog"]')?.textContent).toBe('Subscribe Now');
+    expect(page.querySelector('#subscribe-dialog form[action="/checkout"][method="get"]')).not.toBeNull();
     expect(page.querySelector('footer a[href="https://help.example.com/faq"]')?.textContent).toBe('FAQ');
     expect(fetched).not.toHaveBeenCalled();
   });

@@ -8,6 +8,7 @@ interface PagePreload {
   scripts: string[];
   data?: string;
   prerender?: true;
+  scriptsOnPress?: true;
 }
 const PAGE_PRELOADS_FILE = 'page-preloads.json';
 
@@ -48,7 +49,13 @@ export function pagePreloads(): Plugin {
         if (route.inLayout) withImports(chunkOf(LAYOUT_MODULE_FILE), files);
         withImports(chunkOf(pageModuleFile(route.page)), files);
         const scripts = [...files].filter((file) => !loadedByEntry.has(file)).map((file) => `/${file}`);
-        return { path: route.path, scripts, ...(route.data ? { data: route.data } : {}), ...(route.prerender ? { prerender: true } : {}) };
+        return {
+          path: route.path,
+          scripts,
+          ...(route.data ? { data: route.data } : {}),
+          ...(route.prerender ? { prerender: true } : {}),
+          ...(route.scriptsOnPress ? { scriptsOnPress: true } : {}),
+        };
       });
       this.emitFile({ type: 'asset', fileName: PAGE_PRELOADS_FILE, source: JSON.stringify(preloads, null, 1) });
     },

@@ -32,6 +32,18 @@ export const PRESS = {
   dialogHref: 'data-dialog-href',
   /** On a dialog's link whose address the button that opened it gives (`dialogHref`). */
   dialogLink: 'data-dialog-link',
+  /**
+   * On <html>: every control of this page is answered without React for this visitor (the landing for a visitor
+   * without a session: links, radios, native dialogs and forms, the rules), so the keeper starts the page's
+   * scripts only when a press needs them (a kept press), not once the page has painted.
+   */
+  scriptsOnPress: 'data-scripts-on-press',
+  /**
+   * On a group of radio inputs that advances by itself (a carousel): `<every ms> <hold ms>`. The next radio is
+   * checked every `every` ms, and a radio a person chooses is held `hold` ms first; the pieces marked `slide`
+   * with its value are shown to assistive technology, the others hidden (`aria-hidden`).
+   */
+  advance: 'data-advance',
 } as const;
 
 /** A slider's step, as `PRESS.step` says it. */

@@ -9,6 +9,7 @@ const pagePreloadsFile = z.array(
     scripts: z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)),
     data: z.string().startsWith('/api/').optional(),
     prerender: z.literal(true).optional(),
+    scriptsOnPress: z.literal(true).optional(),
   }),
 );
 
@@ -20,6 +21,8 @@ export interface PagePreloads {
   data?: string;
   /** The page is the same for everyone: rendered once at start (web/page-renderer.ts). */
   prerender?: true;
+  /** A visitor (no session) uses the page without React: its scripts start on a press that needs them (ADR 068). */
+  scriptsOnPress?: true;
 }
 
 /** dist/page-preloads.json's patterns of the pages rendered once at start. */
@@ -61,7 +64,13 @@ export function loadPagePreloads(webDist: string): (pathname: string) => PagePre
       const match = page.test.exec(pathname);
       if (!match) continue;
       const data = page.data && fillParameters(page.data, match.groups ?? {});
-      return { pattern: page.path, scripts: page.scripts, ...(data ? { data } : {}), ...(page.prerender ? { prerender: true } : {}) };
+      return {
+        pattern: page.path,
+        scripts: page.scripts,
+        ...(data ? { data } : {}),
+        ...(page.prerender ? { prerender: true } : {}),
+        ...(page.scriptsOnPress ? { scriptsOnPress: true } : {}),
+      };
     }
     return { scripts: [] };
   };

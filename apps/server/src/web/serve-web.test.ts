@@ -31,7 +31,7 @@ writeFileSync(
 writeFileSync(
   path.join(webDist, 'page-preloads.json'),
   JSON.stringify([
-    { path: '/', scripts: ['/assets/landing-a1.js'], prerender: true },
+    { path: '/', scripts: ['/assets/landing-a1.js'], prerender: true, scriptsOnPress: true },
     { path: '/login', scripts: ['/assets/login-c3.js'] },
     { path: '/furnishing-decorating', scripts: ['/assets/furnishing-decorating-f6.js'], data: '/api/check-tool-access' },
     { path: '/furnishing-decorating/design/:id', scripts: ['/assets/design-results-d4.js'], data: '/api/designs/:id' },
@@ -120,7 +120,8 @@ describe('serving server-rendered pages', () => {
     // No script is fetched before the page has painted (ADR 038): the first script's URL is data, which the
     // inline press keeper turns into a script once the page's largest image has painted; the others are
     // listed as data too, not preloaded. The page says at its top that it is rendered.
-    expect(first.body).toMatch(/^<html data-rendered="">/);
+    // The landing is used without React by a visitor: its scripts start on a press that needs them (ADR 068).
+    expect(first.body).toMatch(/^<html data-rendered="" data-scripts-on-press="">/);
     // Before the page, the inline press keeper: a press on what is painted is kept before any script arrives.
     expect(first.body).toContain(`${KEEPER}<div id="root" data-rendered="">`);
     expect(first.body).toContain('<script type="application/json" id="page-entry">"/assets/index-a1.js"</script>');
@@ -131,6 +132,14 @@ describe('serving server-rendered pages', () => {
     );
     const again = await app.inject({ method: 'GET', url: '/' });
     expect(again.body).toBe(first.body);
+  });
+
+  it('starts the scripts of a page marked scriptsOnPress at once for a signed-in person (their header needs React), and of no other page on press', async () => {
+    const signedIn = await app.inject({ method: 'GET', url: '/', headers: { cookie: 'rv.session_token=abc' } });
+    expect(signedIn.body).toMatch(/^<html data-rendered="">/);
+    expect(signedIn.body).toContain('<div id="root" data-rendered=""><h1>/ $& /faq-of-the-operator</h1>');
+    const notFound = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(notFound.body).toMatch(/^<html data-rendered="">/);
   });
 
   it('answers a path no page has with the rendered 404 page and status 404', async () => {

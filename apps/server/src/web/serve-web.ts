@@ -57,7 +57,7 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX
  */
 function withRenderedPage(
   html: string,
-  page: { rendered: string; imagePreloads: string; scripts: string[]; inlineCss: string | null; data?: PageData },
+  page: { rendered: string; imagePreloads: string; scripts: string[]; inlineCss: string | null; scriptsOnPress: boolean; data?: PageData },
 ): string {
   const pageData = page.data ? `<script type="application/json" id="page-data">${jsonForHtml(page.data)}</script>` : '';
   const entryPreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
@@ -70,7 +70,8 @@ function withRenderedPage(
       .replace('<div id="root">', () => `<div id="root" ${PRESS.rendered}="">`)
       // Said at the top, so the small first script can run as soon as it has arrived (`async`): it keeps
       // presses on what is painted while the rest of the page is still arriving (ADR 026).
-      .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${PRESS.rendered}="">`)
+      // A page this visitor uses without React says so: the keeper starts its scripts on a press that needs them.
+      .replace(HTML_TAG, (tag) => `${tag.slice(0, -1)} ${PRESS.rendered}=""${page.scriptsOnPress ? ` ${PRESS.scriptsOnPress}=""` : ''}>`)
       // The first script is not fetched by the HTML: the keeper starts it once the page has painted (ADR 038).
       .replace(ENTRY_SCRIPT, (_, src: string) => `<script type="application/json" id="${PRESS_IDS.pageEntry}">${jsonForHtml(src)}</script>`)
       .replace(APP_SHELL, () => withoutHints(page.rendered))
@@ -204,13 +205,15 @@ export async function serveWeb(
       ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data)}" />`] : []),
       ...page.scripts.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}" />`),
     ].join('');
-    const answer = rendered
-      ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss })
-      : html.replace('</head>', () => `${preloads}</head>`);
-    if (page.pattern === '*') reply.code(404);
     // A page asked with a session may be drawn with that person's data (their results page): no browser
     // or proxy keeps it. Any other is the same for everyone: kept, and asked again before each use.
     const signedIn = SESSION_COOKIE.test(String(request.headers.cookie ?? ''));
+    // A visitor uses a page marked so without React; a signed-in person's header needs it (My Account).
+    const scriptsOnPress = Boolean(page.scriptsOnPress && !signedIn);
+    const answer = rendered
+      ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss, scriptsOnPress })
+      : html.replace('</head>', () => `${preloads}</head>`);
+    if (page.pattern === '*') reply.code(404);
     reply.header('cache-control', signedIn ? 'private, no-store' : 'no-cache');
     return sendHtml(request, reply, answer, Boolean(rendered && !('data' in rendered)));
   });

@@ -21,18 +21,29 @@ export interface PageRoute {
    * to HTML once at start (with the operator's configuration) and the browser hydrates it (ADR 018, 020).
    */
   prerender?: true;
+  /**
+   * A prerendered page every control of which a visitor (no session) can use without React: links, radios,
+   * native dialogs and forms, the press rules (docs/press.md). For such a visitor the server marks the page
+   * `PRESS.scriptsOnPress` and its scripts start only on a press that needs them (ADR 068).
+   */
+  scriptsOnPress?: true;
 }
 
-const page = (path: string, name: string, options: { inLayout?: boolean; data?: string; prerender?: true } = {}): PageRoute => ({
+const page = (
+  path: string,
+  name: string,
+  options: { inLayout?: boolean; data?: string; prerender?: true; scriptsOnPress?: true } = {},
+): PageRoute => ({
   path,
   page: name,
   inLayout: options.inLayout ?? true,
   ...(options.data ? { data: options.data } : {}),
   ...(options.prerender ? { prerender: true } : {}),
+  ...(options.scriptsOnPress ? { scriptsOnPress: true } : {}),
 });
 
 export const pageRoutes: readonly PageRoute[] = [
-  page('/', 'landing', { inLayout: false, prerender: true }),
+  page('/', 'landing', { inLayout: false, prerender: true, scriptsOnPress: true }),
   page('/how-it-works', 'how-it-works', { prerender: true }),
   page('/privacy', 'privacy', { prerender: true }),
   page('/login', 'login', { prerender: true }),

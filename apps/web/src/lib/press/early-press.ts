@@ -76,7 +76,7 @@ export function holdEarlyPresses(
     const answered = hydrated() ? null : answerClick(event, rootNow());
     if (!answered) return;
     if ('disclosure' in answered) note(disclosures, answered.disclosure);
-    else hold(answered.kept);
+    else if ('kept' in answered) hold(answered.kept);
   };
   /** Disclosures opened or closed early: where each was, to open the one React draws when it was left open. */
   const disclosures: HeldPress[] = [];

@@ -10,6 +10,8 @@ interface Node {
   hidden: boolean;
   /** A text field's. */
   value?: string;
+  /** A radio's press. */
+  click?(): void;
   getAttribute(name: string): string | null;
   hasAttribute(name: string): boolean;
   dispatchEvent(event: unknown): boolean;
@@ -21,6 +23,7 @@ interface Dom {
       activeElement: Node | null;
       querySelector(s: string): Node | null;
       querySelectorAll(s: string): { length: number; [index: number]: Node };
+      dispatchEvent(event: unknown): boolean;
     };
     MouseEvent: new (type: string, init: object) => { defaultPrevented: boolean };
     KeyboardEvent: new (type: string, init: object) => { defaultPrevented: boolean };
@@ -32,9 +35,9 @@ interface Dom {
 const { JSDOM } = createRequire(import.meta.url)('jsdom') as { JSDOM: new (html: string, options: object) => Dom };
 
 /** A rendered page as the server sends it (apps/server/src/web/serve-web.ts): the first script's URL as data, the keeper first in <body>. */
-function renderedPage(pageEntry = '"/assets/index-a1.js"') {
+function renderedPage(pageEntry = '"/assets/index-a1.js"', { htmlAttributes = '', more = '' } = {}) {
   const dom = new JSDOM(
-    `<html data-rendered=""><head><script type="application/json" id="page-entry">${pageEntry}</script>` +
+    `<html data-rendered=""${htmlAttributes}><head><script type="application/json" id="page-entry">${pageEntry}</script>` +
       '<script type="application/json" id="page-scripts">["/assets/framework-b2.js","/assets/page-c3.js",{"not":"a URL"}]</script></head><body>' +
       `<script>${PRESS_KEEPER_SCRIPT}</script><div id="root" data-rendered="">` +
       '<button id="menu" aria-expanded="false" aria-controls="panel">Menu</button><nav id="panel" hidden><a href="/x">x</a></nav>' +
@@ -49,7 +52,7 @@ function renderedPage(pageEntry = '"/assets/index-a1.js"') {
       '<form><input id="email" type="email"><p id="email-required" data-required-for="email" role="alert" hidden>Please enter a valid email address</p>' +
       '<button id="sign-in">Sign In</button></form>' +
       '<button id="gallery"><span id="gallery-idle">Share your room with us!</span><span id="gallery-sending" data-early-label hidden>Sharing...</span></button>' +
-      '</div></body></html>',
+      `${more}</div></body></html>`,
     { runScripts: 'dangerously', url: 'http://localhost/' },
   );
   const { document } = dom.window;
@@ -180,5 +183,63 @@ describe('the inline press keeper (ADR 026, 038)', () => {
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(document.querySelector('script[type="module"]')).toBeNull();
     }
+  });
+
+  it('on a page whose controls all answer without React (PRESS.scriptsOnPress), starts the first script only once a press is kept', async () => {
+    const { dom, document, press } = renderedPage(undefined, { htmlAttributes: ' data-scripts-on-press=""' });
+    const entry = () => document.querySelector('script[type="module"]');
+    dom.window.dispatchEvent(new dom.window.Event('load'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(entry()).toBeNull();
+    // A disclosure and a native dialog are answered without React: still no script.
+    press('menu');
+    press('report');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(entry()).toBeNull();
+    // A press that needs React starts it.
+    press('subscribe');
+    await expect.poll(() => entry()?.getAttribute('src')).toBe('/assets/index-a1.js');
+  });
+
+  it('leaves a form the browser sends (its action) to the browser once its required fields are filled, and shows their message until then', () => {
+    const { document, press, presses } = renderedPage(undefined, {
+      more:
+        '<form action="/checkout" method="get"><p id="both-required" data-required-for="name email2" role="alert" hidden>Missing information</p>' +
+        '<input id="name" name="name"><input id="email2" name="email"><button id="continue" type="submit">Continue</button></form>',
+    });
+    const message = document.getElementById('both-required')!;
+    const [name, email] = [document.getElementById('name')!, document.getElementById('email2')!];
+    name.value = 'Robin';
+    // The e-mail is empty: its message, the focus on it, no submit, and nothing kept (there is nothing for React to do).
+    expect(press('continue').defaultPrevented).toBe(true);
+    expect(message.hidden).toBe(false);
+    expect(document.activeElement).toBe(email);
+    expect(presses()).toEqual([]);
+    email.value = 'robin@example.com';
+    expect(press('continue').defaultPrevented).toBe(false);
+    expect(presses()).toEqual([]);
+  });
+
+  it('advances a group of radios by itself (PRESS.advance), and holds one a person chooses first', async () => {
+    const radio = (n: number) =>
+      `<label><input type="radio" name="room" value="${n}"${n === 0 ? ' checked' : ''}></label><p id="room-${n}" data-slide="${n}"${n ? ' aria-hidden="true"' : ''}>Room ${n}</p>`;
+    const { dom, document } = renderedPage(undefined, {
+      more: `<section id="carousel" data-advance="60 400">${[0, 1, 2].map(radio).join('')}</section>`,
+    });
+    dom.window.document.dispatchEvent(new dom.window.Event('DOMContentLoaded'));
+    const checked = () => document.querySelector('input:checked')?.value;
+    const shownToAll = () => [0, 1, 2].filter((n) => !document.getElementById(`room-${n}`)!.hasAttribute('aria-hidden'));
+    expect(checked()).toBe('0');
+    await expect.poll(() => checked(), { interval: 10 }).toBe('1');
+    expect(shownToAll()).toEqual([1]);
+    await expect.poll(() => checked(), { interval: 10 }).toBe('2');
+    await expect.poll(() => checked(), { interval: 10 }).toBe('0');
+    // A person's choice is held longer than a step before the rotation goes on from it.
+    document.querySelectorAll('input[type="radio"]')[1]!.click!();
+    expect(checked()).toBe('1');
+    expect(shownToAll()).toEqual([1]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(checked()).toBe('1');
+    await expect.poll(() => checked(), { interval: 10, timeout: 1000 }).toBe('2');
   });
 });

@@ -1,5 +1,5 @@
-import { PRESS_IDS } from '@rv/contracts/press';
-import { answerClick, answerPickedPhoto, answerSliderKey } from './press-rules';
+import { PRESS, PRESS_IDS, withAttribute } from '@rv/contracts/press';
+import { advanceChoices, answerClick, answerPickedPhoto, answerSliderKey } from './press-rules';
 
 declare global {
   interface Window {
@@ -16,9 +16,11 @@ declare global {
  *   at once; any other button inside #root shows what React will show, is marked and queued in
  *   `window.__rvPresses` until the page's first script (early-press.ts) takes the queue over (setting it to
  *   null, which turns this one off) and carries those presses out once React runs the page;
+ * - it starts the groups of radios that advance by themselves (`PRESS.advance`, a carousel) on their way;
  * - it starts the page's first script (its URL in `#page-entry`, on a page the server rendered) only once
  *   the page has painted: after its largest image (the one the <head> preloads) has painted, or at `load`
- *   and its first paint when that comes first, in a task of its own. Nothing is fetched or run for the
+ *   and its first paint when that comes first, in a task of its own; on a page marked `PRESS.scriptsOnPress`
+ *   (every control answered without React for this visitor), only once a press is kept. Nothing is fetched or run for the
  *   scripts before that, so the first paint and the largest one wait for nothing but the HTML and that image.
  */
 export function keepPresses() {
@@ -26,11 +28,19 @@ export function keepPresses() {
   window.__rvPresses = queue;
   const on = () => window.__rvPresses === queue;
   const root = () => document.getElementById('root');
+  const startScripts = scriptStarter();
+  // A page every control of which is answered without React for this visitor starts its scripts on the first
+  // press that needs them; any other, once it has painted.
+  const onPress = document.documentElement.hasAttribute(PRESS.scriptsOnPress);
+  const keep = (control: HTMLElement) => {
+    queue.push(control);
+    if (onPress) startScripts();
+  };
   document.addEventListener(
     'click',
     (event) => {
       const answered = on() ? answerClick(event, root()) : null;
-      if (answered && 'kept' in answered) queue.push(answered.kept);
+      if (answered && 'kept' in answered) keep(answered.kept);
     },
     true,
   );
@@ -38,12 +48,16 @@ export function keepPresses() {
     'keydown',
     (event) => {
       const control = on() ? answerSliderKey(event, root()) : null;
-      if (control) queue.push(control);
+      if (control) keep(control);
     },
     true,
   );
   document.addEventListener('change', (event) => on() && answerPickedPhoto(event), true);
-  startOncePainted();
+  // The page's groups of radios that advance by themselves (a carousel) advance from the start.
+  document.addEventListener('DOMContentLoaded', () => {
+    for (const group of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.advance))) advanceChoices(group);
+  });
+  if (!onPress) startOncePainted(startScripts);
 }
 
 /**
@@ -60,8 +74,8 @@ function pageEntryUrl(text: string | null | undefined): string | null {
   }
 }
 
-/** Adds the page's first script (`#page-entry`) once the page has painted, in a task of its own. */
-function startOncePainted() {
+/** What adds the page's first script (`#page-entry`), once, in a task of its own. */
+function scriptStarter(): () => void {
   let started = false;
   const add = () => {
     const src = pageEntryUrl(document.getElementById(PRESS_IDS.pageEntry)?.textContent);
@@ -72,7 +86,7 @@ function startOncePainted() {
     document.head.appendChild(script);
   };
   // In a task of its own: a message, which no test's fake clock holds.
-  const go = () => {
+  return () => {
     if (started) return;
     started = true;
     if (!window.MessageChannel) return void setTimeout(add, 0);
@@ -80,6 +94,10 @@ function startOncePainted() {
     channel.port1.onmessage = add;
     channel.port2.postMessage(0);
   };
+}
+
+/** Starts the page's first script (`go`) once the page has painted. */
+function startOncePainted(go: () => void) {
   const Observer = window.PerformanceObserver;
   const types = Observer?.supportedEntryTypes ?? [];
   const once = (type: string, done: (entries: PerformanceEntryList) => boolean) =>

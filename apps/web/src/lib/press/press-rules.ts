@@ -50,18 +50,25 @@ function showStep(control: HTMLElement) {
 
 /**
  * A submit button's form that needs a field left empty (a photo not picked, a text not typed): that field's
- * message (`PRESS.requiredFor`, the input's id) shown and marked, and the focus on the input, as React will
- * do when it carries the press out.
+ * message (`PRESS.requiredFor`: the input's id, or the ids of the inputs it speaks for, space-separated)
+ * shown and marked, and the focus on the first such input, as React will do when it carries the press out.
+ * True when a message was shown.
  */
-function showRequired(control: HTMLElement) {
+function showRequired(control: HTMLElement): boolean {
   const form = control instanceof HTMLButtonElement && control.type === 'submit' ? control.form : null;
+  let shown = false;
   for (const message of form?.querySelectorAll<HTMLElement>(withAttribute(PRESS.requiredFor)) ?? []) {
-    const input = document.getElementById(message.getAttribute(PRESS.requiredFor) ?? '');
-    if (!(input instanceof HTMLInputElement) || (input.type === 'file' ? input.files?.length : input.value.trim())) continue;
+    const empty = (message.getAttribute(PRESS.requiredFor) ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id))
+      .filter((input) => input instanceof HTMLInputElement && !(input.type === 'file' ? input.files?.length : input.value.trim()));
+    if (empty.length === 0) continue;
     message.hidden = false;
     message.setAttribute(PRESS.answer, '');
-    input.focus();
+    if (!shown) empty[0]!.focus();
+    shown = true;
   }
+  return shown;
 }
 
 /**
@@ -98,19 +105,28 @@ export function fillDialogLink(control: HTMLElement) {
 
 /**
  * A click before React runs the page, on a button inside `root`: a disclosure opens or closes its panel
- * (`disclosure`); any other button shows what React will show and is to be kept (`kept`). A button the
+ * (`disclosure`); a submit of a form the browser sends shows its required fields' messages (`shown`) or is
+ * left to the browser; any other button shows what React will show and is to be kept (`kept`). A button the
  * platform answers itself (`commandfor`: a native <dialog>; its link filled first, fillDialogLink), a disabled
  * one and links are left to the browser (null). React must not half-see a kept press: it goes no further (nor does a submit's form).
  */
-export function answerClick(event: MouseEvent, root: Element | null): { disclosure: HTMLElement } | { kept: HTMLElement } | null {
+export function answerClick(
+  event: MouseEvent,
+  root: Element | null,
+): { disclosure: HTMLElement } | { kept: HTMLElement } | { shown: HTMLElement } | null {
   const control = event.target instanceof Element ? event.target.closest<HTMLElement>(BUTTON) : null;
   if (!control || !root?.contains(control) || control.matches(':disabled')) return null;
   if (control.hasAttribute('commandfor')) {
     fillDialogLink(control);
     return null;
   }
+  // A form the platform sends itself (it has its `action`) is sent by the browser once its required fields are
+  // filled; until then their messages answer, and nothing is kept: the person fills them in first.
+  const sentByBrowser = control instanceof HTMLButtonElement && control.type === 'submit' && control.form?.hasAttribute('action');
+  if (sentByBrowser && !showRequired(control)) return null;
   event.preventDefault();
   event.stopImmediatePropagation();
+  if (sentByBrowser) return { shown: control };
   const panel = disclosurePanel(control);
   if (panel) {
     setDisclosure(control, panel);
@@ -142,4 +158,57 @@ export function answerPickedPhoto(event: Event) {
   if (!(event.target instanceof HTMLInputElement) || !event.target.id || !event.target.files?.length) return;
   const message = document.querySelector<HTMLElement>(`${withAttribute(PRESS.answer)}${withAttribute(PRESS.requiredFor, event.target.id)}`);
   if (message) message.hidden = true;
+}
+
+/** A group of radios advancing by itself: how to stop it (kept on the element, which the keeper and the page's scripts share). */
+interface AdvancingGroup extends HTMLElement {
+  rvStopAdvancing?: () => void;
+}
+
+/**
+ * A group of radio inputs that advances by itself (`PRESS.advance`, `<every ms> <hold ms>`: a carousel's
+ * thumbnails): the next radio is checked every `every` ms, by a click, so that a page's own handlers hear it;
+ * one a person chooses is held `hold` ms before the advance goes on. The pieces marked `PRESS.slide` with a
+ * radio's value are hidden from assistive technology unless that radio is checked (the stylesheet shows the
+ * checked one). Started once per group, by the keeper for the page's HTML and by a component for what React
+ * draws (a second start gives the first one's stop); it ends when stopped or once the group has left the page.
+ */
+export function advanceChoices(group: HTMLElement): () => void {
+  const advancing = group as AdvancingGroup;
+  if (advancing.rvStopAdvancing) return advancing.rvStopAdvancing;
+  const [every = 0, hold = 0] = (group.getAttribute(PRESS.advance) ?? '').split(' ').map(Number);
+  const radios = () => [...group.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** True while the group checks its next radio itself (a click, which dispatches its change at once). */
+  let selfChecking = false;
+  const showChecked = () => {
+    const checked = radios().find((radio) => radio.checked)?.value ?? '0';
+    for (const piece of group.querySelectorAll(withAttribute(PRESS.slide)))
+      if (piece.getAttribute(PRESS.slide) === checked) piece.removeAttribute('aria-hidden');
+      else piece.setAttribute('aria-hidden', 'true');
+  };
+  const next = (wait: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!group.isConnected) return stop();
+      const all = radios();
+      selfChecking = true;
+      all[(all.findIndex((radio) => radio.checked) + 1) % all.length]?.click();
+      selfChecking = false;
+      next(every);
+    }, wait);
+  };
+  const chosen = () => {
+    showChecked();
+    if (!selfChecking) next(hold);
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    group.removeEventListener('change', chosen);
+    delete advancing.rvStopAdvancing;
+  };
+  advancing.rvStopAdvancing = stop;
+  group.addEventListener('change', chosen);
+  if (every > 0 && radios().length > 1) next(every);
+  return stop;
 }

@@ -1,7 +1,9 @@
 import { CAROUSEL } from '@rv/contracts/constants';
+import { PRESS } from '@rv/contracts/press';
 import type { SiteConfig } from '@rv/contracts/api/site';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { cn } from '@/lib/cn';
+import { advanceChoices } from '@/lib/press/press-rules';
 
 type Sample = SiteConfig['samples'][number];
 
@@ -9,41 +11,37 @@ type Sample = SiteConfig['samples'][number];
  * The before/after carousel of the sample rooms: it advances every 4 seconds; choosing a thumbnail shows
  * that room and holds it for 8 seconds before the rotation resumes. Every room is in the HTML and the
  * thumbnails are radio inputs: the stylesheet shows the room whose radio is checked (index.css), so a
- * thumbnail answers its first press from the first paint on, before any script (ADR 038). The rooms not
- * shown load their photos only when shown (`loading="lazy"` in a hidden slide); the first room's 'before'
- * photo is the page's largest paint on a phone, fetched first (`fetchpriority="high"`, preloaded by the
- * HTML) and never waiting on a script.
+ * thumbnail answers its first press from the first paint on, before any script (ADR 038), and the rotation
+ * is the press rules' (`PRESS.advance`, lib/press/press-rules.ts): the page's inline keeper starts it on the
+ * HTML, so the landing turns without React (ADR 068); here it is started on what React draws, and the
+ * state follows the radios. The rooms not shown load their photos only when shown (`loading="lazy"` in a
+ * hidden slide); the first room's 'before' photo is the page's largest paint on a phone, fetched first
+ * (`fetchpriority="high"`, preloaded by the HTML) and never waiting on a script.
  */
 export function BeforeAfterCarousel({ samples }: { samples: Sample[] }) {
   const [active, setActive] = useState(0);
-  const [heldAt, setHeldAt] = useState<number | null>(null);
   const count = samples.length;
-  const group = useRef<HTMLDivElement>(null);
+  const carousel = useRef<HTMLElement>(null);
 
-  useEffect(() => {
-    if (count < 2) return;
-    const delay = heldAt === null ? CAROUSEL.intervalMs : CAROUSEL.pauseAfterClickMs;
-    const timer = window.setTimeout(() => {
-      setHeldAt(null);
-      setActive((index) => (index + 1) % count);
-    }, delay);
-    return () => window.clearTimeout(timer);
-  }, [active, heldAt, count]);
-
-  // A room chosen before React ran the page is checked in the HTML: the state takes it over, and holds it.
+  // A room chosen before React ran the page (or by the rotation) is checked in the HTML: the state takes it over.
   useLayoutEffect(() => {
-    const checked = group.current?.querySelector<HTMLInputElement>('input:checked');
-    const index = checked ? Number(checked.value) : 0;
-    if (index === 0) return;
-    setActive(index);
-    setHeldAt(Date.now());
+    const checked = carousel.current?.querySelector<HTMLInputElement>('input:checked');
+    setActive(checked ? Number(checked.value) : 0);
   }, []);
+  useEffect(() => (carousel.current ? advanceChoices(carousel.current) : undefined), []);
 
   if (count === 0) return null;
 
   return (
-    <section data-carousel aria-roledescription="carousel" aria-label="Before and after sample rooms" className="mx-auto max-w-5xl">
-      <div aria-live="polite" data-testid="carousel-slide" data-active-index={active}>
+    <section
+      ref={carousel}
+      data-carousel
+      {...{ [PRESS.advance]: `${CAROUSEL.intervalMs} ${CAROUSEL.pauseAfterClickMs}` }}
+      aria-roledescription="carousel"
+      aria-label="Before and after sample rooms"
+      className="mx-auto max-w-5xl"
+    >
+      <div aria-live="polite" data-testid="carousel-slide">
         {samples.map((sample, index) => (
           <div key={sample.id} data-slide={index} aria-hidden={index === active ? undefined : true}>
             <div className="grid gap-3 sm:grid-cols-2">
@@ -77,7 +75,7 @@ export function BeforeAfterCarousel({ samples }: { samples: Sample[] }) {
           </div>
         ))}
       </div>
-      <div ref={group} className="mt-4 flex flex-wrap justify-center gap-2" role="radiogroup" aria-label="Choose a sample room">
+      <div className="mt-4 flex flex-wrap justify-center gap-2" role="radiogroup" aria-label="Choose a sample room">
         {samples.map((sample, index) => (
           <label
             key={sample.id}
@@ -92,10 +90,7 @@ export function BeforeAfterCarousel({ samples }: { samples: Sample[] }) {
               name="sample-room"
               value={index}
               checked={index === active}
-              onChange={() => {
-                setActive(index);
-                setHeldAt(Date.now());
-              }}
+              onChange={() => setActive(index)}
               aria-label={`Show sample ${index + 1}: ${sample.room}`}
               className="absolute inset-0 size-full cursor-pointer appearance-none"
             />

@@ -27,7 +27,7 @@ describe('LandingPage', () => {
     expect(screen.getByRole('link', { name: 'Get Started' }).getAttribute('href')).toBe('#pricing');
     expect(screen.getAllByRole('link', { name: 'How it works' }).map((link) => link.getAttribute('href'))).toContain(paths.howItWorks);
     expect(pricing().id).toBe('pricing');
-    expect(within(pricing()).getByRole('link', { name: 'Subscribe Now' }).getAttribute('href')).toBe(paths.checkout);
+    expect(within(pricing()).getByRole('button', { name: 'Subscribe Now' }).getAttribute('commandfor')).toBe('subscribe-dialog');
   });
 
   it('says why someone was sent to the pricing (no account yet), and brings the plan into view', () => {
