@@ -26,6 +26,7 @@ import { seedSubscriber, signInPairs } from './seed-subscriber';
 import type { Recorded } from './browser/first-click-recorded';
 import { startServer } from './server-process';
 import { CHROMIUM_LAUNCH } from '../scripts/chromium';
+import { PRESS } from '@rv/contracts/press';
 import { routeTable } from '@rv/contracts/route-table';
 import { median } from './median';
 
@@ -101,7 +102,14 @@ try {
     // The controls: every visible link and button of the loaded page, by role and name (the n-th of that name).
     const { context: probeContext, page: probe } = await newPage({ signedIn: target.signedIn });
     await probe.goto(url, { waitUntil: 'load' });
-    await probe.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+    // A page a visitor uses without React (the landing, ADR 068) is never taken over by it: its controls are
+    // those of its HTML.
+    const withoutReact = (page: Page) =>
+      page
+        .locator(`html[${PRESS.scriptsOnPress}]`)
+        .count()
+        .then((count) => count > 0);
+    if (!(await withoutReact(probe))) await probe.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     await probe.waitForLoadState('networkidle');
     const controls: { role: ControlKind; name: string; nth: number }[] = [];
     const seen = new Map<string, number>();
@@ -185,13 +193,15 @@ try {
     for (let i = 0; i < 3; i++) {
       const { context, page } = await newPage({ signedIn: target.signedIn, throttled: true });
       await page.goto(url, { waitUntil: 'commit' });
-      await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+      await page.waitForLoadState('load');
+      if (!(await withoutReact(page))) await page.locator('#root[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
       const state = await page.evaluate(() => ({
         ...(globalThis as { __firstClick?: Recorded }).__firstClick!,
         navStart: performance.timeOrigin,
       }));
       fcps.push((state.fcp ?? NaN) - state.navStart);
-      inControl.push((state.hydratedAt ?? NaN) - (state.fcp ?? NaN));
+      // Scripts in control: from the first paint on, without React, on a page a visitor uses without it (0).
+      inControl.push(state.hydratedAt === null && (await withoutReact(page)) ? 0 : (state.hydratedAt ?? NaN) - (state.fcp ?? NaN));
       await context.close();
     }
     const scriptsInControl = Math.round(median(inControl));
