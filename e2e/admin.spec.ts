@@ -3,7 +3,7 @@ import { messages } from '@rv/contracts/messages';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { drawRoom } from '@rv/testing/test-rooms';
-import { signInWithPassword, transformationsUsed } from './fixtures';
+import { numberProperty, signInWithPassword, transformationsUsed } from './fixtures';
 import { E2E_USERS } from './users';
 
 const sharer = E2E_USERS.sharer;
@@ -35,7 +35,7 @@ async function expectNoInjectedMarkup(page: Page) {
 }
 
 /** The width of the image as decoded: 0 until it loaded (or when it could not be loaded). */
-const naturalWidth = (image: Locator) => image.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth);
+const naturalWidth = (image: Locator) => numberProperty(image, 'naturalWidth');
 
 async function adminTotal(request: APIRequestContext, kind: string): Promise<number> {
   const res = await request.get(`/api/admin/${kind}`);

@@ -13,11 +13,7 @@ const unique = (label: string) => `${label}.${Date.now()}.${Math.floor(Math.rand
 async function expectAxeClean(page: Page) {
   // Images decoded first: axe's colour checks read what is drawn over them.
   await expect
-    .poll(() =>
-      page
-        .locator('img:not([loading="lazy"])')
-        .evaluateAll((imgs) => imgs.every((img) => (img as unknown as { complete: boolean }).complete)),
-    )
+    .poll(() => page.locator('img:not([loading="lazy"])').evaluateAll((imgs) => imgs.every((img) => Reflect.get(img, 'complete') === true)))
     .toBe(true);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);

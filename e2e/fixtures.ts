@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { resultsPagePath } from '@rv/contracts/pages';
 import sharp from 'sharp';
 import { drawRoom } from '@rv/testing/test-rooms';
@@ -138,4 +138,22 @@ export async function watchForShown(page: Page, selector: string): Promise<() =>
     observer.observe(document, { subtree: true, childList: true, attributes: true });
   })()`);
   return () => expect(page.locator('html')).toHaveAttribute('data-seen', selector);
+}
+
+/**
+ * A property of the DOM object under `locator` (an image's `naturalWidth`, `currentSrc`): the browser tests'
+ * types carry no DOM library, so the property is read by its name and its kind checked here, not cast.
+ */
+async function domProperty(locator: Locator, name: string): Promise<unknown> {
+  return locator.evaluate((element, key): unknown => Reflect.get(element, key), name);
+}
+export async function numberProperty(locator: Locator, name: string): Promise<number> {
+  const value = await domProperty(locator, name);
+  if (typeof value !== 'number') throw new Error(`${name} is ${typeof value}, not a number`);
+  return value;
+}
+export async function stringProperty(locator: Locator, name: string): Promise<string> {
+  const value = await domProperty(locator, name);
+  if (typeof value !== 'string') throw new Error(`${name} is ${typeof value}, not a string`);
+  return value;
 }

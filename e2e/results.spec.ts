@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@rv/contracts/messages';
 import { expect, test } from '@playwright/test';
-import { newDesign, signInWithPassword } from './fixtures';
+import { newDesign, signInWithPassword, stringProperty } from './fixtures';
 import { E2E_USERS } from './users';
 
 test('a full session on a new design: save, share, public view, refine, fix, download, feedback, gallery', async ({ page, browser }) => {
@@ -90,7 +90,7 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   await expect(visitorPage.getByRole('heading', { name: 'AI-Generated Design' })).toBeVisible();
   const designImage = visitorPage.getByRole('img', { name: /^AI-generated design: 1 of/ });
   await expect(designImage).toHaveJSProperty('complete', true);
-  const designShown = await designImage.evaluate((image) => new URL((image as unknown as { currentSrc: string }).currentSrc).pathname);
+  const designShown = new URL(await stringProperty(designImage, 'currentSrc')).pathname;
   // The original is under the design: shown once scrolled to.
   const photo = visitorPage.getByRole('region', { name: 'Original photo' }).getByRole('img', { name: 'The original room' });
   await photo.scrollIntoViewIfNeeded();
@@ -98,7 +98,7 @@ test('a full session on a new design: save, share, public view, refine, fix, dow
   const preloaded = await visitorPage.evaluate(() =>
     performance
       .getEntriesByType('resource')
-      .filter((entry) => (entry as unknown as { initiatorType: string }).initiatorType === 'link' && entry.name.includes('/api/files/'))
+      .filter((entry) => Reflect.get(entry, 'initiatorType') === 'link' && entry.name.includes('/api/files/'))
       .map((entry) => new URL(entry.name).pathname),
   );
   await visitorPage.waitForLoadState('networkidle');

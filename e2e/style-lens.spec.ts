@@ -3,7 +3,7 @@ import { STYLE_LENS } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { brokenJpeg, signInWithPassword } from './fixtures';
+import { brokenJpeg, numberProperty, signInWithPassword } from './fixtures';
 import { startSlowEngineServer, type SeededServer } from './seeded-server';
 import { E2E_USERS } from './users';
 
@@ -143,7 +143,7 @@ test('create a StyleLens from 6 photos (reordered by keyboard and mouse, one rem
   await expect(section.getByRole('heading', { name: 'Materials' })).toBeVisible();
   const firstPhoto = section.getByRole('img', { name: 'Style photo 1' });
   await expect(firstPhoto).toBeVisible();
-  await expect.poll(() => firstPhoto.evaluate((image) => (image as unknown as { naturalWidth: number }).naturalWidth)).toBeGreaterThan(0);
+  await expect.poll(() => numberProperty(firstPhoto, 'naturalWidth')).toBeGreaterThan(0);
 
   // Edit starts from the current photos, in their order; Back returns to the account.
   await section.getByRole('link', { name: 'Edit' }).click();

@@ -38,7 +38,9 @@ function compare(a: Raw, b: Raw, [x0, y0, x1, y1]: [number, number, number, numb
       n++;
     }
   }
-  return { distance: distance / n, mean: mean.map((v) => v / n) as unknown as Rgb };
+  const [red = 0, green = 0, blue = 0] = mean.map((v) => v / n);
+  const meanColour: Rgb = [red, green, blue];
+  return { distance: distance / n, mean: meanColour };
 }
 /** How much greener than red and blue a colour is, and its hue in degrees. */
 const greenness = ([r, g, b]: Rgb) => g - (r + b) / 2;

@@ -1,3 +1,4 @@
+import { PRESS } from '@rv/contracts/press';
 import type { DesignView } from '@rv/contracts/api/design-view';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -96,7 +97,11 @@ export function LookOnResults({
                 onClick={() => void carryLook(image.id)}
                 disabled={busy !== null}
               >
-                {busy === image.id ? 'Taking the look...' : 'Use this look in another room'}
+                {/* Both labels are in the page: a press before React runs the page shows 'Taking the look...' at once (docs/press.md). */}
+                <span hidden={busy === image.id}>Use this look in another room</span>
+                <span hidden={busy !== image.id} {...{ [PRESS.pendingLabel]: true }}>
+                  Taking the look...
+                </span>
               </Button>
             </li>
           ))}

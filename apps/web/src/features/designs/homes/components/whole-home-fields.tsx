@@ -1,10 +1,11 @@
 import { FORM_ROOM_TYPES, KITCHEN_BATHROOM_ROOM_TYPES, MORE_ROOM_PHOTOS } from '@rv/contracts/api/creation';
 import type { DesignTool } from '@rv/contracts/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { UploadDropZone } from '@/components/ui/upload-drop-zone';
 import type { UploadItem } from '@/components/ui/upload-items';
+import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useHomes, useLook } from '../api/homes';
@@ -72,8 +73,7 @@ export type WholeHomeFieldsState = ReturnType<typeof useWholeHomeFields>;
 
 /** The look carried to this design, which room it is, more photos of the room, and its home. */
 export function WholeHomeFields({ state, tool }: { state: WholeHomeFieldsState; tool: DesignTool }) {
-  const { lookId, look, homes, choosingHome, setChoosingHome, morePhotos, setMorePhotos, homeId, setHomeId, roomType, setRoomType, removeLook } =
-    state;
+  const { lookId, look, morePhotos, setMorePhotos, roomType, setRoomType, removeLook } = state;
   const roomTypes = tool === 'furnishing' ? FORM_ROOM_TYPES : KITCHEN_BATHROOM_ROOM_TYPES;
   // What was chosen before React ran the page is in the field: the state takes it over (ADR 026).
   const roomTypeRef = useRef<HTMLSelectElement>(null);
@@ -83,7 +83,6 @@ export function WholeHomeFields({ state, tool }: { state: WholeHomeFieldsState; 
   }, [setRoomType]);
   // The page's HTML is one render for every address: the look (named in the address) and the homes are drawn once React runs it.
   const hydrated = useHydrated();
-  const homeList = hydrated ? (homes.data?.homes ?? []) : [];
   return (
     <section aria-labelledby="whole-home-fields-title" className="space-y-5">
       <h2 id="whole-home-fields-title" className="text-xl font-bold">
@@ -150,35 +149,67 @@ export function WholeHomeFields({ state, tool }: { state: WholeHomeFieldsState; 
           {MORE_PHOTOS_CREDITS}
         </p>
       </div>
-      {!choosingHome && (
-        <p className="text-sm">
-          It goes to your first home.{' '}
-          <Button type="button" variant="ghost" onClick={() => setChoosingHome(true)}>
-            Choose another home
-          </Button>
-        </p>
-      )}
+      <HomeChoice state={state} hydrated={hydrated} />
+    </section>
+  );
+}
+
+/** Which home the design goes to: the first one, or another the person chooses (a disclosure the press rules open before React too). */
+function HomeChoice({ state, hydrated }: { state: WholeHomeFieldsState; hydrated: boolean }) {
+  const { homes, choosingHome, setChoosingHome, homeId, setHomeId } = state;
+  const homeList = hydrated ? (homes.data?.homes ?? []) : [];
+  return (
+    <>
+      {/* A disclosure: it opens at once, before React runs the page too (the press rules, docs/press.md). */}
+      <p className="text-sm">
+        It goes to your first home.{' '}
+        <Button
+          type="button"
+          variant="ghost"
+          aria-expanded={choosingHome}
+          aria-controls="home-choice"
+          onClick={() => setChoosingHome(!choosingHome)}
+        >
+          Choose another home
+        </Button>
+      </p>
       {homes.isError && (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(homes.error, 'Your homes could not be loaded. The design will go to My home.')}
         </p>
       )}
-      {choosingHome && homeList.length > 0 && (
-        <label className="block space-y-1">
-          <span className="font-medium">Home</span>
-          <select
-            className="block w-full rounded-lg border border-slate-300 px-3 py-2"
-            value={homeId}
-            onChange={(event) => setHomeId(event.target.value)}
-          >
-            {homeList.map((home, index) => (
-              <option key={home.id} value={index === 0 ? '' : home.id}>
-                {home.name}
-              </option>
-            ))}
-          </select>
-        </label>
-      )}
-    </section>
+      <div id="home-choice" hidden={!choosingHome}>
+        {homeList.length > 1 ? (
+          <label className="block space-y-1">
+            <span className="font-medium">Home</span>
+            <select
+              className="block w-full rounded-lg border border-slate-300 px-3 py-2"
+              value={homeId}
+              onChange={(event) => setHomeId(event.target.value)}
+            >
+              {homeList.map((home, index) => (
+                <option key={home.id} value={index === 0 ? '' : home.id}>
+                  {home.name}
+                </option>
+              ))}
+            </select>
+          </label>
+        ) : (
+          <p className="text-sm text-slate-700">
+            {!hydrated || homes.isPending ? (
+              'Loading your homes...'
+            ) : (
+              <>
+                {`${homeList[0]?.name ?? 'My home'} is your only home so far. `}
+                <Link to={paths.account} className="font-medium text-brand-700 underline">
+                  Add a home in your account
+                </Link>
+                .
+              </>
+            )}
+          </p>
+        )}
+      </div>
+    </>
   );
 }
