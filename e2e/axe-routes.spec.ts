@@ -15,6 +15,11 @@ async function expectAxeClean(page: Page) {
   await expect
     .poll(() => page.locator('img:not([loading="lazy"])').evaluateAll((imgs) => imgs.every((img) => Reflect.get(img, 'complete') === true)))
     .toBe(true);
+  // And nothing fading in or out (a toast's entry or exit, a dialog's): axe reads colours as drawn, and a half-
+  // transparent toast mid-fade reads as low contrast. Endless animations (a spinner) are left running.
+  await page.waitForFunction(
+    'document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity)',
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
