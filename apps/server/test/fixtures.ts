@@ -6,7 +6,7 @@ import type { Db } from '../src/db/client';
 import { accounts, users } from '../src/db/schema';
 import { briefWith } from './engine-fixtures';
 import { TEST_PASSWORD_HASH_COST } from './test-app';
-import type { DesignBrief } from '../src/domain/design-brief';
+import type { BriefLook, DesignBrief } from '../src/domain/design-brief';
 
 /** Inserts a user (an active subscriber by default), with a password account when one is given. */
 export async function createUser(
@@ -35,7 +35,13 @@ export async function createUser(
   if (options.password) {
     await db
       .insert(accounts)
-      .values({ id: randomUUID(), userId: id, accountId: id, providerId: 'credential', password: await hashPassword(options.password, TEST_PASSWORD_HASH_COST) });
+      .values({
+        id: randomUUID(),
+        userId: id,
+        accountId: id,
+        providerId: 'credential',
+        password: await hashPassword(options.password, TEST_PASSWORD_HASH_COST),
+      });
   }
   return { id, email };
 }
@@ -96,3 +102,14 @@ export async function signInNewUser(
 
 /** A plain furnishing brief (no items, no inspiration, no architectural changes) for tests that need a design row. */
 export const plainBrief = (styleDescription = ''): DesignBrief => briefWith({ styleDescription });
+
+/** A living room's look carrying only its measured palette (no materials, forms or pieces), as the offline engine's tests take it. */
+export const paletteLook = (palette: BriefLook['palette']): BriefLook => ({
+  roomWords: 'living room',
+  palette,
+  materials: [],
+  forms: [],
+  pieces: [],
+  mood: 'calm',
+  sourceImageKey: 'unused',
+});

@@ -5,7 +5,7 @@ import { drawRoom, type RoomDrawing } from '@rv/testing/test-rooms';
 import type { BriefLook } from '../../../domain/design-brief';
 import { redesign } from '../../../engines/local/local-image-work';
 import { measureImage } from '../../../engines/local/measure-image';
-import { plainBrief } from '../../../../test/fixtures';
+import { paletteLook, plainBrief } from '../../../../test/fixtures';
 import { CLOSE_DISTANCE, consistencyOf, NEAR_DISTANCE, paletteDistance, transportCost } from './consistency';
 
 const palette = (...colours: [hex: string, share: number][]) => colours.map(([hex, share]) => ({ hex, share }));
@@ -178,15 +178,7 @@ describe('the words on the offline engine’s rooms made with a living room’s 
         })
       ).images[0]!.data;
     const sourcePalette = (await measureImage(await made(await photo()), { colours: 5 })).palette;
-    const theLook: BriefLook = {
-      roomWords: 'living room',
-      palette: sourcePalette,
-      materials: [],
-      forms: [],
-      pieces: [],
-      mood: 'calm',
-      sourceImageKey: 'unused',
-    };
+    const theLook = paletteLook(sourcePalette);
     const answer = async (colours: RoomDrawing['colours']) => {
       const resultPalette = (await measureImage(await made(await photo(colours), theLook), { colours: 5 })).palette;
       return consistencyOf({ look: theLook, sourcePalette, resultPalette, resultItems: [] });

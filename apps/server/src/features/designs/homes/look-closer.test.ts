@@ -3,7 +3,7 @@ import { drawRoom, type RoomDrawing } from '@rv/testing/test-rooms';
 import type { BriefLook } from '../../../domain/design-brief';
 import { redesign } from '../../../engines/local/local-image-work';
 import { measureImage } from '../../../engines/local/measure-image';
-import { plainBrief } from '../../../../test/fixtures';
+import { paletteLook, plainBrief } from '../../../../test/fixtures';
 import { paletteDistance } from './consistency';
 
 /**
@@ -34,15 +34,7 @@ describe('the offline engine carries a look', () => {
       })
     ).images[0]!.data;
     const sourcePalette = (await measureImage(source, { colours: 5 })).palette;
-    const look: BriefLook = {
-      roomWords: 'living room',
-      palette: sourcePalette,
-      materials: [],
-      forms: [],
-      pieces: [],
-      mood: 'calm',
-      sourceImageKey: 'unused',
-    };
+    const look = paletteLook(sourcePalette);
 
     const rooms = [
       { backWall: '#7f93b4', sideWalls: '#6d82a3', floor: '#4a4a52' },
