@@ -34,7 +34,7 @@ writeFileSync(
 writeFileSync(
   path.join(webDist, 'page-preloads.json'),
   JSON.stringify([
-    { path: '/', scripts: ['/assets/landing-a1.js'] },
+    { path: '/', scripts: ['/assets/landing-a1.js'], scriptsOnPress: true },
     { path: '/how-it-works', scripts: ['/assets/app-layout-b2.js', '/assets/how-it-works-f6.js'], prerender: true },
     { path: '/login', scripts: ['/assets/app-layout-b2.js', '/assets/login-c3.js'] },
     {
@@ -80,6 +80,17 @@ describe('the app shell', () => {
     expect(csp).toContain('frame-src');
     expect(csp).toContain('https://www.youtube-nocookie.com');
     expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps every page in a browsing context of its own (COOP same-origin) but a visitor’s landing, which runs no script and is the same for everyone (ADR 069)', async () => {
+    const user = await signInNewUser(ctx.app, ctx.app.services.database.db);
+    const opener = async (url: string, cookie?: string) =>
+      (await ctx.app.inject({ method: 'GET', url, ...(cookie ? { headers: { cookie } } : {}) })).headers['cross-origin-opener-policy'];
+    expect(await opener('/')).toBeUndefined();
+    expect(await opener('/', user.cookie)).toBe('same-origin');
+    for (const url of ['/login', '/how-it-works', '/checkout', '/account', '/no/such/page', '/api/health'])
+      expect([url, await opener(url)]).toEqual([url, 'same-origin']);
+    expect(await opener('/account', user.cookie)).toBe('same-origin');
   });
 
   it('serves the SPA for client routes with the site configuration inlined as data', async () => {
