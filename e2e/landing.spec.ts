@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
 import { CAROUSEL } from '@rv/contracts/constants';
+import { readJson } from '@rv/contracts/json';
 import { messages } from '@rv/contracts/messages';
 import { expect } from '@playwright/test';
+import { z } from 'zod';
 import { test } from './own-address';
 
 test.describe('landing page', () => {
@@ -101,6 +104,73 @@ test.describe('the landing on a phone, before any script has run (ADR 038)', () 
     await expect(page).toHaveURL(/\/checkout\?name=Robin\+Hood&email=robin%40example\.com$/);
   });
 });
+
+for (const [device, screen] of [
+  ['a phone', { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }],
+  ['a desktop', { viewport: { width: 1280, height: 800 } }],
+] as const) {
+  test.describe(`the visitor's landing on ${device}, with only the rules its HTML uses (ADR 069)`, () => {
+    test.use(screen);
+
+    test('looks as it does with the whole stylesheet: as it opens, with the menu open, and with the subscribe dialog and its message', async ({
+      browser,
+      request,
+    }) => {
+      // The server works out the landing's own rules after its first answer (ADR 069).
+      await expect.poll(async () => (await request.get('/')).text()).toContain('id="page-stylesheet"');
+      // Two visits side by side, every script held back in both; the second adds the whole stylesheet, as the
+      // keeper does when a press starts the scripts. Each step of the first must paint what the second paints.
+      const visit = async (whole: boolean) => {
+        const context = await browser.newContext(screen);
+        const page = await context.newPage();
+        // The carousel stands still: both show the first room.
+        const start = new Date('2026-01-01T10:00:00Z');
+        await page.clock.install({ time: start });
+        await page.clock.pauseAt(new Date(start.getTime() + 60_000));
+        await page.route(/\/assets\/[\w.-]+\.js$/, () => new Promise(() => {}));
+        await page.goto('/');
+        const href = readJson(z.string(), (await page.locator('#page-stylesheet').textContent()) ?? '');
+        expect(href).toMatch(/^\/assets\/[\w.-]+\.css$/);
+        if (whole) await page.addStyleTag({ url: href! });
+        return { page, close: () => context.close() };
+      };
+      const own = await visit(false);
+      const whole = await visit(true);
+      // The same picture: no pixel differs by more than a rounded corner's antialiasing does between two paints (1-2 of 255).
+      // Both at the top of the page: where a click scrolled to is the test's doing (Playwright scrolls a button in a
+      // modal dialog into view by scrolling the page behind it), and a modal's backdrop covers the window where it is.
+      const same = async (step: string) => {
+        const [mine, theirs] = await Promise.all(
+          [own, whole].map(async ({ page }) =>
+            sharp(
+              await page.evaluate('scrollTo(0, 0)').then(() => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })),
+            )
+              .raw()
+              .toBuffer({ resolveWithObject: true }),
+          ),
+        );
+        expect([mine!.info.width, mine!.info.height], step).toEqual([theirs!.info.width, theirs!.info.height]);
+        const differing = mine!.data.filter((value, index) => Math.abs(value - theirs!.data[index]!) > 8).length;
+        expect(differing, `${step}: channels that differ`).toBe(0);
+      };
+      await same('as it opens');
+      for (const { page } of [own, whole]) {
+        const menu = page.getByRole('button', { name: /menu/i });
+        if (await menu.isVisible()) await menu.click();
+      }
+      await same('the menu open');
+      for (const { page } of [own, whole]) {
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Subscribe Now' }).click();
+        await page.getByRole('dialog').getByRole('button', { name: 'Continue to payment' }).click();
+        await expect(page.getByRole('dialog').getByRole('alert')).toBeVisible();
+      }
+      await same('the subscribe dialog with its message');
+      await own.close();
+      await whole.close();
+    });
+  });
+}
 
 test.describe('how it works', () => {
   test('shows the walkthrough and the pricing card without the shopping item, and links back', async ({ page }) => {

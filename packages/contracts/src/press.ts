@@ -55,6 +55,11 @@ export const PRESS_IDS = {
   pageEntry: 'page-entry',
   /** The page's other scripts, which the first script fetches. */
   pageScripts: 'page-scripts',
+  /**
+   * On a page that runs no script (`PRESS.scriptsOnPress`), whose HTML carries only the rules it uses: the whole
+   * stylesheet's URL, which the keeper adds before the first script.
+   */
+  pageStylesheet: 'page-stylesheet',
 } as const;
 
 /** A selector for elements that carry `attribute` (with `value` when given). */

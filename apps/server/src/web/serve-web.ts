@@ -7,6 +7,7 @@ import { PRESS, PRESS_IDS } from '@rv/contracts/press';
 import { CUSTOM_SAMPLES_PREFIX } from '../features/site/load-site-config';
 import { loadPagePreloads, prerenderedPatterns } from './page-preloads';
 import { sendHtml } from './send-html';
+import { cssUsedBy } from './css-used-by';
 import { AUTH_COOKIE_PREFIX } from '../auth/create-auth';
 import { firstImageOf, loadPageRenderer, pageDataFrom, withoutHints, RENDERER_DIR, type PageData, type RenderPage } from './page-renderer';
 import type { ImagePreload, PageMeta } from '../lib/page-meta';
@@ -57,9 +58,21 @@ const SESSION_COOKIE = new RegExp(`(?:^|;\\s*)(?:__Secure-)?${AUTH_COOKIE_PREFIX
  */
 function withRenderedPage(
   html: string,
-  page: { rendered: string; imagePreloads: string; scripts: string[]; inlineCss: string | null; scriptsOnPress: boolean; data?: PageData },
+  page: {
+    rendered: string;
+    imagePreloads: string;
+    scripts: string[];
+    inlineCss: string | null;
+    scriptsOnPress: boolean;
+    /** On a page that runs no script, the whole stylesheet, which the keeper adds with the scripts (ADR 069). */
+    stylesheetOnPress?: string;
+    data?: PageData;
+  },
 ): string {
   const pageData = page.data ? `<script type="application/json" id="page-data">${jsonForHtml(page.data)}</script>` : '';
+  const stylesheet = page.stylesheetOnPress
+    ? `<script type="application/json" id="${PRESS_IDS.pageStylesheet}">${jsonForHtml(page.stylesheetOnPress)}</script>`
+    : '';
   const entryPreloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
   const scripts = `<script type="application/json" id="${PRESS_IDS.pageScripts}">${jsonForHtml([...new Set([...entryPreloads, ...page.scripts])])}</script>`;
   return (
@@ -76,7 +89,7 @@ function withRenderedPage(
       .replace(ENTRY_SCRIPT, (_, src: string) => `<script type="application/json" id="${PRESS_IDS.pageEntry}">${jsonForHtml(src)}</script>`)
       .replace(APP_SHELL, () => withoutHints(page.rendered))
       .replace(STYLESHEET, (link) => (page.inlineCss === null ? link : `<style>${page.inlineCss}</style>`))
-      .replace('</head>', () => `${pageData}${scripts}</head>`)
+      .replace('</head>', () => `${pageData}${scripts}${stylesheet}</head>`)
   );
 }
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
@@ -118,6 +131,23 @@ export async function serveWeb(
       prerendered.set(pattern, await renderPage(pattern === '*' ? '/404' : pattern, options.site));
     }
   } else app.log.warn({ webDist: options.webDist }, 'no page renderer in the web build: pages are drawn by the browser only');
+  // A visitor's page that runs no script carries only the rules its HTML can use, which keeps it within the first
+  // round trip of a connection (~14 KB); the whole stylesheet comes with its scripts (ADR 069). Worked out once,
+  // after the page's first answer, not at start (~0.3 s): until it is ready the page carries the whole stylesheet.
+  const visitorCss = new Map<string, string | Promise<string>>();
+  const visitorCssOf = (pattern: string): string | undefined => {
+    const known = visitorCss.get(pattern);
+    if (typeof known === 'string') return known;
+    const rendered = prerendered.get(pattern);
+    if (known || rendered === undefined || inlineCss === null) return undefined;
+    const working = cssUsedBy(indexHtml + rendered, inlineCss);
+    visitorCss.set(pattern, working);
+    working.then(
+      (css) => visitorCss.set(pattern, css),
+      (error: unknown) => app.log.error({ err: error }, 'finding the rules a page uses failed: it carries the whole stylesheet'),
+    );
+    return undefined;
+  };
 
   await app.register(fastifyStatic, {
     root: options.webDist,
@@ -210,8 +240,15 @@ export async function serveWeb(
     const signedIn = SESSION_COOKIE.test(String(request.headers.cookie ?? ''));
     // A visitor uses a page marked so without React; a signed-in person's header needs it (My Account).
     const scriptsOnPress = Boolean(page.scriptsOnPress && !signedIn);
+    const ownCss = scriptsOnPress && page.pattern ? visitorCssOf(page.pattern) : undefined;
     const answer = rendered
-      ? withRenderedPage(html, { ...rendered, imagePreloads, scripts: page.scripts, inlineCss, scriptsOnPress })
+      ? withRenderedPage(html, {
+          ...rendered,
+          imagePreloads,
+          scripts: page.scripts,
+          ...(ownCss !== undefined && stylesheet ? { inlineCss: ownCss, stylesheetOnPress: `/${stylesheet}` } : { inlineCss }),
+          scriptsOnPress,
+        })
       : html.replace('</head>', () => `${preloads}</head>`);
     // A visitor's page that runs no script and is the same for everyone holds nothing a cross-origin window
     // could reach or leak: it is served without an opener policy, which would make the browser start it in

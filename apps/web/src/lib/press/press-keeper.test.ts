@@ -201,6 +201,26 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     await expect.poll(() => entry()?.getAttribute('src')).toBe('/assets/index-a1.js');
   });
 
+  it('on a page that carries only the rules it uses (#page-stylesheet), adds the whole stylesheet at a kept press, and the first script once it has loaded (ADR 069)', async () => {
+    const { dom, document, press } = renderedPage(undefined, {
+      htmlAttributes: ' data-scripts-on-press=""',
+      more: '<script type="application/json" id="page-stylesheet">"/assets/index-a1.css"</script>',
+    });
+    const stylesheet = () => document.querySelector('link[rel="stylesheet"]');
+    const entry = () => document.querySelector('script[type="module"]');
+    dom.window.dispatchEvent(new dom.window.Event('load'));
+    press('menu');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect([stylesheet(), entry()]).toEqual([null, null]);
+    press('subscribe');
+    await expect.poll(() => stylesheet()?.getAttribute('href')).toBe('/assets/index-a1.css');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(entry()).toBeNull();
+    stylesheet()!.dispatchEvent(new dom.window.Event('load'));
+    expect(entry()?.getAttribute('src')).toBe('/assets/index-a1.js');
+    expect(document.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
+  });
+
   it('leaves a form the browser sends (its action) to the browser once its required fields are filled, and shows their message until then', () => {
     const { document, press, presses } = renderedPage(undefined, {
       more:

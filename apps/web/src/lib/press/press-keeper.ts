@@ -61,29 +61,42 @@ export function keepPresses() {
 }
 
 /**
- * The first script's URL: `#page-entry`'s text, a JSON string the server wrote; null without one. Checked by
- * hand, not through readJson and a schema (@rv/contracts/json): this module is inlined into every page's
- * HTML, and zod would multiply its few bytes.
+ * A URL the server wrote as page data: the element's text, a JSON string; null without one (`#page-entry`,
+ * `#page-stylesheet`). Checked by hand, not through readJson and a schema (@rv/contracts/json): this module is
+ * inlined into every page's HTML, and zod would multiply its few bytes.
  */
-function pageEntryUrl(text: string | null | undefined): string | null {
+function pageUrl(id: string): string | null {
   try {
-    const value: unknown = JSON.parse(text ?? '');
+    const value: unknown = JSON.parse(document.getElementById(id)?.textContent ?? '');
     return typeof value === 'string' ? value : null;
   } catch {
     return null;
   }
 }
 
-/** What adds the page's first script (`#page-entry`), once, in a task of its own. */
+/**
+ * What adds the page's first script (`#page-entry`), once, in a task of its own. On a page whose HTML carries
+ * only the rules it uses (`#page-stylesheet`: a visitor's landing, ADR 069), the whole stylesheet first, and the
+ * script once it has loaded (or failed): what React draws then is styled.
+ */
 function scriptStarter(): () => void {
   let started = false;
-  const add = () => {
-    const src = pageEntryUrl(document.getElementById(PRESS_IDS.pageEntry)?.textContent);
+  const addScript = () => {
+    const src = pageUrl(PRESS_IDS.pageEntry);
     if (!src) return;
     const script = document.createElement('script');
     script.type = 'module';
     script.src = src;
     document.head.appendChild(script);
+  };
+  const add = () => {
+    const href = pageUrl(PRESS_IDS.pageStylesheet);
+    if (!href) return addScript();
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = link.onerror = addScript;
+    document.head.appendChild(link);
   };
   // In a task of its own: a message, which no test's fake clock holds.
   return () => {
