@@ -1,3 +1,4 @@
+import { get as httpGet, type IncomingMessage } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designViewAnswer } from '@rv/contracts/api/design-view';
@@ -5,6 +6,7 @@ import { roomJpeg } from '@rv/testing/test-rooms';
 import { signInNewUser } from '../../../../test/fixtures';
 import { createTestApp, TEST_ORIGIN } from '../../../../test/test-app';
 import { createNavyDesignAndWaitDone } from '../../../../test/stored-designs';
+import { withImageSlot } from '../../../uploads/image-slots';
 
 /** Downloads worth keeping (issue 51): results in JPG, PNG or WebP at their full size; the room photo as it was given. */
 describe('downloading a design’s images', () => {
@@ -22,7 +24,8 @@ describe('downloading a design’s images', () => {
   afterAll(() => ctx.close());
 
   const db = () => ctx.app.services.database.db;
-  const get = (url: string, cookie = '') => ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
+  const get = (url: string, cookie = '') =>
+    ctx.app.inject({ method: 'GET', url, headers: { origin: TEST_ORIGIN, ...(cookie ? { cookie } : {}) } });
   const made = async () => {
     const owner = await signInNewUser(ctx.app, db());
     const designId = await createNavyDesignAndWaitDone(ctx.app.services, owner.id, given);
@@ -60,12 +63,46 @@ describe('downloading a design’s images', () => {
       expect(res.statusCode, format).toBe(200);
       expect(res.headers['content-type']).toBe(type);
       expect(String(res.headers['content-disposition'])).toMatch(new RegExp(`\\.${extension}"$`));
-      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      // The stored WebP says its length; a file written as it is sent cannot.
+      if (format === 'webp') expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      else expect(res.headers['content-length']).toBeUndefined();
       const meta = await sharp(res.rawPayload).metadata();
       expect([meta.format === 'jpeg' ? 'jpg' : meta.format, meta.width, meta.height]).toEqual([extension, image.width, image.height]);
     }
     const pixels = async (file: Buffer) => (await sharp(file).removeAlpha().raw().toBuffer()).toString('base64');
     expect(await pixels((await get(url('png'), owner.cookie)).rawPayload)).toBe(await pixels(stored.rawPayload));
+  });
+
+  it('answers at once, before the file is written: the name and type go first, the bytes once an image slot is free', async () => {
+    const { owner, designId, image } = await made();
+    // Every image slot busy (the engine at work): the JPG cannot be written yet.
+    let freeSlots = () => {};
+    const busy = new Promise<void>((resolve) => (freeSlots = resolve));
+    const held = [withImageSlot(() => busy), withImageSlot(() => busy)];
+    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+        httpGet(
+          `${address}/api/designs/${designId}/images/${image.id}/download?format=jpg`,
+          { headers: { cookie: owner.cookie } },
+          resolve,
+        ).on('error', reject),
+      );
+      expect([answer.statusCode, answer.headers['content-type']]).toEqual([200, 'image/jpeg']);
+      expect(String(answer.headers['content-disposition'])).toMatch(/^attachment; filename=".+\.jpg"$/);
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const ended = new Promise((resolve) => answer.on('end', resolve));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(chunks).toEqual([]);
+      freeSlots();
+      await ended;
+      const meta = await sharp(Buffer.concat(chunks)).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', image.width, image.height]);
+    } finally {
+      freeSlots();
+      await Promise.all(held);
+    }
   });
 
   it('refuses a format it does not write, and keeps another person’s design unseen in every format', async () => {

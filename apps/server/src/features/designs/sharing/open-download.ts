@@ -1,4 +1,5 @@
-import { Readable } from 'node:stream';
+import { PassThrough } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
 import { ORIGINAL_PHOTO_ID, type DownloadFormat } from '@rv/contracts/api/design-view';
@@ -69,7 +70,7 @@ export async function openDesignImageFile(
   const stored = await services.storage.get(key);
   if (!stored) throw new AppError('NOT_FOUND', messages.server.notFound);
   const asked = input.imageId === ORIGINAL_PHOTO_ID ? undefined : input.format;
-  const object = asked && EXTENSION[stored.contentType] !== asked ? await converted(services, key, asked) : stored;
+  const object: DownloadFile = asked && EXTENSION[stored.contentType] !== asked ? await converted(services, key, asked) : stored;
   if (object !== stored) stored.body.destroy();
   return { object, filename: downloadFilename(name, new Date(), EXTENSION[object.contentType] ?? 'webp') };
 }
@@ -81,21 +82,38 @@ const ENCODE: Record<DownloadFormat, { contentType: string; encode: (image: Shar
   webp: { contentType: 'image/webp', encode: (image) => image.webp({ quality: 90 }) },
 };
 
-/** A stored image written in another format at its full size (no resize), in one of the image slots the uploads use. */
-async function converted(services: Services, key: string, format: DownloadFormat): Promise<StoredObject> {
+/** A file to send: its bytes, its type, and its size when known before the first byte (a stored file's). */
+type DownloadFile = Pick<StoredObject, 'body' | 'contentType'> & { size?: number };
+
+/**
+ * A stored image written in another format at its full size (no resize), in one of the image slots the uploads
+ * use. Written as it is sent: the answer (its name and type) goes at once, so the person's download starts on
+ * their screen when they press, and the bytes follow as they are encoded (~1 s for a large JPG), however long
+ * the slot takes to come; its size is not known before. A failure part-way ends the download as failed.
+ */
+async function converted(services: Services, key: string, format: DownloadFormat): Promise<DownloadFile> {
   const source = await readObject(services.storage, key);
   if (!source) throw new AppError('NOT_FOUND', messages.server.notFound);
   const { contentType, encode } = ENCODE[format];
-  const data = await withImageSlot(() => encode(sharp(source)).toBuffer());
-  return { body: Readable.from([data]), size: data.length, contentType, etag: '' };
+  const body = new PassThrough();
+  withImageSlot(() => pipeline(encode(sharp(source)), body)).catch((error: unknown) =>
+    body.destroy(error instanceof Error ? error : undefined),
+  );
+  return { body, contentType };
 }
 
-/** Sends an opened file as an attachment under its name, never cached nor sniffed. */
-export const sendAttachment = (reply: FastifyReply, { object, filename }: Awaited<ReturnType<typeof openDesignImageFile>>) =>
-  reply
+/**
+ * Sends an opened file as an attachment under its name, never cached nor sniffed; its length when known. A file
+ * written as it is sent has its answer sent at once: Fastify would hold the headers until the first byte, so they
+ * are flushed when the file is piped to the answer (after Fastify has set them).
+ */
+export function sendAttachment(reply: FastifyReply, { object, filename }: { object: DownloadFile; filename: string }) {
+  if (object.size === undefined) reply.raw.once('pipe', () => reply.raw.flushHeaders());
+  else reply.header('content-length', object.size);
+  return reply
     .header('content-type', object.contentType)
-    .header('content-length', object.size)
     .header('content-disposition', `attachment; filename="${filename}"`)
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'private, no-store')
     .send(object.body);
+}
