@@ -141,13 +141,11 @@ for (const [device, screen] of [
       // modal dialog into view by scrolling the page behind it), and a modal's backdrop covers the window where it is.
       const same = async (step: string) => {
         const [mine, theirs] = await Promise.all(
-          [own, whole].map(async ({ page }) =>
-            sharp(
-              await page.evaluate('scrollTo(0, 0)').then(() => page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })),
-            )
-              .raw()
-              .toBuffer({ resolveWithObject: true }),
-          ),
+          [own, whole].map(async ({ page }) => {
+            await page.evaluate('scrollTo(0, 0)');
+            const shot = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+            return sharp(shot).raw().toBuffer({ resolveWithObject: true });
+          }),
         );
         expect([mine!.info.width, mine!.info.height], step).toEqual([theirs!.info.width, theirs!.info.height]);
         const differing = mine!.data.filter((value, index) => Math.abs(value - theirs!.data[index]!) > 8).length;
