@@ -142,6 +142,8 @@ describe('serving server-rendered pages', () => {
     );
     const again = await app.inject({ method: 'GET', url: '/' });
     expect(again.body).toBe(first.body);
+    // The landing's first sample in the answer's headers too: asked for before the page is parsed (ADR 069).
+    expect(first.headers.link).toBe('</samples/a.webp>; rel=preload; as=image; fetchpriority=high');
   });
 
   it('starts the scripts of a page marked scriptsOnPress at once for a signed-in person (their header needs React), and of no other page on press', async () => {
@@ -186,6 +188,10 @@ describe('serving server-rendered pages', () => {
       '<link rel="preload" as="image" href="/api/files/p/generated-1.webp" imagesrcset="/api/files/p/generated-1-thumb.webp 720w, /api/files/p/generated-1.webp 1600w" imagesizes="(min-width: 1024px) 992px, calc(100vw - 2rem)" fetchpriority="high" />',
     );
     expect(privateView.body).not.toMatch(/<link[^>]*original[^>]*>/);
+    // The same preload in the answer's headers: asked for before the page is parsed (ADR 069).
+    expect(privateView.headers.link).toBe(
+      '</api/files/p/generated-1.webp>; rel=preload; as=image; fetchpriority=high; imagesrcset="/api/files/p/generated-1-thumb.webp 720w, /api/files/p/generated-1.webp 1600w"; imagesizes="(min-width: 1024px) 992px, calc(100vw - 2rem)"',
+    );
     // A visitor (or another subscriber) asking for the same pages gets the visitor's view, or the browser's page.
     const visitor = await app.inject({
       method: 'GET',

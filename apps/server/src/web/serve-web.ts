@@ -32,6 +32,18 @@ function preloadedImages(pathname: string, site: SiteConfig): string[] {
   return [];
 }
 
+/**
+ * The same preload as an HTTP `Link` header's value: the browser asks for the image when the answer's headers
+ * arrive, before it has parsed a byte of the page (on a phone, the page's first task is its longest, ADR 069).
+ * Null for a value a header cannot carry as it is (a quote, a bracket, a control character).
+ */
+function imagePreloadHeader(image: ImagePreload): string | null {
+  const values = [image.href, image.responsive?.srcset ?? '', image.responsive?.sizes ?? ''];
+  if (values.some((value) => /[^\x20-\x7e]|["<>]/.test(value))) return null;
+  const responsive = image.responsive ? `; imagesrcset="${image.responsive.srcset}"; imagesizes="${image.responsive.sizes}"` : '';
+  return `<${image.href}>; rel=preload; as=image; fetchpriority=high${responsive}`;
+}
+
 function imagePreload(image: ImagePreload) {
   const responsive = image.responsive
     ? ` imagesrcset="${escapeAttribute(image.responsive.srcset)}" imagesizes="${escapeAttribute(image.responsive.sizes)}"`
@@ -226,10 +238,13 @@ export async function serveWeb(
     // The page's largest image: known from the configuration, from the page drawn for this visitor, or
     // from the page's public details (a shared design the browser draws).
     const firstImage = (rendered && 'data' in rendered && rendered.data ? firstImageOf(rendered.data) : null) ?? meta?.firstImage;
-    const imagePreloads = [
-      ...preloadedImages(pathname, options.site).map((href) => imagePreload({ href })),
-      ...(firstImage ? [imagePreload(firstImage)] : []),
-    ].join('');
+    const images: ImagePreload[] = [
+      ...preloadedImages(pathname, options.site).map((href) => ({ href })),
+      ...(firstImage ? [firstImage] : []),
+    ];
+    const imagePreloads = images.map(imagePreload).join('');
+    const imageLinks = images.map(imagePreloadHeader).filter((link) => link !== null);
+    if (imageLinks.length > 0) reply.header('link', imageLinks.join(', '));
     const preloads = [
       imagePreloads,
       ...(page.data ? [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(page.data)}" />`] : []),
