@@ -17,9 +17,15 @@ async function expectAxeClean(page: Page) {
     .toBe(true);
   // And nothing fading in or out (a toast's entry or exit, a dialog's): axe reads colours as drawn, and a half-
   // transparent toast mid-fade reads as low contrast. Endless animations (a spinner) are left running.
-  await page.waitForFunction(
-    'document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity)',
-  );
+  // Polled from here, not by waitForFunction: a string it polls in the page is eval, which the page's CSP refuses
+  // (a page with a finite animation running at the first check failed so).
+  await expect
+    .poll(() =>
+      page.evaluate(
+        'document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity)',
+      ),
+    )
+    .toBe(true);
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
