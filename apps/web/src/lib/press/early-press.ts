@@ -1,5 +1,5 @@
 import { PRESS, withAttribute } from '@rv/contracts/press';
-import { answerClick, answerPickedPhoto, answerSliderKey, disclosurePanel, setDisclosure } from './press-rules';
+import { answerClick, answerPickedPhoto, answerSliderKey, closeOnEscape, disclosurePanel } from './press-rules';
 
 /**
  * Every press counts on a page the server rendered (docs/press.md). Its links work before React does; a
@@ -87,13 +87,10 @@ export function holdEarlyPresses(
     if (hydrated()) return;
     const step = answerSliderKey(event, rootNow());
     if (step) return hold(step);
-    if (event.key !== 'Escape') return;
-    for (const { control } of disclosures) {
-      const panel = disclosurePanel(control);
-      if (!panel || control.getAttribute('aria-expanded') !== 'true') continue;
-      setDisclosure(control, panel, false);
-      control.focus();
-    }
+    closeOnEscape(
+      event,
+      disclosures.map(({ control }) => control),
+    );
   };
 
   const onChange = (event: Event) => {

@@ -89,6 +89,19 @@ describe('the inline press keeper (ADR 026, 038)', () => {
     expect(document.getElementById('panel')!.hidden).toBe(true);
   });
 
+  it('closes a disclosure it opened on Escape, the focus back on its button, and keeps nothing (a visitor’s landing runs no other script)', () => {
+    const { document, press, key, presses } = renderedPage(undefined, { htmlAttributes: ' data-scripts-on-press=""' });
+    press('menu');
+    expect(document.getElementById('panel')!.hidden).toBe(false);
+    key('subscribe', 'Enter');
+    expect(document.getElementById('panel')!.hidden).toBe(false);
+    key('subscribe', 'Escape');
+    expect(document.getElementById('menu')!.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById('panel')!.hidden).toBe(true);
+    expect(document.activeElement).toBe(document.getElementById('menu'));
+    expect(presses()).toEqual([]);
+  });
+
   it('shows a toggle in a group pressed at once, its siblings not, and keeps the press for React', () => {
     const { document, press, presses } = renderedPage();
     const pressed = () => ['up', 'down'].map((id) => document.getElementById(id)!.getAttribute('aria-pressed'));

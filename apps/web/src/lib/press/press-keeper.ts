@@ -1,5 +1,5 @@
 import { PRESS, PRESS_IDS, withAttribute } from '@rv/contracts/press';
-import { advanceChoices, answerClick, answerPickedPhoto, answerSliderKey } from './press-rules';
+import { advanceChoices, answerClick, answerPickedPhoto, answerSliderKey, closeOnEscape } from './press-rules';
 
 declare global {
   interface Window {
@@ -36,19 +36,25 @@ export function keepPresses() {
     queue.push(control);
     if (onPress) startScripts();
   };
+  // The disclosures this keeper opened or closed: Escape closes those open (a visitor's landing, which may never
+  // run the first script, included).
+  const disclosures = new Set<HTMLElement>();
   document.addEventListener(
     'click',
     (event) => {
       const answered = on() ? answerClick(event, root()) : null;
       if (answered && 'kept' in answered) keep(answered.kept);
+      if (answered && 'disclosure' in answered) disclosures.add(answered.disclosure);
     },
     true,
   );
   document.addEventListener(
     'keydown',
     (event) => {
-      const control = on() ? answerSliderKey(event, root()) : null;
+      if (!on()) return;
+      const control = answerSliderKey(event, root());
       if (control) keep(control);
+      else closeOnEscape(event, disclosures);
     },
     true,
   );

@@ -24,6 +24,20 @@ export function setDisclosure(control: Element, panel: HTMLElement, open = contr
   panel.hidden = !open;
 }
 
+/**
+ * Escape closes each of `opened` (disclosures opened before React ran the page) that is open, the focus back on
+ * its button, as the header menu does once React runs it.
+ */
+export function closeOnEscape(event: KeyboardEvent, opened: Iterable<HTMLElement>) {
+  if (event.key !== 'Escape') return;
+  for (const control of opened) {
+    const panel = disclosurePanel(control);
+    if (!panel || control.getAttribute('aria-expanded') !== 'true') continue;
+    setDisclosure(control, panel, false);
+    control.focus();
+  }
+}
+
 /** A toggle among choices (aria-pressed in a role=group) shows pressed, and the others in its group not. */
 function showChosen(control: HTMLElement) {
   const group = control.hasAttribute('aria-pressed') ? control.closest('[role="group"]') : null;
