@@ -8,6 +8,7 @@ const NODE_TESTS = [
   'apps/server/test/**/*.test.ts',
   'packages/**/src/**/*.test.ts',
   'scripts/**/*.test.ts',
+  'apps/web/vite/**/*.test.ts',
 ];
 /**
  * The server's tests share their worker's modules (isolate: false): each file builds its own app and

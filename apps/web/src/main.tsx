@@ -30,8 +30,10 @@ backClosesDialogs();
 if (rendered) {
   // The fields the page's address fills (the checkout's e-mail and name), as React's page will.
   fillFromAddress();
-  // The scripts the page needs, as the server listed them: fetched together, then React starts.
-  const scripts = pageScripts();
+  // The scripts the page needs, as the server listed them (each before the ones it imports), taken from the
+  // end: each after what it imports. Fetched together in that order (what runs first arrives first), then run
+  // one by one, then React starts.
+  const scripts = pageScripts().toReversed();
   for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   const yieldUnlessPressed = () => Promise.race([yieldToBrowser(), pressedOnce]);
   void evaluateInTurn(scripts, yieldUnlessPressed)
@@ -42,12 +44,12 @@ if (rendered) {
 /**
  * The page's scripts run one at a time, each in a task of its own with a yield to the browser between
  * them (at once when a press is waiting), rather than all of them in the one long task in which a module
- * and everything it imports are run. The list is the build's, each script before the ones it imports:
- * taken from its end, a script mostly comes after what it imports, so each task runs little more than
- * that script. A script that fails to load is left to React's start, which imports it again and says so.
+ * and everything it imports are run. Each script comes after every script it imports (the build's list,
+ * apps/web/vite/page-preloads-plugin.ts, read from its end), so each task runs that one script. A script
+ * that fails to load is left to React's start, which imports it again and says so.
  */
 async function evaluateInTurn(scripts: string[], between: () => Promise<void>) {
-  for (const href of scripts.toReversed()) {
+  for (const href of scripts) {
     await import(/* @vite-ignore */ href).catch(() => undefined);
     await between();
   }
