@@ -9,9 +9,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
+import { longDate } from '@/lib/dates';
 import { createPortalSession } from '../api/manage-subscription';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** A portal refusal that mentions the billing portal or 'not activated' gets the spec's own text. */
 function portalFailure(text: string): string {
@@ -27,9 +26,7 @@ export function SubscriptionBilling({ profile }: { profile: UserProfile }) {
   const used = profile.transformationsUsed;
   const limit = profile.transformationsLimit;
   const percent = limit > 0 ? Math.min(100, (used / limit) * 100) : 100;
-  const nextBilling = profile.stripeSubscriptionNextBillingDate
-    ? dateFormat.format(new Date(profile.stripeSubscriptionNextBillingDate))
-    : null;
+  const nextBilling = profile.stripeSubscriptionNextBillingDate ? longDate(profile.stripeSubscriptionNextBillingDate) : null;
 
   const manage = async () => {
     if (!profile.stripeCustomerId) {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
-const timestampFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { mediumDateTime } from '@/lib/dates';
 
 export function Timestamp({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{timestampFormat.format(new Date(iso))}</time>;
+  return <time dateTime={iso}>{mediumDateTime(iso)}</time>;
 }
 
 /** One row of an admin list as a card: its title (an e-mail), its timestamp, its details and actions. */

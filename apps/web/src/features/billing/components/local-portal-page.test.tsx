@@ -17,7 +17,8 @@ const active: LocalPortal = {
   email: 'robin@example.com',
 };
 
-const longDate = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }).format(new Date(active.currentPeriodEnd));
+/** The period's end in the test's browser's American English (happy-dom's navigator.language). */
+const longDate = 'April 15th, 2026';
 const renderPortal = () => renderWithProviders(<LocalPortalPage />, { at: '/local-portal/bps_1', path: '/local-portal/:id' });
 const term = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
 

@@ -3,9 +3,8 @@ import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
+import { longDate } from '@/lib/dates';
 import { changeLocalPortal, getLocalPortal } from '../api/billing';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });
 
 /** The offline provider's billing portal (what Stripe's Billing Portal is in production). */
 export function LocalPortalPage() {
@@ -36,7 +35,7 @@ export function LocalPortalPage() {
               {data.cancelAtPeriodEnd && data.status === 'active' ? 'Cancels at period end' : data.status}
             </dd>
             <dt className="font-semibold">{data.cancelAtPeriodEnd ? 'Access until' : 'Next billing date'}</dt>
-            <dd>{dateFormat.format(new Date(data.currentPeriodEnd))}</dd>
+            <dd>{longDate(data.currentPeriodEnd)}</dd>
           </dl>
           <div className="flex flex-wrap gap-3">
             {data.status !== 'canceled' &&

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDesigns } from '../api/get-designs';
-import { designTiles, madeAtFormat, type DesignTile } from '../lib/design-tiles';
+import { mediumDateTime } from '@/lib/dates';
+import { designTiles, type DesignTile } from '../lib/design-tiles';
 import { Pagination } from '@/components/ui/pagination';
 
 /** Auto-saved Designs: every image of every finished design, saved or not, with when it was made; an unsaved one can be saved. */
@@ -55,7 +56,7 @@ export function AutoSavedDesignsDialog({
                   <p className="truncate text-sm font-semibold">{tile.name}</p>
                   <p className="truncate text-xs text-slate-600">
                     {tile.roomType ? `${tile.roomType} · ` : ''}
-                    <time dateTime={tile.createdAt}>{madeAtFormat.format(new Date(tile.createdAt))}</time>
+                    <time dateTime={tile.createdAt}>{mediumDateTime(tile.createdAt)}</time>
                   </p>
                 </div>
                 {tile.saved ? (

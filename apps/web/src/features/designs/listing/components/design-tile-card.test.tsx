@@ -33,6 +33,8 @@ describe('DesignTileCard', () => {
     const shown = screen.getByRole('dialog', { name: 'Share Your Designs' });
     expect(dialogs.map((dialog) => dialog.open)).toEqual([false, true]);
     expect(within(shown).getByText('Den')).toBeTruthy();
-    expect(within(shown).getByRole('link', { name: 'Download Preview' }).getAttribute('href')).toBe('/api/designs/d2/images/g2/download?format=jpg');
+    expect(within(shown).getByRole('link', { name: 'Download Preview' }).getAttribute('href')).toBe(
+      '/api/designs/d2/images/g2/download?format=jpg',
+    );
   });
 });

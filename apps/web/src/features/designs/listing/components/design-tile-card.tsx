@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { dialogCommand } from '@/components/ui/native-dialog';
 import { cn } from '@/lib/cn';
+import { mediumDate } from '@/lib/dates';
 import { imageDownloadUrl } from '@/features/designs/images/api/image-download-url';
 import type { DesignTile } from '../lib/design-tiles';
 import { ShareTileDialog, shareTileDialogId } from './share-tile-dialog';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 export interface TileActions {
   onPreview: (tile: DesignTile) => void;
@@ -88,7 +87,7 @@ export function DesignTileCard({ tile, layout, actions }: { tile: DesignTile; la
     <div className="min-w-0">
       <p className="truncate font-semibold text-slate-900">{tile.name}</p>
       <p className="text-sm text-slate-600">
-        {tile.roomType ?? 'Room type not set'} · <time dateTime={tile.createdAt}>{dateFormat.format(new Date(tile.createdAt))}</time>
+        {tile.roomType ?? 'Room type not set'} · <time dateTime={tile.createdAt}>{mediumDate(tile.createdAt)}</time>
       </p>
     </div>
   );

@@ -58,7 +58,11 @@ export function ZoomPreviewDialog({ tile, onClose, shop }: { tile: DesignTile | 
         </div>
       ) : (
         <>
-          <img src={tile.url} alt={`${tile.name}, full size`} className="max-h-[calc(100vh-11rem)] max-w-full rounded-lg object-contain shadow-2xl" />
+          <img
+            src={tile.url}
+            alt={`${tile.name}, full size`}
+            className="max-h-[calc(100vh-11rem)] max-w-full rounded-lg object-contain shadow-2xl"
+          />
           <div className="flex flex-wrap justify-center gap-2">
             {tile.uniqueUrl && canRefine && (
               <Button size="sm" variant="secondary" onClick={() => setStrokes([])}>

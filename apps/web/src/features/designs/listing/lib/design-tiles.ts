@@ -21,9 +21,6 @@ export interface DesignTile {
 
 export const UNTITLED = 'Untitled design';
 
-/** When a tile's design was made, as people read dates where they are: '29 Nov 2026, 14:05' (designs of one day told apart). */
-export const madeAtFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * Every result image of the designs as tiles, newest design first, each design's images in the view's
  * order; savedOnly keeps the saved ones (My Designs). Each tile's name, room type and saved state are its own image's.
