@@ -122,6 +122,20 @@ export const ROOM_TYPES = [
   { value: 'other', label: 'Other' },
 ] as const;
 
+/**
+ * Which room a design is (issue 49), from the spec's room-type list without Other: a home names its rooms by
+ * it and a look's consistency says it ("Matches your living room closely"). Optional; the Kitchen & Bathroom
+ * form offers its two.
+ */
+export const FORM_ROOM_TYPES = ROOM_TYPES.filter((type) => type.value !== 'other');
+export const KITCHEN_BATHROOM_ROOM_TYPES = ROOM_TYPES.filter((type) => type.value === 'kitchen' || type.value === 'bathroom');
+
+/** A room is given as 1-4 photos from different angles: the room photo and up to three more (ADR 065). */
+export const MORE_ROOM_PHOTOS = 3;
+
+/** The longest name a home may have. */
+export const HOME_NAME_MAX = 80;
+
 export const KITCHEN_CATEGORIES = [
   'Cabinetry',
   'Countertops',

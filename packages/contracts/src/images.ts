@@ -16,5 +16,12 @@ export function imageSrcSet(url: string, info: ImageInfo): string | undefined {
  */
 export const RESULT_IMAGE_SIZES = '(min-width: 1024px) 992px, calc(100vw - 2rem)';
 
+/** The image id that names a design's room photo in a download's path (GET /api/designs/{id}/images/{imageId}/download). */
+export const ORIGINAL_PHOTO_ID = 'original';
+
+/** The formats a result downloads in, at the full size it was made (a room photo downloads as it was given). */
+export const DOWNLOAD_FORMATS = ['jpg', 'png', 'webp'] as const;
+export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
+
 /** How wide the results page shows the original photo (its `sizes`), under the design. */
 export const ORIGINAL_PHOTO_SIZES = '(min-width: 704px) 672px, calc(100vw - 2rem)';

@@ -6,7 +6,9 @@ import {
   ITEM_DESCRIPTION_MAX,
   KITCHEN_CATEGORIES,
   PRICE_RANGES,
-  ROOM_TYPES,
+  FORM_ROOM_TYPES,
+  KITCHEN_BATHROOM_ROOM_TYPES,
+  MORE_ROOM_PHOTOS,
   STORE_CATEGORIES,
   STORE_COUNTRIES,
 } from '../constants';
@@ -26,17 +28,8 @@ export const furnitureItem = z.object({
   placement: z.string().trim().max(200).optional().default(''),
 });
 
-/** A room is given as 1-4 photos from different angles: the room photo and up to three more (ADR 065). */
-export const MORE_ROOM_PHOTOS = 3;
 export const MORE_PHOTOS_TOO_MANY = 'You can give up to 4 photos of one room.';
 
-/**
- * Which room a design is (issue 49), from the spec's room-type list without Other: a home names its rooms by
- * it and a look's consistency says it ("Matches your living room closely"). Optional; the Kitchen & Bathroom
- * form offers its two.
- */
-export const FORM_ROOM_TYPES = ROOM_TYPES.filter((type) => type.value !== 'other');
-export const KITCHEN_BATHROOM_ROOM_TYPES = ROOM_TYPES.filter((type) => type.value === 'kitchen' || type.value === 'bathroom');
 export const ROOM_TYPE_NOT_LISTED = 'Please choose the room from the list.';
 const roomTypeField = (types: readonly { value: string }[]) =>
   text(

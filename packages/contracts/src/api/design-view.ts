@@ -10,6 +10,7 @@ import {
   type WorkStatus,
 } from '../domain';
 import { messages } from '../messages';
+import { DOWNLOAD_FORMATS } from '../images';
 import { defineMultipart, file, text } from '../multipart';
 import { paginationInfo } from './common';
 import { designImageId, imageInfo, shoppableItem } from './designs';
@@ -153,13 +154,9 @@ export type DesignListAnswer = z.infer<typeof designListAnswer>;
 export const designPublicBody = z.object({ isPublic: z.boolean() });
 export const designPublicAnswer = z.object({ isPublic: z.boolean() });
 
-/** GET /api/designs/{id}/images/{imageId}/download: the image ('original' for the room photo) as an attachment. */
-export const ORIGINAL_PHOTO_ID = 'original';
+/** GET /api/designs/{id}/images/{imageId}/download: the image (ORIGINAL_PHOTO_ID for the room photo) as an attachment. */
 export const designImageFileParams = z.object({ id: z.string().min(1).max(64), imageId: designImageId });
 
-/** The formats a result downloads in, at the full size it was made (a room photo downloads as it was given). */
-export const DOWNLOAD_FORMATS = ['jpg', 'png', 'webp'] as const;
-export type DownloadFormat = (typeof DOWNLOAD_FORMATS)[number];
 export const designImageDownloadQuery = z.object({ format: z.enum(DOWNLOAD_FORMATS).optional() });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOME_NAME_MAX } from '../constants';
 import { viewPicture } from './design-view';
 import { consistency, look } from './look';
 
@@ -37,7 +38,6 @@ export const homeRoom = z.object({
 });
 export type HomeRoom = z.infer<typeof homeRoom>;
 
-export const HOME_NAME_MAX = 80;
 export const homeName = z
   .string()
   .trim()

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyReply } from 'fastify';
 import sharp, { type Sharp } from 'sharp';
-import { ORIGINAL_PHOTO_ID, type DownloadFormat } from '@rv/contracts/api/design-view';
+import { ORIGINAL_PHOTO_ID, type DownloadFormat } from '@rv/contracts/images';
 import { messages } from '@rv/contracts/messages';
 import { and, eq } from 'drizzle-orm';
 import { designImages, roomDesigns } from '../../../db/schema';

@@ -1,4 +1,5 @@
-import { HOME_NAME_MAX, type HomeView } from '@rv/contracts/api/homes';
+import type { HomeView } from '@rv/contracts/api/homes';
+import { HOME_NAME_MAX } from '@rv/contracts/constants';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';

@@ -1,4 +1,4 @@
-import { FORM_ROOM_TYPES, KITCHEN_BATHROOM_ROOM_TYPES, MORE_ROOM_PHOTOS } from '@rv/contracts/api/creation';
+import { FORM_ROOM_TYPES, KITCHEN_BATHROOM_ROOM_TYPES, MORE_ROOM_PHOTOS } from '@rv/contracts/constants';
 import type { DesignTool } from '@rv/contracts/domain';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';

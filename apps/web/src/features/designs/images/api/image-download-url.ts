@@ -1,4 +1,4 @@
-import { ORIGINAL_PHOTO_ID, type DownloadFormat } from '@rv/contracts/api/design-view';
+import { ORIGINAL_PHOTO_ID, type DownloadFormat } from '@rv/contracts/images';
 import { urlOf } from '@/lib/api-client';
 
 /**

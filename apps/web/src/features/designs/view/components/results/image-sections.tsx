@@ -1,5 +1,5 @@
-import { ORIGINAL_PHOTO_ID, type DesignView, type RefinedViewImage, type ViewImage } from '@rv/contracts/api/design-view';
-import { ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
+import type { DesignView, RefinedViewImage, ViewImage } from '@rv/contracts/api/design-view';
+import { ORIGINAL_PHOTO_ID, ORIGINAL_PHOTO_SIZES } from '@rv/contracts/images';
 import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
