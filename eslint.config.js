@@ -36,6 +36,18 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 120, skipBlankLines: true, skipComments: true }] },
   },
   {
+    // Dates go through lib/dates.ts (date-fns): a page's first Intl object holds the main thread 45-110 ms
+    // (docs/architecture/web.md). The shop reads the browser's time zone, the one thing only Intl says.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/features/shop/browser-store-country.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Format dates with lib/dates.ts (date-fns), not Intl.DateTimeFormat.' },
+      ],
+    },
+  },
+  {
     // Only the configuration module reads the environment (and tests, scripts, benches set it up).
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/config/env.ts', 'apps/server/src/**/*.test.ts'],

@@ -328,3 +328,19 @@ describe('no import cycle anywhere', () => {
     ).toEqual([]);
   });
 });
+
+describe('dates in the web go through lib/dates.ts', () => {
+  const INTL_RULE = ['no-restricted-properties'];
+  const planted = "const x = new Intl.DateTimeFormat(undefined, { dateStyle: 'long' });";
+
+  it('a page module making an Intl.DateTimeFormat fails', async () => {
+    expect(await lintImport('apps/web/src/features/account/components/planted.tsx', planted, { rules: INTL_RULE })).toEqual([
+      expect.stringContaining('Format dates with lib/dates.ts'),
+    ]);
+  });
+
+  it('the shop, which reads the time zone, and tests pass', async () => {
+    expect(await lintImport('apps/web/src/features/shop/browser-store-country.ts', planted, { rules: INTL_RULE })).toEqual([]);
+    expect(await lintImport('apps/web/src/features/account/components/planted.test.tsx', planted, { rules: INTL_RULE })).toEqual([]);
+  });
+});
