@@ -5,6 +5,7 @@ import { enGB } from 'date-fns/locale/en-GB';
 import { enIE } from 'date-fns/locale/en-IE';
 import { enNZ } from 'date-fns/locale/en-NZ';
 import { enUS } from 'date-fns/locale/en-US';
+import { regionOfLanguage } from './language-region';
 
 /**
  * Dates as people read them where they are: the English of the browser's region (the day before the month
@@ -17,12 +18,9 @@ import { enUS } from 'date-fns/locale/en-US';
  */
 const LOCALE_OF_REGION: Record<string, Locale> = { GB: enGB, IE: enIE, AU: enAU, NZ: enNZ, CA: enCA, US: enUS };
 
-/** The region of a language tag ('en-GB' -> 'GB', 'zh-Hant-TW' -> 'TW'), or undefined. */
-const regionOf = (tag: string) => /^[a-z]{2,3}(?:-[a-z]{4})?-([a-z]{2})(?:-|$)/i.exec(tag)?.[1]?.toUpperCase();
-
 const browserLocale = (): Locale => {
   const tag = typeof navigator === 'undefined' ? '' : navigator.language;
-  return LOCALE_OF_REGION[regionOf(tag) ?? ''] ?? enUS;
+  return LOCALE_OF_REGION[regionOfLanguage(tag) ?? ''] ?? enUS;
 };
 
 /** '15 April 2026' / 'April 15th, 2026'. */

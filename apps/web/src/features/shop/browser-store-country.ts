@@ -1,3 +1,4 @@
+import { regionOfLanguage } from '@/lib/language-region';
 import type { StoreCountry } from './api/search-stores';
 
 /** Canada's time zones (IANA), the rest of America/* being the USA's for the directory's purpose. */
@@ -62,13 +63,8 @@ const COUNTRY_OF_REGION: Record<string, StoreCountry> = { US: 'USA', GB: 'UK', C
 
 /** The store country of a language tag that names a region ('en-GB', 'fr-CA'), or null. */
 export function storeCountryOfLanguage(tag: string | undefined): StoreCountry | null {
-  if (!tag) return null;
-  try {
-    const region = new Intl.Locale(tag).region;
-    return (region && COUNTRY_OF_REGION[region]) || null;
-  } catch {
-    return null;
-  }
+  const region = tag && regionOfLanguage(tag);
+  return (region && COUNTRY_OF_REGION[region]) || null;
 }
 
 /**
