@@ -15,10 +15,14 @@ describe('dates as people read them where they are', () => {
     expect([longDate(iso), mediumDate(iso), mediumDateTime(iso)]).toEqual(['April 15th, 2026', 'Apr 15, 2026', 'Apr 15, 2026, 2:05 PM']);
   });
 
-  it('reads the region of any language and script (Australia, Canada) and falls back to the American form', () => {
+  it('reads the region of any language and script (Australia, Canada, India, South Africa) and falls back to the American form', () => {
     vi.stubGlobal('navigator', { language: 'fr-CA' });
     expect(mediumDate(iso)).toBe('Apr 15, 2026');
     vi.stubGlobal('navigator', { language: 'en-AU' });
+    expect(mediumDate(iso)).toBe('15 Apr 2026');
+    vi.stubGlobal('navigator', { language: 'en-IN' });
+    expect(longDate(iso)).toBe('15 April, 2026');
+    vi.stubGlobal('navigator', { language: 'en-ZA' });
     expect(mediumDate(iso)).toBe('15 Apr 2026');
     vi.stubGlobal('navigator', { language: 'de' });
     expect(mediumDate(iso)).toBe('Apr 15, 2026');
