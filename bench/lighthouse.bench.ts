@@ -217,10 +217,14 @@ function itemsOf(lhr: Result, id: string): AuditItem[] {
   return Array.isArray(details?.items) ? (details.items as AuditItem[]) : [];
 }
 
-/** The page's LCP element, as Lighthouse names it (tag and a short selector). */
+/**
+ * The page's LCP element, as Lighthouse names it (its label and the selector's last step): Lighthouse 13 gives it
+ * as the node item of its LCP breakdown insight.
+ */
 function lcpElement(lhr: Result): string {
-  const item = itemsOf(lhr, 'largest-contentful-paint-element')[0]?.items?.[0]?.node;
-  return item ? `${item.nodeLabel?.slice(0, 30) ?? ''} <${item.selector?.split(' ').at(-1) ?? ''}>` : '-';
+  const node = itemsOf(lhr, 'lcp-breakdown-insight').find((item) => item.type === 'node') as
+    { nodeLabel?: string; selector?: string } | undefined;
+  return node ? `${node.nodeLabel?.slice(0, 30) ?? ''} <${node.selector?.split(' ').at(-1) ?? ''}>` : '-';
 }
 
 /** Audits of a category scoring below 0.9 (metrics and opportunities), with what Lighthouse says they cost. */

@@ -69,15 +69,15 @@ test('the public pages and a shared design arrive as HTML with their heading and
   expect(landing.status).toBe(200);
   expect(landing.html).toContain('data-rendered');
   expect(landing.html).toMatch(/<h1[^>]*>See your room redesigned, <span[^>]*>with your real architecture kept<\/span><\/h1>/);
-  expect(landing.html).toMatch(/<img src="\/samples\/room-1-before\.webp" alt="Living Room before the redesign"/);
-  expect(landing.html).toMatch(/<img src="\/samples\/room-1-after\.webp"/);
+  expect(landing.html).toMatch(/<img src="\/samples\/room-1-before\.avif" alt="Living Room before the redesign"/);
+  expect(landing.html).toMatch(/<img src="\/samples\/room-1-after\.avif"/);
   expect(landing.html).toContain('Beta Launch Special');
-  expect(landing.html).toMatch(/<link rel="preload" as="image" href="\/samples\/room-1-before\.webp"/);
+  expect(landing.html).toMatch(/<link rel="preload" as="image" href="\/samples\/room-1-before\.avif"/);
   expect(landing.html).toContain('<style>');
 
   const howItWorks = await htmlOf(visitor, '/how-it-works');
   expect(howItWorks.html).toMatch(/<h1[^>]*>How it works<\/h1>/);
-  expect(howItWorks.html).toMatch(/<img src="\/samples\/room-1-after\.webp"/);
+  expect(howItWorks.html).toMatch(/<img src="\/samples\/room-1-after\.avif"/);
 
   const privacy = await htmlOf(visitor, '/privacy');
   expect(privacy.html).toMatch(/<h1[^>]*>Privacy<\/h1>/);
