@@ -128,7 +128,17 @@ async function wholeHomeJourney(page: Page, browser: Browser, layout: 'phone' | 
   await expect(visit.getByRole('heading', { name: 'Home not found' })).toBeVisible();
   expect((await visit.request.get(`/api/homes/${homeId}/download`)).status()).toBe(404);
 
+  // Share asks first: Cancel leaves the home private; only the dialog's Make the link public shares it.
   await home.getByRole('button', { name: 'Share home' }).click();
+  const ask = page.getByRole('dialog', { name: 'Share this home?' });
+  await expect(ask).toContainText('You can make it private again at any time.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  expect((await visit.request.get(`/api/homes/${homeId}/download`)).status()).toBe(404);
+  await home.getByRole('button', { name: 'Share home' }).click();
+  await ask.getByRole('button', { name: 'Make the link public' }).click();
+  await expect(ask).toBeHidden();
+  await expect(home.getByRole('button', { name: 'Make home private' })).toBeFocused();
   const link = home.getByTestId('home-share-link');
   await expect(link).toHaveText(new RegExp(`/homes/${homeId}$`));
   await visit.goto(new URL(await link.innerText()).pathname);

@@ -2,6 +2,7 @@ import type { HomeView } from '@rv/contracts/api/homes';
 import { HOME_NAME_MAX } from '@rv/contracts/constants';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { NativeDialog, dialogCommand, runDialogCommand } from '@/components/ui/native-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { homeDownloadUrl, useHomeChanges, useHomes } from '../api/homes';
 import { HomeRooms } from './home-rooms';
@@ -55,11 +56,28 @@ export function HomesSection() {
   );
 }
 
-/** One home: rename, share as one page (private by default), download as one ZIP, and its rooms. */
+/**
+ * One home: rename, share as one page (private by default; Share asks first, as a design's Share View does,
+ * and only the dialog's Make the link public makes it so), download as one ZIP, and its rooms.
+ */
 function HomeCard({ home }: { home: HomeView }) {
   const { change } = useHomeChanges();
   const [name, setName] = useState(home.name ?? '');
+  const [sharing, setSharing] = useState<'idle' | 'sending' | 'failed'>('idle');
   const link = typeof window === 'undefined' ? home.pagePath : `${window.location.origin}${home.pagePath}`;
+  const shareDialogId = `share-home-${home.id}`;
+  const makePublic = async () => {
+    setSharing('sending');
+    try {
+      await change.mutateAsync({ id: home.id, isPublic: true });
+      setSharing('idle');
+      runDialogCommand(shareDialogId, 'close');
+    } catch {
+      setSharing('failed');
+    }
+  };
+  const makingPrivate = change.isPending && change.variables?.isPublic === false;
+  const openShareDialog = dialogCommand(shareDialogId, 'show-modal');
   return (
     <article className="space-y-4 rounded-2xl border border-slate-200 p-4" aria-label={home.name ?? 'Home'}>
       <div className="flex flex-wrap items-end gap-2">
@@ -78,10 +96,42 @@ function HomeCard({ home }: { home: HomeView }) {
             Download home (ZIP)
           </a>
         </Button>
-        <Button variant="secondary" onClick={() => change.mutate({ id: home.id, isPublic: !home.isPublic })} disabled={change.isPending}>
-          {home.isPublic ? 'Make home private' : 'Share home'}
+        {/* One button for both states, so that the focus the share dialog gives back on closing finds it. */}
+        <Button
+          variant="secondary"
+          {...(home.isPublic
+            ? { onClick: () => change.mutate({ id: home.id, isPublic: false }), disabled: change.isPending }
+            : {
+                ...openShareDialog,
+                onClick: () => {
+                  setSharing('idle');
+                  openShareDialog.onClick();
+                },
+              })}
+        >
+          {home.isPublic ? (makingPrivate ? 'Making it private...' : 'Make home private') : 'Share home'}
         </Button>
       </div>
+      <NativeDialog
+        id={shareDialogId}
+        title="Share this home?"
+        description="Anyone with the link will see the rooms of this home, each room's photo and its design (not the home's name). You can make it private again at any time."
+        className="max-w-lg"
+      >
+        <div className="flex flex-wrap justify-end gap-2">
+          {sharing === 'failed' && (
+            <p role="alert" className="w-full text-sm text-red-700">
+              {errorMessage(change.error, 'The home could not be shared. Please try again.')}
+            </p>
+          )}
+          <Button variant="secondary" {...dialogCommand(shareDialogId, 'close')}>
+            Cancel
+          </Button>
+          <Button onClick={() => void makePublic()} disabled={sharing === 'sending'}>
+            {sharing === 'sending' ? 'Making it public...' : 'Make the link public'}
+          </Button>
+        </div>
+      </NativeDialog>
       {home.isPublic && (
         <p className="text-sm [overflow-wrap:anywhere]">
           Anyone with this link can see the rooms of this home (not its name):{' '}
@@ -90,7 +140,7 @@ function HomeCard({ home }: { home: HomeView }) {
           </a>
         </p>
       )}
-      {change.isError && (
+      {change.isError && sharing !== 'failed' && (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(change.error, 'The home could not be changed. Please try again.')}
         </p>
