@@ -183,6 +183,10 @@ export const messages = {
     cannotChange: (words: string) => `The local preview engine cannot change the ${words}; a real engine would.`,
     notesTitle: 'What it did not do',
   },
+  /** A home of several rooms (ADR 065). */
+  homes: {
+    nameRequired: 'Please name your home.',
+  },
   /** 'Change only here': the brush on a result and the painted area a refinement keeps to (ADR 022). */
   refineMask: {
     changeOnlyHere: 'Change only here',

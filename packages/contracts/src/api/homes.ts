@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOME_NAME_MAX } from '../constants';
+import { messages } from '../messages';
 import { viewPicture } from './design-view';
 import { consistency, look } from './look';
 
@@ -41,7 +42,7 @@ export type HomeRoom = z.infer<typeof homeRoom>;
 export const homeName = z
   .string()
   .trim()
-  .min(1, 'Please name your home.')
+  .min(1, messages.homes.nameRequired)
   .max(HOME_NAME_MAX, `A home's name is at most ${HOME_NAME_MAX} characters.`);
 
 /**

@@ -1,5 +1,6 @@
 import type { HomeView } from '@rv/contracts/api/homes';
 import { HOME_NAME_MAX } from '@rv/contracts/constants';
+import { messages } from '@rv/contracts/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeDialog, dialogCommand, runDialogCommand } from '@/components/ui/native-dialog';
@@ -12,6 +13,8 @@ export function HomesSection() {
   const homes = useHomes();
   const { add } = useHomeChanges();
   const [name, setName] = useState('');
+  // A press of Add home with no name is told at once, without asking the server.
+  const [nameMissing, setNameMissing] = useState(false);
   return (
     <section aria-labelledby="homes-title" className="space-y-6">
       <h2 id="homes-title" className="text-2xl font-bold">
@@ -30,6 +33,11 @@ export function HomesSection() {
         className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
+          if (!name.trim()) {
+            setNameMissing(true);
+            event.currentTarget.querySelector('input')?.focus();
+            return;
+          }
           add.mutate(name, { onSuccess: () => setName('') });
         }}
       >
@@ -39,14 +47,24 @@ export function HomesSection() {
             className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2"
             value={name}
             maxLength={HOME_NAME_MAX}
-            onChange={(event) => setName(event.target.value)}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameMissing(false);
+            }}
             placeholder="Holiday cottage"
+            aria-invalid={nameMissing || undefined}
+            aria-describedby={nameMissing ? 'home-name-missing' : undefined}
           />
         </label>
         <Button type="submit" disabled={add.isPending}>
           Add home
         </Button>
-        {add.isError && (
+        {nameMissing && (
+          <p id="home-name-missing" role="alert" className="w-full text-sm text-red-700">
+            {messages.homes.nameRequired}
+          </p>
+        )}
+        {add.isError && !nameMissing && (
           <p role="alert" className="w-full text-sm text-red-700">
             {errorMessage(add.error, 'The home could not be added. Please try again.')}
           </p>
