@@ -14,7 +14,8 @@ export function HomeRooms({ home, links }: { home: HomeView; links: boolean }) {
               <img
                 src={room.image.thumbnailUrl}
                 srcSet={room.image.srcset}
-                sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw"
+                // One column on a phone, within the page's side padding (2rem).
+                sizes="(min-width: 1024px) 320px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
                 width={room.image.width}
                 height={room.image.height}
                 alt={title}
