@@ -4,6 +4,7 @@ import { paintBeforeReact } from './features/designs/tasks/lib/early-painting';
 import { backClosesDialogs } from './lib/dialog-history';
 import { holdEarlyPresses } from './lib/press/early-press';
 import { fillFromAddress } from './lib/fill-from-address';
+import { preloadInTurn } from './lib/preload-in-turn';
 import { yieldToBrowser } from './lib/yield-to-browser';
 
 const root = () => document.getElementById('root');
@@ -34,8 +35,8 @@ if (rendered) {
   // end: each after what it imports. Fetched together in that order (what runs first arrives first), then run
   // one by one, then React starts.
   const scripts = pageScripts().toReversed();
-  for (const href of scripts) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
   const yieldUnlessPressed = () => Promise.race([yieldToBrowser(), pressedOnce]);
+  void preloadInTurn(scripts, yieldUnlessPressed);
   void evaluateInTurn(scripts, yieldUnlessPressed)
     .then(() => import('./app/start'))
     .then((app) => app.start(root()!, yieldUnlessPressed));
