@@ -3,7 +3,7 @@ import { messages } from '@rv/contracts/messages';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer } from '@test/fake-server';
+import { fakeServer, refuse } from '@test/fake-server';
 import { renderWithProviders } from '@test/render';
 import { HomesSection } from './homes-section';
 
@@ -53,5 +53,23 @@ describe('HomesSection', () => {
     await within(card).findByRole('button', { name: 'Make home private' });
     expect(server.calls.find((call) => call.name === 'changeHome')?.json).toEqual({ isPublic: true });
     expect(within(card).getByTestId('home-share-link').textContent).toMatch(/\/homes\/h1$/);
+  });
+
+  it('a refused share is said in the dialog, the home stays private, and Share home again asks afresh', async () => {
+    fakeServer({ homeList: { homes: [home(false)] }, changeHome: refuse(500, 'The home could not be changed just now.') });
+    renderWithProviders(<HomesSection />);
+    const card = await screen.findByRole('article', { name: 'Cottage' });
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Share home' }));
+    const ask = screen.getByRole('dialog', { name: 'Share this home?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Make the link public' }));
+    expect((await within(ask).findByRole('alert')).textContent).toBe('The home could not be changed just now.');
+    expect(within(ask).getByRole('button', { name: 'Make the link public' })).toHaveProperty('disabled', false);
+    expect(within(card).getByRole('button', { name: 'Share home' })).toBeTruthy();
+    expect(within(card).queryByTestId('home-share-link')).toBeNull();
+
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Share home' }));
+    expect(within(ask).queryByRole('alert')).toBeNull();
   });
 });
