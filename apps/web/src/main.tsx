@@ -32,8 +32,8 @@ if (rendered) {
   // The fields the page's address fills (the checkout's e-mail and name), as React's page will.
   fillFromAddress();
   // The scripts the page needs, as the server listed them (each before the ones it imports), taken from the
-  // end: each after what it imports. Fetched together in that order (what runs first arrives first), then run
-  // one by one, then React starts.
+  // end: each after what it imports. Asked for in that order, a few links a task (what runs first arrives
+  // first), then run one by one, then React starts.
   const scripts = pageScripts().toReversed();
   const yieldUnlessPressed = () => Promise.race([yieldToBrowser(), pressedOnce]);
   void preloadInTurn(scripts, yieldUnlessPressed);

@@ -144,8 +144,7 @@ export function AccountPage({ styleLensSection, privacySection, myDesigns, desig
 
       <PasswordSection hasPassword={profile.data.hasPassword} />
 
-      {/* Below a phone's first screen: laid out and painted once near the screen (a phone's first frame of the
-          whole account was a 150 ms layout at 4x CPU, the press of a control on screen waiting behind it). */}
+      {/* The whole account's first frame was 150 ms of style and layout on a phone profile (4x CPU). */}
       <div className={BELOW_THE_FOLD}>{myDesigns}</div>
 
       <div className={BELOW_THE_FOLD}>{styleLensSection}</div>
