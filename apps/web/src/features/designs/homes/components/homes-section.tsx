@@ -3,10 +3,14 @@ import { HOME_NAME_MAX } from '@rv/contracts/constants';
 import { messages } from '@rv/contracts/messages';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/field';
 import { NativeDialog, dialogCommand, runDialogCommand } from '@/components/ui/native-dialog';
 import { errorMessage } from '@/lib/api-client';
 import { homeDownloadUrl, useHomeChanges, useHomes } from '../api/homes';
 import { HomeRooms } from './home-rooms';
+
+/** The id of the new home's name field (its error is `${NEW_HOME_NAME}-error`, FieldError's). */
+const NEW_HOME_NAME = 'new-home-name';
 
 /** The account's homes (issue 49): each home's rooms side by side, its name, its ZIP and its share page; a new home. */
 export function HomesSection() {
@@ -15,6 +19,11 @@ export function HomesSection() {
   const [name, setName] = useState('');
   // A press of Add home with no name is told at once, without asking the server.
   const [nameMissing, setNameMissing] = useState(false);
+  const addError = nameMissing
+    ? messages.homes.nameRequired
+    : add.isError
+      ? errorMessage(add.error, 'The home could not be added. Please try again.')
+      : undefined;
   return (
     <section aria-labelledby="homes-title" className="space-y-6">
       <h2 id="homes-title" className="text-2xl font-bold">
@@ -35,7 +44,7 @@ export function HomesSection() {
           event.preventDefault();
           if (!name.trim()) {
             setNameMissing(true);
-            event.currentTarget.querySelector('input')?.focus();
+            document.getElementById(NEW_HOME_NAME)?.focus();
             return;
           }
           add.mutate(name, { onSuccess: () => setName('') });
@@ -44,6 +53,7 @@ export function HomesSection() {
         <label className="flex min-w-0 max-w-full flex-col gap-1">
           <span className="font-medium">Add a home</span>
           <input
+            id={NEW_HOME_NAME}
             className="w-full min-w-0 rounded-lg border border-slate-300 px-3 py-2"
             value={name}
             maxLength={HOME_NAME_MAX}
@@ -52,23 +62,16 @@ export function HomesSection() {
               setNameMissing(false);
             }}
             placeholder="Holiday cottage"
-            aria-invalid={nameMissing || undefined}
-            aria-describedby={nameMissing ? 'home-name-missing' : undefined}
+            aria-invalid={addError ? true : undefined}
+            aria-describedby={addError ? `${NEW_HOME_NAME}-error` : undefined}
           />
         </label>
         <Button type="submit" disabled={add.isPending}>
           Add home
         </Button>
-        {nameMissing && (
-          <p id="home-name-missing" role="alert" className="w-full text-sm text-red-700">
-            {messages.homes.nameRequired}
-          </p>
-        )}
-        {add.isError && !nameMissing && (
-          <p role="alert" className="w-full text-sm text-red-700">
-            {errorMessage(add.error, 'The home could not be added. Please try again.')}
-          </p>
-        )}
+        <div className="w-full">
+          <FieldError id={NEW_HOME_NAME} error={addError} />
+        </div>
       </form>
     </section>
   );
@@ -81,20 +84,13 @@ export function HomesSection() {
 function HomeCard({ home }: { home: HomeView }) {
   const { change } = useHomeChanges();
   const [name, setName] = useState(home.name ?? '');
-  const [sharing, setSharing] = useState<'idle' | 'sending' | 'failed'>('idle');
   const link = typeof window === 'undefined' ? home.pagePath : `${window.location.origin}${home.pagePath}`;
   const shareDialogId = `share-home-${home.id}`;
-  const makePublic = async () => {
-    setSharing('sending');
-    try {
-      await change.mutateAsync({ id: home.id, isPublic: true });
-      setSharing('idle');
-      runDialogCommand(shareDialogId, 'close');
-    } catch {
-      setSharing('failed');
-    }
-  };
-  const makingPrivate = change.isPending && change.variables?.isPublic === false;
+  // What the last change was for: the share dialog's answer, the button's, or the name's.
+  const changing = (isPublic: boolean) => change.variables?.isPublic === isPublic;
+  const makingPublic = change.isPending && changing(true);
+  const makingPrivate = change.isPending && changing(false);
+  const shareFailed = change.isError && changing(true);
   const openShareDialog = dialogCommand(shareDialogId, 'show-modal');
   return (
     <article className="space-y-4 rounded-2xl border border-slate-200 p-4" aria-label={home.name ?? 'Home'}>
@@ -121,8 +117,9 @@ function HomeCard({ home }: { home: HomeView }) {
             ? { onClick: () => change.mutate({ id: home.id, isPublic: false }), disabled: change.isPending }
             : {
                 ...openShareDialog,
+                // A share refused before is not said again when the dialog opens afresh.
                 onClick: () => {
-                  setSharing('idle');
+                  if (shareFailed) change.reset();
                   openShareDialog.onClick();
                 },
               })}
@@ -137,7 +134,7 @@ function HomeCard({ home }: { home: HomeView }) {
         className="max-w-lg"
       >
         <div className="flex flex-wrap justify-end gap-2">
-          {sharing === 'failed' && (
+          {shareFailed && (
             <p role="alert" className="w-full text-sm text-red-700">
               {errorMessage(change.error, 'The home could not be shared. Please try again.')}
             </p>
@@ -145,8 +142,11 @@ function HomeCard({ home }: { home: HomeView }) {
           <Button variant="secondary" {...dialogCommand(shareDialogId, 'close')}>
             Cancel
           </Button>
-          <Button onClick={() => void makePublic()} disabled={sharing === 'sending'}>
-            {sharing === 'sending' ? 'Making it public...' : 'Make the link public'}
+          <Button
+            onClick={() => change.mutate({ id: home.id, isPublic: true }, { onSuccess: () => runDialogCommand(shareDialogId, 'close') })}
+            disabled={makingPublic}
+          >
+            {makingPublic ? 'Making it public...' : 'Make the link public'}
           </Button>
         </div>
       </NativeDialog>
@@ -158,7 +158,7 @@ function HomeCard({ home }: { home: HomeView }) {
           </a>
         </p>
       )}
-      {change.isError && sharing !== 'failed' && (
+      {change.isError && !shareFailed && (
         <p role="alert" className="text-sm text-red-700">
           {errorMessage(change.error, 'The home could not be changed. Please try again.')}
         </p>
