@@ -2,11 +2,10 @@
 // changed (`scripts/build.ts --if-changed --server`: about a second; a cold start from the sources through
 // tsx took 2-10 s each). A test file that starts a process calls `buildServerOnce` in its beforeAll.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
+import { freshDataDir } from './database-template';
 
 /** apps/server: where the compiled entry points run from. */
 export const serverDir = path.resolve(import.meta.dirname, '..');
@@ -51,7 +50,7 @@ export const START_MS = 150_000;
  * Starts the compiled server (`npm start`'s entry point, src/cli/main.ts) on 127.0.0.1 and a free port, and
  * waits until it says it serves; its output is collected in `output.log`. Its environment is PATH, PUBLIC_URL
  * at its own address (the cross-site check takes requests from there), then `env` over them (PUBLIC_URL ''
- * is unset: the server's own default), and a fresh DATA_DIR unless `env` names one. `stop` sends a signal
+ * is unset: the server's own default), and a fresh DATA_DIR (its database made and migrated: `freshDataDir`) unless `env` names one. `stop` sends a signal
  * and waits for the exit.
  */
 export async function startServer(env: Record<string, string | undefined> = {}) {
@@ -63,7 +62,7 @@ export async function startServer(env: Record<string, string | undefined> = {}) 
       PATH: process.env.PATH,
       PUBLIC_URL: url,
       ...env,
-      DATA_DIR: env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'rv-server-')),
+      DATA_DIR: env.DATA_DIR ?? freshDataDir('rv-server-'),
       HOST: '127.0.0.1',
       PORT: String(port),
     },

@@ -1,6 +1,6 @@
 import { execFile, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { chmodSync, existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, lstatSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { applyPaymentEvent } from '../payments/apply-payment-event';
 import { createLocalPayments } from '../payments/local/local-payments';
 import { createLocalStorage } from '../storage/local-storage';
 import { cookieHeader, createUser } from '../../test/fixtures';
+import { freshDataDir } from '../../test/database-template';
 import { BUILD_MS, buildServerOnce, compiled, freePort, serverDir, startServer as startCompiledServer } from '../../test/compiled-entry';
 import { operatorSocketPath } from './operator-channel';
 
@@ -30,7 +31,7 @@ const PASSWORD = 'a long password';
 let dataDir: string;
 const pgliteDir = () => path.join(dataDir, 'pglite');
 beforeEach(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'rv-one-writer-'));
+  dataDir = freshDataDir('rv-one-writer-');
 });
 afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
 

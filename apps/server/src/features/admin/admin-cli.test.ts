@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -8,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client';
 import { adminAuditLog, users } from '../../db/schema';
 import { createUser } from '../../../test/fixtures';
+import { freshDataDir } from '../../../test/database-template';
 import { BUILD_MS, buildServerOnce, compiled, serverDir } from '../../../test/compiled-entry';
 
 describe('npm run admin -- grant|revoke|list <email>', () => {
@@ -15,7 +15,7 @@ describe('npm run admin -- grant|revoke|list <email>', () => {
   const pgliteDir = () => path.join(dataDir, 'pglite');
   beforeAll(buildServerOnce, BUILD_MS);
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'rv-admin-cli-'));
+    dataDir = freshDataDir('rv-admin-cli-');
     const database = await openDatabase({ pgliteDir: pgliteDir() });
     await createUser(database.db, { email: 'ops.target@example.com' });
     await database.close();

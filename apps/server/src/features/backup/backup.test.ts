@@ -1,6 +1,5 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { eq } from 'drizzle-orm';
@@ -15,7 +14,7 @@ import { roomDesigns } from '../../db/schema';
 import { createStorage } from '../../storage/create-storage';
 import { createUser } from '../../../test/fixtures';
 import { designResults } from '../../../test/design-results';
-import { onServer } from '../../../test/database-template';
+import { freshDataDir, onServer } from '../../../test/database-template';
 import { createTestDatabase, TEST_ORIGIN, TEST_PASSWORD_HASH_COST } from '../../../test/test-app';
 import { createNavyDesignAndWaitDone } from '../../../test/stored-designs';
 import { DamagedBackupError, restoreBackup } from './backup-archive';
@@ -44,7 +43,7 @@ async function backUpDeleteRestore(
   env: { DATABASE_URL?: string },
   replaceDatabase: () => Promise<{ DATABASE_URL?: string }>,
 ) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `rv-backup-${label}-`));
+  const dataDir = freshDataDir(`rv-backup-${label}-`);
   const archive = path.join(dataDir, 'backups', 'nightly.tar');
   const configWith = (database: { DATABASE_URL?: string }) =>
     loadConfig({

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { roomDesigns, users } from '../../db/schema';
 import { roomJpeg } from '@rv/testing/test-rooms';
 import { generateDesign } from '../designs/creation/generate-design';
 import { plainBrief } from '../../../test/fixtures';
+import { freshDataDir } from '../../../test/database-template';
 import { insertDesignWithStoredRoom } from '../../../test/stored-designs';
 import { requestObjectDeletions } from '../../jobs/delete-objects-job';
 import { createLocalStorage } from '../../storage/local-storage';
@@ -63,7 +63,7 @@ describe('npm run storage -- audit', () => {
   let dataDir: string;
   beforeAll(buildServerOnce, BUILD_MS);
   beforeAll(async () => {
-    dataDir = mkdtempSync(path.join(tmpdir(), 'rv-storage-cli-'));
+    dataDir = freshDataDir('rv-storage-cli-');
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'pglite') });
     const { id } = await createUser(database.db, { email: 'audited@example.com' });
     await database.db
