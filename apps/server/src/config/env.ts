@@ -166,6 +166,12 @@ const envSchema = z
      * hangs at the end is cut off. Below Kubernetes' 30-s grace period by default.
      */
     SHUTDOWN_DEADLINE_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
+    /**
+     * How long one event stream (a design, a refinement, Fix Room or a StyleLens being made) stays open before it
+     * ends with a `reconnect` event and the browser asks again (ADR 066): below the longest a proxy in front lets
+     * one request last (30 s is common; the default leaves 5 s to spare).
+     */
+    EVENT_STREAM_WINDOW_MS: z.coerce.number().int().min(1000).max(600_000).default(25_000),
     /** Artificial latency of every local engine call (rehearsing slow providers and crashes mid-job); 0 in use. */
     LOCAL_ENGINE_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(0),
     WEB_DIST_DIR: z.string().optional(),

@@ -2,14 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { POLL_INTERVAL_MS } from './wait-for';
 
-/**
- * How long one event stream stays open (ADR 066): under the 30-s read and request limits common in front of
- * web apps. It then ends with a `reconnect` event and the browser asks the same URL again at once, which
- * follows the same work (the URL names it). No request of our web app is held longer.
- */
-export const STREAM_WINDOW_MS = 25_000;
-/** A comment line this often keeps a proxy that cuts idle connections from cutting a quiet stream. */
-export const HEARTBEAT_MS = 10_000;
+/** A comment line this often (or twice a window, when the window is shorter) keeps a proxy that cuts idle connections from cutting a quiet stream. */
+const HEARTBEAT_MS = 10_000;
 /** The SSE `retry:` sent with a `reconnect` event: how soon the browser asks again. */
 export const RECONNECT_RETRY_MS = 500;
 
@@ -35,7 +29,12 @@ export async function streamWork<State, Events extends Record<string, z.ZodType>
     /** The status text to tell of a state still under way (undefined: nothing to tell). */
     statusOf: (state: State) => Promise<string | undefined>;
     ended: (state: State) => Promise<EventOf<Events>>;
-    windowMs?: number;
+    /**
+     * How long the stream stays open (EVENT_STREAM_WINDOW_MS, ADR 066: under the longest a proxy in front lets
+     * one request last). It then ends with a `reconnect` event and the browser asks the same URL again at once, which
+     * follows the same work (the URL names it). No request of our web app is held longer.
+     */
+    windowMs: number;
   },
 ): Promise<void> {
   reply.hijack();
@@ -49,8 +48,8 @@ export async function streamWork<State, Events extends Record<string, z.ZodType>
   const send = (event: string, data: unknown) => res.write(`id: ${options.id}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   let open = true;
   request.raw.once('close', () => (open = false));
-  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  const until = Date.now() + (options.windowMs ?? STREAM_WINDOW_MS);
+  const heartbeat = setInterval(() => res.write(': keep-alive\n\n'), Math.min(HEARTBEAT_MS, options.windowMs / 2));
+  const until = Date.now() + options.windowMs;
   try {
     send(String(options.start[0]), options.start[1]);
     let lastStatus = '';

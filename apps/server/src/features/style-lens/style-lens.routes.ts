@@ -48,6 +48,7 @@ export const styleLensRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     await streamWork<Awaited<ReturnType<typeof readStyleLensTask>>, typeof styleLensEvents.events>(request, reply, {
       id: taskId,
       stopping: services.stopping.signal,
+      windowMs: services.config.EVENT_STREAM_WINDOW_MS,
       start: ['start', { taskId }],
       read: () => readStyleLensTask(db, taskId),
       settled: (task) => !task || task.status === 'done' || task.status === 'failed',

@@ -55,6 +55,7 @@ export const designCreationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     await streamWork<Awaited<ReturnType<typeof readDesignProgress>>, typeof designEvents.events>(request, reply, {
       id: designId,
       stopping: services.stopping.signal,
+      windowMs: services.config.EVENT_STREAM_WINDOW_MS,
       start: ['start', { designId }],
       read: () => readDesignProgress(db, designId),
       settled: (design) => !design || design.status === 'done' || design.status === 'failed',

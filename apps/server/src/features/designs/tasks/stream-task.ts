@@ -11,10 +11,10 @@ export type StreamedTask = Awaited<ReturnType<typeof readDesignTask>>;
  * Follows one task (a refinement or a Fix Room run) over server-sent events (`streamWork`): start, a
  * status event for each new status text, then the event `ended` makes of the task (typed by the route's
  * catalogue entry's events), or `reconnect` when the stream's window is up or this process is stopping.
- * `windowMs`: the spec's own stream keeps its 5 minutes (ADR 066).
+ * `windowMs`: the spec's own stream keeps its 5 minutes (ADR 066); the others EVENT_STREAM_WINDOW_MS.
  */
 export async function streamTask<Events extends Record<string, z.ZodType>>(
-  services: Pick<Services, 'database' | 'stopping'>,
+  services: Pick<Services, 'database' | 'stopping' | 'config'>,
   request: FastifyRequest,
   reply: FastifyReply,
   taskId: string,
@@ -30,6 +30,6 @@ export async function streamTask<Events extends Record<string, z.ZodType>>(
     settled: (task) => !task || task.status === 'done' || task.status === 'failed',
     statusOf: async (task) => task?.statusText,
     ended,
-    ...(windowMs ? { windowMs } : {}),
+    windowMs: windowMs ?? services.config.EVENT_STREAM_WINDOW_MS,
   });
 }
