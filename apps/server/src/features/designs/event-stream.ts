@@ -2,7 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { POLL_INTERVAL_MS } from './wait-for';
 
-/** A comment line this often (or twice a window, when the window is shorter) keeps a proxy that cuts idle connections from cutting a quiet stream. */
+/**
+ * A comment line this often (twice a window, when the window is shorter than two of these) keeps a proxy that
+ * cuts idle connections from cutting a quiet stream.
+ */
 const HEARTBEAT_MS = 10_000;
 /** The SSE `retry:` sent with a `reconnect` event: how soon the browser asks again. */
 export const RECONNECT_RETRY_MS = 500;
