@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../scripts/pg-cluster';
-import { COMPILE_CACHE_ENV, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process-settings';
+import { COMPILE_CACHE_ENV, SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process-settings';
 
 /** A started server: its URL, data folder and process id, and how to stop it (removing its data). */
 export interface BenchServer {
@@ -16,7 +16,6 @@ export interface BenchServer {
 }
 
 /** The built server's entry points and Node flags, as `npm start` and `npm run worker` run them (scripts/run-built.ts). */
-export const SERVER_ENTRY = 'apps/server/dist/main.js';
 export const NODE_FLAGS = SERVER_NODE_FLAGS;
 export const WORKER_ENTRY = 'apps/server/dist/worker.js';
 

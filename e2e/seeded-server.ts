@@ -1,5 +1,5 @@
 // A spec's own server: a throwaway DATA_DIR whose PGlite database the spec seeds before the server starts
-// (rows straight into the database, with real image files), then `npm start`'s entry on a free port.
+// (rows straight into the database, with real image files), then `npm start`'s built entry on a free port.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { createUser } from '../apps/server/test/fixtures';
 import { freePort } from '../scripts/pg-cluster';
 import { migratedDatabaseCopy } from './migrated-database';
-import { SERVER_ENV } from '../scripts/server-process-settings';
+import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process-settings';
 
 export interface SeededServer {
   url: string;
@@ -29,7 +29,9 @@ export async function startSeededServer(
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS' && !key.startsWith('PW_')));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/main.ts'], {
+  // The built server, as `npm start` runs it (the browser tests run after `npm run build`): from the sources
+  // through tsx, each start compiled the server again.
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_ENTRY], {
     env: {
       ...env,
       ...SERVER_ENV,

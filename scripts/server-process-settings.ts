@@ -1,8 +1,11 @@
 // How the server's long-lived processes (the web server and the worker) are run from the built tree: by
 // `npm start` and `npm run worker` (scripts/run-built.ts) and by the benches that measure them
-// (bench/server-process.ts). apps/server's own start and worker scripts (the Procfile's) say the same,
+// (bench/server-process.ts), and the browser tests' own servers (e2e/seeded-server.ts). apps/server's own start and worker scripts (the Procfile's) say the same,
 // without the compile cache.
 import path from 'node:path';
+
+/** The built web server's entry point, from the repository's root (`npm run build` makes it). */
+export const SERVER_ENTRY = 'apps/server/dist/main.js';
 
 /**
  * Node's flags: source-mapped stacks; a young generation capped at 2 MB semi-spaces (ADR 030); the old
