@@ -99,7 +99,8 @@ describe('behind a proxy with a read timeout', () => {
     expect(design.value.connections).toBeGreaterThan(1);
     const statuses = design.value.events.filter((e) => e.event === 'status').map((e) => (e.data as { message: string }).message);
     // The stream tells the step the job is in when it looks (each connection reads the design's status): the
-    // 31-s drawing is always seen; the checks that follow take milliseconds and may pass between two looks.
+    // drawing (an engine call longer than the proxy's timeout) is always seen; the checks that follow take
+    // milliseconds and may pass between two looks.
     expect(statuses).toContain('Analysing your photos and drawing the designs');
     for (const status of statuses)
       expect(status).toMatch(
