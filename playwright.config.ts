@@ -2,11 +2,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { TEMPLATE_ENV } from './apps/server/test/database-template';
 import { CHROMIUM_LAUNCH } from './scripts/chromium';
 import { SERVER_ENV } from './scripts/server-process-settings';
 
 // One throwaway data folder and port per run, shared with the workers through the environment.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'rv-e2e-'));
+// The migrated database the browser tests' server keeps aside before any row (e2e/e2e-server.ts), that each
+// spec's own server starts from a copy of (freshDataDir, e2e/seeded-server.ts).
+process.env[TEMPLATE_ENV.pgliteFolder] = path.join(process.env.E2E_DATA_DIR, 'pglite-migrated');
 process.env.E2E_PORT ??= String(3100 + Math.floor(Math.random() * 800));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 

@@ -1,5 +1,6 @@
 // Once per test run, before any test file: the migrated database template the API tests start from
-// (apps/server/test/database-template.ts), dumped and as a data folder. Test files read it through the environment they inherit.
+// (apps/server/test/database-template.ts), dumped and as a data folder. Test files read it through the
+// environment they inherit.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

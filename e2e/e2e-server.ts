@@ -1,13 +1,13 @@
 // The server the browser tests drive: a local SMTP server (smtp-server, on 127.0.0.1) that keeps each
 // delivered message as a file the tests read, the e2e users seeded, then the real app with SMTP_URL
-// pointing at that SMTP server. Its database, made and migrated before any row is written, is copied aside
-// for the specs' own servers to start from (e2e/seeded-server.ts).
+// pointing at that SMTP server. Its database, made and migrated before any row is written, is copied to the
+// template folder playwright.config.ts names, for the specs' own servers to start from (e2e/seeded-server.ts).
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { openDatabase } from '../apps/server/src/db/client';
+import { TEMPLATE_ENV } from '../apps/server/test/database-template';
 import { createUser } from '../apps/server/test/fixtures';
-import { migratedDatabaseCopy } from './migrated-database';
 import { E2E_USERS } from './users';
 
 const dataDir = process.env.DATA_DIR!;
@@ -36,7 +36,7 @@ process.env.SMTP_URL = `smtp://127.0.0.1:${smtpPort}`;
 
 const pgliteDir = path.join(dataDir, 'pglite');
 await (await openDatabase({ pgliteDir })).close();
-cpSync(pgliteDir, migratedDatabaseCopy(dataDir), { recursive: true });
+cpSync(pgliteDir, process.env[TEMPLATE_ENV.pgliteFolder]!, { recursive: true });
 const database = await openDatabase({ pgliteDir });
 for (const user of Object.values(E2E_USERS)) await createUser(database.db, user);
 await database.close();

@@ -1,14 +1,13 @@
 // A spec's own server: a throwaway DATA_DIR whose PGlite database the spec seeds before the server starts
 // (rows straight into the database, with real image files), then `npm start`'s built entry on a free port.
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
 import { openDatabase } from '../apps/server/src/db/client';
+import { freshDataDir } from '../apps/server/test/database-template';
 import { createUser } from '../apps/server/test/fixtures';
 import { freePort } from '../scripts/pg-cluster';
-import { migratedDatabaseCopy } from './migrated-database';
 import { SERVER_ENTRY, SERVER_ENV, SERVER_NODE_FLAGS } from '../scripts/server-process-settings';
 
 export interface SeededServer {
@@ -22,9 +21,7 @@ export async function startSeededServer(
   seed: (dataDir: string) => Promise<void>,
   extraEnv: Record<string, string> = {},
 ): Promise<SeededServer> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `rv-e2e-${name}-`));
-  const migrated = migratedDatabaseCopy(process.env.E2E_DATA_DIR!);
-  if (existsSync(migrated)) cpSync(migrated, path.join(dataDir, 'pglite'), { recursive: true });
+  const dataDir = freshDataDir(`rv-e2e-${name}-`);
   await seed(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

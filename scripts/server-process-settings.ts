@@ -1,7 +1,7 @@
 // How the server's long-lived processes (the web server and the worker) are run from the built tree: by
 // `npm start` and `npm run worker` (scripts/run-built.ts) and by the benches that measure them
-// (bench/server-process.ts), and the browser tests' own servers (e2e/seeded-server.ts). apps/server's own start and worker scripts (the Procfile's) say the same,
-// without the compile cache.
+// (bench/server-process.ts), and the browser tests' own servers (e2e/seeded-server.ts). apps/server's own
+// start and worker scripts (the Procfile's) say the same, without the compile cache.
 import path from 'node:path';
 
 /** The built web server's entry point, from the repository's root (`npm run build` makes it). */

@@ -50,8 +50,8 @@ export const START_MS = 150_000;
  * Starts the compiled server (`npm start`'s entry point, src/cli/main.ts) on 127.0.0.1 and a free port, and
  * waits until it says it serves; its output is collected in `output.log`. Its environment is PATH, PUBLIC_URL
  * at its own address (the cross-site check takes requests from there), then `env` over them (PUBLIC_URL ''
- * is unset: the server's own default), and a fresh DATA_DIR (its database made and migrated: `freshDataDir`) unless `env` names one. `stop` sends a signal
- * and waits for the exit.
+ * is unset: the server's own default), and a fresh DATA_DIR (its database made and migrated: `freshDataDir`)
+ * unless `env` names one. `stop` sends a signal and waits for the exit.
  */
 export async function startServer(env: Record<string, string | undefined> = {}) {
   const port = await freePort();

@@ -61,7 +61,8 @@ export function readPgliteTemplate(): Blob | undefined {
 
 /**
  * A new data folder (DATA_DIR) for a server process or command, its embedded database already made and
- * migrated: a copy of the run's template (none when the globalSetup made none: the process makes it).
+ * migrated: a copy of the run's template folder (made by vitest's globalSetup; for the browser tests, named by
+ * playwright.config.ts and made by e2e/e2e-server.ts). Without one the process makes its database itself.
  */
 export function freshDataDir(prefix: string): string {
   const dataDir = mkdtempSync(path.join(tmpdir(), prefix));
