@@ -2,7 +2,7 @@
 // test beside them: web and worker processes on PostgreSQL and S3; then on a throwaway PostgreSQL server), the browser tests in Debian's
 // Chromium, then `npm run storage -- audit` on what the browser tests' server stored. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
 // install them is printed.
-import { spawn, spawnSync, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,26 +10,67 @@ import { findPostgresBin, startCluster } from './pg-cluster';
 import { readJson } from '@rv/contracts/json';
 import { z } from 'zod';
 import { CHROMIUM_PATH } from './chromium';
+import { failureSummary } from './failure-summary';
 
 const isRoot = process.getuid?.() === 0;
 const tally = { passed: 0, failed: 0 };
+/** The steps that failed, each with the end of what it printed: repeated under the run's last line. */
+const failures: { name: string; output: string }[] = [];
+/** How much of a step's output is kept for that summary. */
+const KEPT_OUTPUT_BYTES = 512 * 1024;
 
-/** Starts a command: `ended` says whether it exited 0 and how many seconds it ran. */
-function start(command: string, args: string[], options: SpawnOptions): { child: ChildProcess; ended: Promise<StepEnd> } {
+/**
+ * Starts a command: `ended` says whether it exited 0 and how many seconds it ran, and `output()` gives the last
+ * `KEPT_OUTPUT_BYTES` of what it printed, which is also passed on to ours as it comes unless `quiet`.
+ */
+function start(
+  command: string,
+  args: string[],
+  options: SpawnOptions & { quiet?: boolean },
+): { ended: Promise<StepEnd>; output: () => string } {
   const started = Date.now();
-  const child = spawn(command, args, options);
+  const child = spawn(command, args, {
+    ...options,
+    stdio: ['inherit', 'pipe', 'pipe'],
+    // Piped, the tools would print without colour on a terminal.
+    env: { ...(options.env ?? process.env), ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+  });
+  let kept: Buffer[] = [];
+  let keptBytes = 0;
+  const keep = (chunk: Buffer) => {
+    kept.push(chunk);
+    keptBytes += chunk.length;
+    if (keptBytes < 2 * KEPT_OUTPUT_BYTES) return;
+    kept = [Buffer.concat(kept).subarray(-KEPT_OUTPUT_BYTES)];
+    keptBytes = KEPT_OUTPUT_BYTES;
+  };
+  child.stdout?.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    if (!options.quiet) process.stdout.write(chunk);
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    keep(chunk);
+    if (!options.quiet) process.stderr.write(chunk);
+  });
   const ended = new Promise<StepEnd>((resolve) => {
     const end = (ok: boolean) => resolve({ ok, seconds: Math.round((Date.now() - started) / 1000) });
-    child.on('error', () => end(false));
+    child.on('error', (error) => {
+      keep(Buffer.from(`${error.message}\n`));
+      end(false);
+    });
     child.on('close', (code) => end(code === 0));
   });
-  return { child, ended };
+  return {
+    ended,
+    output: () => Buffer.concat(kept).subarray(-KEPT_OUTPUT_BYTES).toString('utf8'),
+  };
 }
 type StepEnd = { ok: boolean; seconds: number };
 
-/** Counts a step's end and prints it. */
-function report(name: string, { ok, seconds }: StepEnd, note = ''): boolean {
+/** Counts a step's end and prints it; a failed one is kept, with its output, for the summary. */
+function report(name: string, { ok, seconds }: StepEnd, output: string, note = ''): boolean {
   tally[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push({ name, output });
   console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds}s${note} ===`);
   return ok;
 }
@@ -40,7 +81,8 @@ function report(name: string, { ok, seconds }: StepEnd, note = ''): boolean {
  */
 async function step(name: string, command: string, args: string[], env: Record<string, string> = {}): Promise<boolean> {
   console.log(`\n=== ${name} ===`);
-  return report(name, await start(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).ended);
+  const { ended, output } = start(command, args, { env: { ...process.env, ...env } });
+  return report(name, await ended, output());
 }
 
 /**
@@ -51,17 +93,13 @@ async function step(name: string, command: string, args: string[], env: Record<s
  * generation past the job's 8 s attempt limit).
  */
 function stepBeside(name: string, command: string, args: string[]): { finished: () => Promise<boolean> } {
-  const { child, ended } = start(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+  const { ended, output } = start(command, args, { quiet: true });
   return {
     async finished() {
       const end = await ended;
       console.log(`\n=== ${name} (ran beside the steps above) ===`);
-      process.stdout.write(Buffer.concat(output));
-      return report(name, end, ' (its own time, beside the steps above)');
+      process.stdout.write(output());
+      return report(name, end, output(), ' (its own time, beside the steps above)');
     },
   };
 }
@@ -150,7 +188,8 @@ if (!only || only === 'e2e') {
   // Every design the journeys made, failed, refined or deleted: no stored file that no row refers to (ADR 033).
   ok = (await step('storage audit after the browser tests', 'npm', ['run', 'storage', '--', 'audit'], { DATA_DIR: e2eDataDir })) && ok;
 }
-console.log(`\nsteps: ${tally.passed} passed, ${tally.failed} failed`);
+for (const { name, output } of failures) console.log(`\n=== FAILED: ${name} ===\n${failureSummary(output)}`);
+console.log(`\nsteps: ${tally.passed} passed, ${tally.failed} failed${failures.map(({ name }) => `\n  failed: ${name}`).join('')}`);
 process.exit(ok ? 0 : 1);
 
 /** Waits (30 s at most) until the process named in a PGlite folder's lock file has exited. */
