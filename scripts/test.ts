@@ -3,7 +3,7 @@
 // Chromium, then `npm run storage -- audit` on what the browser tests' server stored. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
 // install them is printed.
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findPostgresBin, startCluster } from './pg-cluster';
@@ -187,6 +187,7 @@ if (!only || only === 'e2e') {
   await untilHolderGone(path.join(e2eDataDir, 'pglite.lock'));
   // Every design the journeys made, failed, refined or deleted: no stored file that no row refers to (ADR 033).
   ok = (await step('storage audit after the browser tests', 'npm', ['run', 'storage', '--', 'audit'], { DATA_DIR: e2eDataDir })) && ok;
+  rmSync(e2eDataDir, { recursive: true, force: true });
 }
 for (const { name, output } of failures) console.log(`\n=== FAILED: ${name} ===\n${failureSummary(output)}`);
 console.log(`\nsteps: ${tally.passed} passed, ${tally.failed} failed${failures.map(({ name }) => `\n  failed: ${name}`).join('')}`);

@@ -2,6 +2,7 @@
 // changed (`scripts/build.ts --if-changed --server`: about a second; a cold start from the sources through
 // tsx took 2-10 s each). A test file that starts a process calls `buildServerOnce` in its beforeAll.
 import { spawn, spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { expect } from 'vitest';
@@ -50,19 +51,20 @@ export const START_MS = 150_000;
  * Starts the compiled server (`npm start`'s entry point, src/cli/main.ts) on 127.0.0.1 and a free port, and
  * waits until it says it serves; its output is collected in `output.log`. Its environment is PATH, PUBLIC_URL
  * at its own address (the cross-site check takes requests from there), then `env` over them (PUBLIC_URL ''
- * is unset: the server's own default), and a fresh DATA_DIR (its database made and migrated: `freshDataDir`)
- * unless `env` names one. `stop` sends a signal and waits for the exit.
+ * is unset: the server's own default), and a fresh DATA_DIR (its database made and migrated: `freshDataDir`;
+ * removed once the process has exited) unless `env` names one. `stop` sends a signal and waits for the exit.
  */
 export async function startServer(env: Record<string, string | undefined> = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const dataDir = env.DATA_DIR ?? freshDataDir('rv-server-');
   const child = spawn(process.execPath, compiled('src/cli/main.ts'), {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH,
       PUBLIC_URL: url,
       ...env,
-      DATA_DIR: env.DATA_DIR ?? freshDataDir('rv-server-'),
+      DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
     },
@@ -70,7 +72,13 @@ export async function startServer(env: Record<string, string | undefined> = {}) 
   const output = { log: '' };
   child.stdout.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output.log += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      // A data folder made here is the process's alone: gone with it (40 MB each).
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      resolve(code);
+    }),
+  );
   try {
     await expect.poll(() => output.log, { timeout: START_MS, interval: 100 }).toContain('Room Visualizer is serving on');
   } catch (error) {
@@ -81,6 +89,7 @@ export async function startServer(env: Record<string, string | undefined> = {}) 
   return {
     pid: child.pid!,
     port,
+    dataDir,
     url,
     output,
     exited,

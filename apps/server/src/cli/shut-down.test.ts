@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { connect } from 'node:net';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MS, buildServerOnce, startServer } from '../../test/compiled-entry';
 
@@ -35,9 +37,12 @@ describe('SIGTERM with SHUTDOWN_DEADLINE_MS', () => {
   }, 200_000);
 
   it('nothing in flight: the process exits 0 well within the deadline', async () => {
-    const { stop } = await start();
+    const { stop, dataDir } = await start();
     const asked = Date.now();
     expect(await stop()).toBe(0);
     expect(Date.now() - asked).toBeLessThan(DEADLINE_MS);
+    // The test's own: the data folder made for the process is gone with it, in the run's temporary folder.
+    expect(existsSync(dataDir)).toBe(false);
+    expect(path.relative(process.env.TMPDIR!, dataDir)).toMatch(/^rv-server-/);
   }, 200_000);
 });
