@@ -17,6 +17,7 @@
 // of the press (the INP 'good' threshold), a press at first paint included.
 // FIRST_CLICK_PAGE=<text> measures only the page of that name, or those whose name contains it; FIRST_CLICK_CONTROL=<text>
 // only the controls whose name contains it.
+// Beside the verdict, the machine's speed (Lighthouse's benchmark index, bench/machine-speed.ts).
 import { rmSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +30,7 @@ import { CHROMIUM_LAUNCH } from '../scripts/chromium';
 import { PRESS } from '@rv/contracts/press';
 import { routeTable } from '@rv/contracts/route-table';
 import { median } from './median';
+import { benchmarkIndex, describeSpeed } from './machine-speed';
 
 const WAIT_MS = 15_000;
 const BUDGET = { answerMs: 200 };
@@ -53,6 +55,7 @@ const server = await startServer({ DATA_DIR: dataDir });
 const browser = await chromium.launch(CHROMIUM_LAUNCH);
 let failed = false;
 try {
+  const speed = await benchmarkIndex(browser);
   const signIn = async () =>
     (await signInPairs(server.url, email, PASSWORD)).map((pair) => {
       const at = pair.indexOf('=');
@@ -223,7 +226,7 @@ try {
   failed ||= slow > 0;
   console.log(
     `budget: every control does its job, on screen within ${BUDGET.answerMs} ms of the press: ${failed ? 'MISSED' : 'met'} ` +
-      `(${rows.length} controls, ${answered} answered, ${slow} after more than ${BUDGET.answerMs} ms)`,
+      `(${rows.length} controls, ${answered} answered, ${slow} after more than ${BUDGET.answerMs} ms); this machine's ${describeSpeed(speed)}`,
   );
 } finally {
   await browser.close();
