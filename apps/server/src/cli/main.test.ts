@@ -152,7 +152,14 @@ describe('npm start on a terminal', () => {
         expect(log).toMatch(/Mail\s+outbox stand-in: .*outbox\/\*\.eml/);
         expect(log).toContain('IMAGE_ENGINE=gemini (GEMINI_API_KEY) or IMAGE_ENGINE=openai (OPENAI_API_KEY)');
         expect(log).toContain('card 4242 4242 4242 4242 pays');
-        expect(log).toMatch(/^\d\d:\d\d:\d\d INFO {2}Room Visualizer is serving on /m);
+        // The banner says where it serves, first: no log line says it again before it.
+        expect(log).not.toContain('Server listening at');
+        expect(log.match(/Room Visualizer is serving on/g)).toHaveLength(1);
+        // Then readable log lines: a request's, as a person's browser asks for the landing.
+        await fetch(`${server.url}/api/no-such-call`);
+        await expect
+          .poll(() => server.output.log, { timeout: 10_000, interval: 100 })
+          .toMatch(/^\d\d:\d\d:\d\d (INFO|WARN) {1,2}.*no-such-call/m);
         // No JSON line, and no colour codes off a terminal.
         expect(log).not.toMatch(/^\{"level"/m);
         expect(log).not.toContain('\u001b[');

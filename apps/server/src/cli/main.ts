@@ -39,10 +39,18 @@ stopOnSignals(config.SHUTDOWN_DEADLINE_MS, app.log, async () => {
   await app.close();
   await tracing?.shutdown();
 });
-await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Room Visualizer is serving on ${config.PUBLIC_URL}`);
-// The banner (the address, the stand-ins in use, where their output goes) for the person who ran it.
-if (pretty) process.stdout.write(startBanner(config, { colours: terminal, root: path.resolve(import.meta.dirname, '../../..') }));
+if (pretty) {
+  // For the person who ran it, the banner is the first thing after the build's lines: the address, the
+  // stand-ins in use and where their output goes. The log lines that say where it listens (Fastify's, one per
+  // address, and ours) say it again, before it: they are for logs a machine reads, and left out here.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  await app.listen({ port: config.PORT, host: config.HOST }).finally(() => (app.log.level = level));
+  process.stdout.write(startBanner(config, { colours: terminal, root: path.resolve(import.meta.dirname, '../../..') }));
+} else {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`Room Visualizer is serving on ${config.PUBLIC_URL}`);
+}
 
 // In production, once at start: each provider's own list of models, and nothing else (a list is free; a
 // model call is paid, and a crash loop would pay at every turn). An unlisted or retired model, a
