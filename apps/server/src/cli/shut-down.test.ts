@@ -1,8 +1,10 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BUILD_MS, buildServerOnce, startServer } from '../../test/compiled-entry';
+import { multipart } from '../../test/test-app';
 
 beforeAll(buildServerOnce, BUILD_MS);
 
@@ -44,5 +46,22 @@ describe('SIGTERM with SHUTDOWN_DEADLINE_MS', () => {
     // The test's own: the data folder made for the process is gone with it, in the run's temporary folder.
     expect(existsSync(dataDir)).toBe(false);
     expect(path.relative(process.env.TMPDIR!, dataDir)).toMatch(/^rv-server-/);
+  }, 200_000);
+
+  it('the folder for uploads in flight goes with the process', async () => {
+    // A temporary folder of the server's own, to look into.
+    const serverTmp = mkdtempSync(path.join(tmpdir(), 'rv-server-tmp-'));
+    const { url, stop } = await startServer({ TMPDIR: serverTmp });
+    // A visitor's bug report is a multipart upload: the server makes its uploads folder for it.
+    const body = multipart({ description: 'The carousel froze', email: 'visitor@example.com', pageUrl: '', userAgent: 'UA/1' });
+    const answer = await fetch(`${url}/api/bug-report`, {
+      method: 'POST',
+      headers: { ...body.headers, origin: url },
+      body: new Uint8Array(body.payload),
+    });
+    expect(answer.status).toBe(201);
+    expect(readdirSync(serverTmp).filter((name) => name.startsWith('rv-uploads-'))).toHaveLength(1);
+    expect(await stop()).toBe(0);
+    expect(readdirSync(serverTmp)).toEqual([]);
   }, 200_000);
 });

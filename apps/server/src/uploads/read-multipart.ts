@@ -1,16 +1,10 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart'; // its request methods (isMultipart, saveRequestFiles) wherever this module is compiled
 import { messages } from '@rv/contracts/messages';
-import {
-  tooManyFiles,
-  type FileField,
-  type MultipartFileName,
-  type MultipartSpec,
-  type MultipartValues,
-} from '@rv/contracts/multipart';
+import { tooManyFiles, type FileField, type MultipartFileName, type MultipartSpec, type MultipartValues } from '@rv/contracts/multipart';
 import { z } from 'zod';
 import { AppError } from '../lib/app-error';
 import { holdsNul, NUL_REFUSED } from '../lib/refuse-nul';
@@ -28,9 +22,14 @@ export interface UploadedFile {
 }
 
 let tempDir: string | undefined;
-/** This process's folder for uploads in flight (made on first use; emptied as each response ends). */
+/** This process's folder for uploads in flight (made on first use; emptied as each response ends; removed as the process exits). */
 export function uploadTempDir(): string {
-  tempDir ??= mkdtempSync(path.join(tmpdir(), 'rv-uploads-'));
+  if (tempDir === undefined) {
+    const made = mkdtempSync(path.join(tmpdir(), 'rv-uploads-'));
+    // Any app of the process may still use it until then (the tests run several in one process).
+    process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+    tempDir = made;
+  }
   return tempDir;
 }
 
