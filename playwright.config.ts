@@ -36,6 +36,9 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
+    // Stopped as an operator stops it (SIGTERM: its own shutdown, ADR 066), not killed: it leaves no folder of
+    // its own behind (its uploads in flight) and its database closed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
