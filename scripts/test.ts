@@ -1,7 +1,8 @@
 // `npm test`: typecheck, lint, the API document's lint (redocly), unit and API tests (on PGlite, with the cluster
 // test beside them: web and worker processes on PostgreSQL and S3; then on a throwaway PostgreSQL server), the browser tests in Debian's
 // Chromium, then `npm run storage -- audit` on what the browser tests' server stored. Missing Chromium or PostgreSQL is installed when this runs as root, else the command to
-// install them is printed.
+// install them is printed. Its last lines name each step that failed, with the lines of its output that say what
+// (scripts/failure-summary.ts): a CI page shows a long log's end.
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
