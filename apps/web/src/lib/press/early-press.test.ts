@@ -252,6 +252,33 @@ describe('holdEarlyPresses', () => {
     expect(react.mock.calls.map(([event]) => (event as MouseEvent).target)).toEqual([byId('subscribe'), save()]);
   });
 
+  it('hands a disclosure left open to React before any press after the mark: a Sign In pressed just as React took over sends the password', async () => {
+    const { root, byId } = renderedPage();
+    holdEarlyPresses(root);
+    byId('menu').click();
+    // React, once it runs: a click on the disclosure sets its state, drawn in a microtask; Sign In reads it.
+    let open = false;
+    const seenOpen: boolean[] = [];
+    root.addEventListener('click', (event) => {
+      if (event.target === byId('menu')) queueMicrotask(() => (open = !open));
+      if (event.target === byId('sign-in')) seenOpen.push(open);
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      root.setAttribute('data-hydrated', '');
+      // The observers' microtasks, and the state drawn in theirs; then a person's press, a task of its own,
+      // before any timer the hand-over set (on a slow machine, a press came in that gap).
+      await Promise.resolve();
+      await Promise.resolve();
+      byId('sign-in').click();
+      expect(seenOpen).toEqual([true]);
+      await vi.runAllTimersAsync();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(byId('menu').getAttribute('aria-expanded')).toBe('true');
+  });
+
   it('opens and closes a disclosure at once (Escape too), and hands an open one to React with one click', async () => {
     const { root, byId } = renderedPage();
     holdEarlyPresses(root);

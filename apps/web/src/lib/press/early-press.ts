@@ -115,36 +115,36 @@ export function holdEarlyPresses(
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKeyDown, true);
     document.removeEventListener('change', onChange, true);
+    // Left open: React's state is told by a click on it, or (React drew the page anew, as on a page the
+    // browser draws) on the one in its place, which React drew closed. At once, in this microtask after the
+    // mark: React answers presses from now on, and a press in a task before this (a person's Sign In just as
+    // React took over) met React's state of a closed disclosure over the open one on screen: log-in's password,
+    // opened early and typed in, was not sent, and a sign-in link went instead (seen on a slow machine).
+    for (const press of disclosures) {
+      const target = press.control.getAttribute('aria-expanded') === 'true' ? pressTarget(press, rootNow()) : null;
+      if (target && (target === press.control || target.getAttribute('aria-expanded') !== 'true')) target.click();
+    }
     // The mark is set in the first commit's last effect (Root's), so every component's effects have run;
-    // what they set in the state (a photo picked before React ran, adopted in a layout effect) may still be
-    // rendering in this task's microtasks. The presses are carried out in the next task, on that state.
+    // what they set in the state (a photo picked before React ran, adopted in a layout effect, and the
+    // disclosures' clicks above) may still be rendering in this task's microtasks. The kept presses are carried
+    // out in a task after, on that state (log-in's password opened early: Sign In then sends it).
     setTimeout(() => {
-      // Left open: React's state is told by a click on it, or (React drew the page anew, as on a page the
-      // browser draws) on the one in its place, which React drew closed.
-      for (const press of disclosures) {
-        const target = press.control.getAttribute('aria-expanded') === 'true' ? pressTarget(press, rootNow()) : null;
-        if (target && (target === press.control || target.getAttribute('aria-expanded') !== 'true')) target.click();
+      // A message or label shown early goes back to React's hands: hidden, and what it hid shown again, as
+      // React drew them, just before the press that asked for it is carried out (React then shows it
+      // itself, or sends the form).
+      for (const answer of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.answer))) {
+        answer.hidden = true;
+        answer.removeAttribute(PRESS.answer);
       }
-      // The presses in the task after, once React has drawn what those clicks changed (log-in's password
-      // opened early: Sign In then sends it).
-      setTimeout(() => {
-        // A message or label shown early goes back to React's hands: hidden, and what it hid shown again, as
-        // React drew them, just before the press that asked for it is carried out (React then shows it
-        // itself, or sends the form).
-        for (const answer of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.answer))) {
-          answer.hidden = true;
-          answer.removeAttribute(PRESS.answer);
-        }
-        for (const shown of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.hidden))) {
-          shown.hidden = false;
-          shown.removeAttribute(PRESS.hidden);
-        }
-        for (const press of held) {
-          press.control.removeAttribute(PRESS.pressed);
-          pressTarget(press, rootNow())?.click();
-        }
-        onHandedOver();
-      }, 0);
+      for (const shown of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.hidden))) {
+        shown.hidden = false;
+        shown.removeAttribute(PRESS.hidden);
+      }
+      for (const press of held) {
+        press.control.removeAttribute(PRESS.pressed);
+        pressTarget(press, rootNow())?.click();
+      }
+      onHandedOver();
     }, 0);
   });
   // The whole document, as #root may not be parsed yet.
