@@ -127,24 +127,27 @@ export function holdEarlyPresses(
     // The mark is set in the first commit's last effect (Root's), so every component's effects have run;
     // what they set in the state (a photo picked before React ran, adopted in a layout effect, and the
     // disclosures' clicks above) may still be rendering in this task's microtasks. The kept presses are carried
-    // out in a task after, on that state (log-in's password opened early: Sign In then sends it).
+    // out two tasks on, once React has drawn what those clicks changed (log-in's password opened early: Sign In
+    // then sends it; the brush opened early: its code and canvas, before the painting's kept keys are pressed).
     setTimeout(() => {
-      // A message or label shown early goes back to React's hands: hidden, and what it hid shown again, as
-      // React drew them, just before the press that asked for it is carried out (React then shows it
-      // itself, or sends the form).
-      for (const answer of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.answer))) {
-        answer.hidden = true;
-        answer.removeAttribute(PRESS.answer);
-      }
-      for (const shown of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.hidden))) {
-        shown.hidden = false;
-        shown.removeAttribute(PRESS.hidden);
-      }
-      for (const press of held) {
-        press.control.removeAttribute(PRESS.pressed);
-        pressTarget(press, rootNow())?.click();
-      }
-      onHandedOver();
+      setTimeout(() => {
+        // A message or label shown early goes back to React's hands: hidden, and what it hid shown again, as
+        // React drew them, just before the press that asked for it is carried out (React then shows it
+        // itself, or sends the form).
+        for (const answer of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.answer))) {
+          answer.hidden = true;
+          answer.removeAttribute(PRESS.answer);
+        }
+        for (const shown of document.querySelectorAll<HTMLElement>(withAttribute(PRESS.hidden))) {
+          shown.hidden = false;
+          shown.removeAttribute(PRESS.hidden);
+        }
+        for (const press of held) {
+          press.control.removeAttribute(PRESS.pressed);
+          pressTarget(press, rootNow())?.click();
+        }
+        onHandedOver();
+      }, 0);
     }, 0);
   });
   // The whole document, as #root may not be parsed yet.
