@@ -52,6 +52,20 @@ async function hydrate(root: HTMLElement) {
   }
 }
 
+/**
+ * React, once it runs the page: a click on the disclosure `menu` sets its state, drawn in a microtask; a press
+ * on `reader` reads it. Answers what each press on `reader` read.
+ */
+function reactReadingTheMenu(root: HTMLElement, menu: HTMLElement, reader: HTMLElement): boolean[] {
+  let open = false;
+  const seenOpen: boolean[] = [];
+  root.addEventListener('click', (event) => {
+    if (event.target === menu) queueMicrotask(() => (open = !open));
+    if (event.target === reader) seenOpen.push(open);
+  });
+  return seenOpen;
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -183,13 +197,7 @@ describe('holdEarlyPresses', () => {
     holdEarlyPresses(root);
     byId('menu').click();
     byId('subscribe').click();
-    // React, once it runs: a click on the disclosure sets its state, drawn in a microtask; the other press reads it.
-    let open = false;
-    const seenOpen: boolean[] = [];
-    root.addEventListener('click', (event) => {
-      if (event.target === byId('menu')) queueMicrotask(() => (open = !open));
-      if (event.target === byId('subscribe')) seenOpen.push(open);
-    });
+    const seenOpen = reactReadingTheMenu(root, byId('menu'), byId('subscribe'));
     await hydrate(root);
     expect(seenOpen).toEqual([true]);
   });
@@ -256,13 +264,7 @@ describe('holdEarlyPresses', () => {
     const { root, byId } = renderedPage();
     holdEarlyPresses(root);
     byId('menu').click();
-    // React, once it runs: a click on the disclosure sets its state, drawn in a microtask; Sign In reads it.
-    let open = false;
-    const seenOpen: boolean[] = [];
-    root.addEventListener('click', (event) => {
-      if (event.target === byId('menu')) queueMicrotask(() => (open = !open));
-      if (event.target === byId('sign-in')) seenOpen.push(open);
-    });
+    const seenOpen = reactReadingTheMenu(root, byId('menu'), byId('sign-in'));
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       root.setAttribute('data-hydrated', '');
