@@ -30,11 +30,12 @@ function start(
   options: SpawnOptions & { quiet?: boolean },
 ): { ended: Promise<StepEnd>; output: () => string } {
   const started = Date.now();
+  const { quiet, ...spawnOptions } = options;
   const child = spawn(command, args, {
-    ...options,
+    ...spawnOptions,
     stdio: ['inherit', 'pipe', 'pipe'],
     // Piped, the tools would print without colour on a terminal.
-    env: { ...(options.env ?? process.env), ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
+    env: { ...(spawnOptions.env ?? process.env), ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}) },
   });
   let kept: Buffer[] = [];
   let keptBytes = 0;
@@ -47,11 +48,11 @@ function start(
   };
   child.stdout?.on('data', (chunk: Buffer) => {
     keep(chunk);
-    if (!options.quiet) process.stdout.write(chunk);
+    if (!quiet) process.stdout.write(chunk);
   });
   child.stderr?.on('data', (chunk: Buffer) => {
     keep(chunk);
-    if (!options.quiet) process.stderr.write(chunk);
+    if (!quiet) process.stderr.write(chunk);
   });
   const ended = new Promise<StepEnd>((resolve) => {
     const end = (ok: boolean) => resolve({ ok, seconds: Math.round((Date.now() - started) / 1000) });
